@@ -1,0 +1,8 @@
+// The one error shape every failed API call answers with (decisions.md, "Errors").
+import { z } from 'zod';
+
+export const apiError = z.object({
+  error: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiError>;

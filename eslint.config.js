@@ -1,0 +1,30 @@
+// Lint rules: typescript-eslint's recommended set, plus the dependency direction of style.md.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['common/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/client/**'] }],
+    },
+  },
+  {
+    files: ['client/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+  },
+  {
+    files: ['server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**'] }] },
+  },
+);

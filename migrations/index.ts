@@ -1,0 +1,17 @@
+// The ordered list of migrations, imported statically so the server, the CLI and tests share it.
+import type { Knex } from 'knex';
+import * as initialSchema from './20261121000001_initial_schema';
+
+const migrations: Record<string, Knex.Migration> = {
+  '20261121000001_initial_schema': initialSchema,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};

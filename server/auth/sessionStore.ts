@@ -1,0 +1,34 @@
+// koa-session's external store on the sessions table, with a 14-day idle timeout.
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/connection';
+import { sessionsRepo, type StoredSession } from '../db/repos/sessions';
+
+export const SESSION_IDLE_TIMEOUT_MS = 14 * 24 * 60 * 60_000;
+// A rolling session would otherwise write on every request; moving the expiry at most this often is enough.
+const TOUCH_INTERVAL_MS = 60 * 60_000;
+
+/** A 256-bit random session id. */
+export const newSessionId = () => randomBytes(32).toString('base64url');
+
+export function createSessionStore(db: Db) {
+  const lastTouched = new Map<string, number>();
+  return {
+    async get(sid: string) {
+      return sessionsRepo.get(db, sid);
+    },
+    async set(sid: string, sess: StoredSession, maxAge: number | 'session' | undefined, options?: { changed?: boolean }) {
+      const lifetime = typeof maxAge === 'number' ? maxAge : SESSION_IDLE_TIMEOUT_MS;
+      const expire = new Date(Date.now() + lifetime);
+      // Unchanged content (koa-session's rolling save): skip the write if the expiry moved recently.
+      const touched = lastTouched.get(sid);
+      if (options?.changed === false && touched !== undefined && Date.now() - touched < TOUCH_INTERVAL_MS) return;
+      await sessionsRepo.upsert(db, sid, sess, expire);
+      if (lastTouched.size > 10_000) lastTouched.clear();
+      lastTouched.set(sid, Date.now());
+    },
+    async destroy(sid: string) {
+      lastTouched.delete(sid);
+      await sessionsRepo.destroy(db, sid);
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// The runtime contract of decisions.md, read from the environment and validated once.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
+
+const environment = z.object({
+  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Cardplan <no-reply@cardplan.local>')),
+  APP_URL: optionalUrl,
+  SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).default('0')),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  databaseUrl?: string;
+  /** Where PGlite keeps its files and the dev outbox lives; ':memory:' keeps PGlite in memory (tests). */
+  dataDir: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Public base URL for e-mailed links; when unset it is filled in once the port is known. */
+  appUrl?: string;
+  sessionKeys: string[];
+  admin?: { email: string; password: string };
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.SESSION_SECRET) throw new Error('Invalid configuration:\n  SESSION_SECRET is required in production');
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR === ':memory:' ? e.DATA_DIR : path.resolve(e.DATA_DIR),
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: e.APP_URL?.replace(/\/+$/, ''),
+    sessionKeys: [e.SESSION_SECRET ?? randomBytes(32).toString('hex')],
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+  };
+}
+
+/** The base URL links should use; only valid once the server listens. */
+export function appUrlOf(config: Config): string {
+  if (!config.appUrl) throw new Error('APP_URL is not known before the server listens');
+  return config.appUrl;
+}

@@ -1,0 +1,75 @@
+// SQL for users: the only place that reads or writes the users table.
+import type { AccessLevel } from '../../../common/schemas/fields';
+import type { Db } from '../connection';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  passwordHash: string | null;
+  emailVerified: boolean;
+  authProvider: string;
+  providerId: string | null;
+  accessLevel: AccessLevel;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  accessLevel?: AccessLevel;
+  emailVerified?: boolean;
+}
+
+type UserWithFeatureCount = UserRow & { featureCount: number };
+
+function withFeatureCount(db: Db) {
+  return db<UserWithFeatureCount>('users as u')
+    .select('u.*')
+    .select(
+      db.raw(
+        `(SELECT count(*) FROM cards c JOIN projects p ON p.id = c."projectId" WHERE p."ownerId" = u.id)::int AS "featureCount"`,
+      ),
+    );
+}
+
+export const usersRepo = {
+  findById: (db: Db, id: string) => db<UserRow>('users').where({ id }).first(),
+  findByEmail: (db: Db, email: string) => db<UserRow>('users').where({ email: email.toLowerCase() }).first(),
+
+  async create(db: Db, user: NewUser): Promise<UserRow> {
+    const [row] = await db<UserRow>('users').insert({ ...user, email: user.email.toLowerCase() }).returning('*');
+    return row!;
+  },
+
+  async update(db: Db, id: string, changes: Partial<Omit<UserRow, 'id' | 'createdAt'>>): Promise<UserRow | undefined> {
+    const [row] = await db<UserRow>('users')
+      .where({ id })
+      .update({ ...changes, updatedAt: db.fn.now() })
+      .returning('*');
+    return row;
+  },
+
+  async delete(db: Db, id: string): Promise<boolean> {
+    return (await db('users').where({ id }).delete()) > 0;
+  },
+
+  async countAdmins(db: Db): Promise<number> {
+    const row = await db('users').where({ accessLevel: 'admin' }).count<{ count: number }[]>({ count: '*' }).first();
+    return Number(row?.count ?? 0);
+  },
+
+  async count(db: Db): Promise<number> {
+    const row = await db('users').count<{ count: number }[]>({ count: '*' }).first();
+    return Number(row?.count ?? 0);
+  },
+
+  /** Every user with the number of cards in the projects they own (the admin list's featureCount). */
+  listWithFeatureCounts: (db: Db) => withFeatureCount(db).orderBy('u.createdAt', 'asc'),
+  findWithFeatureCount: (db: Db, id: string) => withFeatureCount(db).where('u.id', id).first(),
+};

@@ -1,0 +1,56 @@
+// Assembles the Koa application from its services; testable without listening.
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import session from 'koa-session';
+import { createSessionStore, newSessionId, SESSION_IDLE_TIMEOUT_MS } from '../auth/sessionStore';
+import type { AppDeps } from './deps';
+import { HttpError } from './errors';
+import { loadCurrentUser, type AppState } from './middleware/currentUser';
+import { errorHandler } from './middleware/errors';
+import { sameOriginOnly } from './middleware/origin';
+import { requestLog } from './middleware/requestLog';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { staticClient } from './staticClient';
+
+export const SESSION_COOKIE = 'cardplan.sid';
+
+export function createApp(deps: AppDeps): Koa<AppState> {
+  const { config, db, logger } = deps;
+  const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
+  app.silent = true; // errors are logged by errorHandler
+
+  app.use(requestLog(logger));
+  app.use(errorHandler(logger));
+  app.use(
+    session(
+      {
+        key: config.isProduction ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE,
+        maxAge: SESSION_IDLE_TIMEOUT_MS,
+        rolling: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.isProduction,
+        signed: true,
+        store: createSessionStore(db),
+        genid: newSessionId,
+      },
+      app as unknown as Koa,
+    ),
+  );
+  app.use(sameOriginOnly(() => (config.appUrl ? new URL(config.appUrl).origin : undefined)));
+  app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb', formLimit: '1mb', encoding: 'utf-8' }));
+  app.use(loadCurrentUser(db));
+
+  for (const router of [healthRoutes(deps), authRoutes(deps), adminRoutes(deps)]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) throw new HttpError(404, 'Not found');
+    return next();
+  });
+  for (const middleware of staticClient()) app.use(middleware);
+  return app;
+}

@@ -1,0 +1,19 @@
+// What every route module receives: the services of one running server.
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import type { RateLimits } from './rateLimits';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+}
+
+/** Absolute URL for a path of the app, for e-mailed links. */
+export function appLink(config: Config, pathAndQuery: string): string {
+  return `${config.appUrl ?? `http://localhost:${config.port}`}${pathAndQuery}`;
+}

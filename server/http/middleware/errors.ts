@@ -1,0 +1,67 @@
+// Turns every thrown error into {error, details?} with the right status; never a stack trace.
+import type { Middleware } from 'koa';
+import { ZodError } from 'zod';
+import type { Logger } from '../../logger';
+import { HttpError } from '../errors';
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+/** PostgreSQL error codes that mean the request, not the server, was wrong. */
+function fromDatabase(error: PgError): HttpError | undefined {
+  switch (error.code) {
+    case '23505':
+      return new HttpError(409, 'That already exists');
+    case '23503':
+      return new HttpError(409, 'A referenced record does not exist or is still in use');
+    case '23514':
+    case '22P02':
+    case '22003':
+    case '22007':
+    case '22008':
+    case '22001':
+      return new HttpError(400, 'Invalid value');
+    case '40001':
+    case '40P01':
+      return new HttpError(409, 'The change conflicted with another one; please retry');
+    case '57P01':
+    case '57P03':
+    case '08006':
+    case '08001':
+    case 'ECONNREFUSED':
+      return new HttpError(503, 'The database is unavailable');
+  }
+  return undefined;
+}
+
+function toHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (error instanceof ZodError) {
+    const details = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    return new HttpError(400, details[0]?.message ?? 'Invalid request', details);
+  }
+  const status = (error as { status?: number; expose?: boolean }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const text = status === 413 ? 'Request body is too large' : status === 415 ? 'Unsupported content type' : (error as Error).message;
+    return new HttpError(status, status === 400 ? 'Invalid request body' : text);
+  }
+  if (error && typeof error === 'object') return fromDatabase(error as PgError);
+  return undefined;
+}
+
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const http = toHttpError(error);
+      if (!http || http.status >= 500) logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
+      const status = http?.status ?? 500;
+      ctx.status = status;
+      ctx.body = { error: http?.message ?? 'Internal server error', ...(http?.details ? { details: http.details } : {}) };
+      for (const [name, value] of Object.entries(http?.headers ?? {})) ctx.set(name, value);
+    }
+  };
+}

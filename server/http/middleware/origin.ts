@@ -1,0 +1,29 @@
+// Refuses state-changing requests that come from another site (Origin, else Referer) or carry no JSON.
+import type { Middleware } from 'koa';
+import { HttpError } from '../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// The CSV export may also be posted as a form so the browser downloads the file natively.
+const FORM_ALLOWED_PATHS = new Set(['/api/export/csv']);
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return 'invalid';
+  }
+}
+
+export function sameOriginOnly(allowedOrigin: () => string | undefined): Middleware {
+  return async (ctx, next) => {
+    if (SAFE_METHODS.has(ctx.method)) return next();
+    const from = originOf(ctx.get('Origin')) ?? originOf(ctx.get('Referer'));
+    const own = new Set([allowedOrigin(), `${ctx.protocol}://${ctx.host}`]);
+    if (from !== undefined && !own.has(from)) throw new HttpError(403, 'Cross-site request refused');
+    if (ctx.request.length && !ctx.is('application/json') && !(FORM_ALLOWED_PATHS.has(ctx.path) && ctx.is('urlencoded'))) {
+      throw new HttpError(415, 'Send JSON (Content-Type: application/json)');
+    }
+    return next();
+  };
+}

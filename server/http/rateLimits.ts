@@ -1,0 +1,75 @@
+// Brute-force limits for the auth calls (decisions.md): per IP and per e-mail, shared through Redis if configured.
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { tooManyRequests } from './errors';
+
+export interface LimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+export interface RateLimitSettings {
+  failedSignInPerEmail: LimitRule;
+  signInPerIp: LimitRule;
+  signUpPerIp: LimitRule;
+  emailLinkPerEmail: LimitRule;
+  emailLinkPerIp: LimitRule;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  failedSignInPerEmail: { points: 5, durationSeconds: 15 * 60 },
+  signInPerIp: { points: 100, durationSeconds: 15 * 60 },
+  signUpPerIp: { points: 20, durationSeconds: 60 * 60 },
+  emailLinkPerEmail: { points: 5, durationSeconds: 15 * 60 },
+  emailLinkPerIp: { points: 30, durationSeconds: 15 * 60 },
+};
+
+export type LimiterName = keyof RateLimitSettings;
+
+const MESSAGES: Record<LimiterName, string> = {
+  failedSignInPerEmail: 'Too many failed sign-in attempts for this account. Please try again later.',
+  signInPerIp: 'Too many sign-in attempts. Please try again later.',
+  signUpPerIp: 'Too many sign-ups from this network. Please try again later.',
+  emailLinkPerEmail: 'Too many e-mails requested for this address. Please try again later.',
+  emailLinkPerIp: 'Too many e-mails requested. Please try again later.',
+};
+
+export interface RateLimits {
+  /** Counts one attempt; throws 429 when the limit is passed. */
+  consume(name: LimiterName, key: string): Promise<void>;
+  /** Throws 429 if the limit is already used up, without counting. */
+  assertNotBlocked(name: LimiterName, key: string): Promise<void>;
+  reset(name: LimiterName, key: string): Promise<void>;
+}
+
+export function createRateLimits(settings: RateLimitSettings, redis?: Redis): RateLimits {
+  const limiters = Object.fromEntries(
+    Object.entries(settings).map(([name, rule]) => {
+      const options = { keyPrefix: `cardplan:rl:${name}`, points: rule.points, duration: rule.durationSeconds };
+      const limiter: RateLimiterAbstract = redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis })
+        : new RateLimiterMemory(options);
+      return [name, limiter];
+    }),
+  ) as Record<LimiterName, RateLimiterAbstract>;
+
+  const refuse = (name: LimiterName, res: RateLimiterRes) => tooManyRequests(MESSAGES[name], res.msBeforeNext / 1000);
+
+  return {
+    async consume(name, key) {
+      try {
+        await limiters[name].consume(key);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw refuse(name, rejection);
+        throw rejection;
+      }
+    },
+    async assertNotBlocked(name, key) {
+      const res = await limiters[name].get(key);
+      if (res && res.consumedPoints >= settings[name].points) throw refuse(name, res);
+    },
+    async reset(name, key) {
+      await limiters[name].delete(key);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// Serves the built client from dist/client, with index.html for every client route (history API).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import serve from 'koa-static';
+
+export const CLIENT_DIST = path.resolve(import.meta.dirname, '../../dist/client');
+const SERVER_PATHS = /^\/(api|socket\.io|healthz)(\/|$)/;
+
+export function staticClient(distDir = CLIENT_DIST): Middleware[] {
+  const index = path.join(distDir, 'index.html');
+  const assets = serve(distDir, { index: false, maxage: 0, setHeaders: (res, file) => {
+    if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } });
+  const historyFallback: Middleware = async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path)) return next();
+    if (!fs.existsSync(index)) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The client is not built yet: run `npm run build` (npm start does it for you).';
+      return;
+    }
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = fs.createReadStream(index);
+  };
+  return [assets, historyFallback];
+}

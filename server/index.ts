@@ -1,0 +1,25 @@
+// The process entry: read the configuration, start the node, stop gracefully on SIGTERM/SIGINT.
+import { loadConfig } from './config';
+import { startServer } from './server';
+
+const config = loadConfig();
+const server = await startServer(config);
+console.log(`Cardplan is running at ${config.appUrl}`);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (err) => {
+        server.logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,37 @@
+// Sends mail through SMTP_URL, or (unset) writes it to DATA_DIR/outbox/*.eml and logs it.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger';
+import type { MailMessage } from './templates';
+
+export interface Mailer {
+  send(to: string, message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, dataDir, logger } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(to, message) {
+        await transport.sendMail({ from, to, ...message });
+        logger.info({ to, subject: message.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const outbox = path.join(dataDir === ':memory:' ? path.resolve('data') : dataDir, 'outbox');
+  return {
+    async send(to, message) {
+      const info = await transport.sendMail({ from, to, ...message });
+      await fs.mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      logger.info({ to, subject: message.subject, file, text: message.text }, 'mail written to outbox (no SMTP_URL)');
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,55 @@
+// The e-mails Cardplan sends: plain text and HTML with absolute links.
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(heading: string, paragraphs: string[], action: { label: string; url: string }, footer: string): MailMessage['html'] {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html><body style="margin:0;background:#f4f4f5;font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#18181b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td><p style="font-size:20px;margin:0 0 24px"><b>Card</b><span style="font-weight:300">plan</span></p>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#18181b;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#71717a;margin:0 0 8px">If the button does not work, paste this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#3f3f46;word-break:break-all">${escapeHtml(action.url)}</a></p>
+<p style="font-size:13px;color:#71717a;margin:16px 0 0">${escapeHtml(footer)}</p></td></tr></table></td></tr></table></body></html>`;
+}
+
+function message(subject: string, heading: string, paragraphs: string[], action: { label: string; url: string }, footer: string): MailMessage {
+  const text = [heading, '', ...paragraphs.flatMap((p) => [p, '']), `${action.label}: ${action.url}`, '', footer, '', '— Cardplan'].join('\n');
+  return { subject, text, html: layout(heading, paragraphs, action, footer) };
+}
+
+export const mailTemplates = {
+  verifyEmail: (firstName: string, url: string) =>
+    message(
+      'Confirm your Cardplan e-mail address',
+      `Welcome to Cardplan, ${firstName}!`,
+      ['Please confirm that this is your e-mail address. The link works once and expires in 24 hours.'],
+      { label: 'Confirm e-mail address', url },
+      'If you did not create a Cardplan account, you can ignore this e-mail.',
+    ),
+
+  magicLink: (url: string) =>
+    message(
+      'Your Cardplan sign-in link',
+      'Sign in to Cardplan',
+      ['Use the link below to sign in. It works once and expires in 10 minutes.'],
+      { label: 'Sign in to Cardplan', url },
+      'If you did not ask to sign in, you can ignore this e-mail.',
+    ),
+
+  resetPassword: (url: string) =>
+    message(
+      'Reset your Cardplan password',
+      'Reset your password',
+      ['Someone asked to reset the password of your Cardplan account. The link works once and expires in 30 minutes.'],
+      { label: 'Choose a new password', url },
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    ),
+};

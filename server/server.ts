@@ -1,0 +1,72 @@
+// Starts one Cardplan node: database, migrations, start-up data, HTTP; returns a handle to stop it.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { bootstrapAdmin, seedIfEmpty } from './bootstrap';
+import type { Config } from './config';
+import { openDb, type Db } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { tokensRepo } from './db/repos/tokens';
+import { createApp } from './http/app';
+import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rateLimits';
+import { createLogger, type Logger } from './logger';
+import { createMailer } from './mail/mailer';
+
+export interface RunningServer {
+  url: string;
+  db: Db;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  rateLimits?: RateLimitSettings;
+  /** Where the one-time demo passwords are printed. */
+  print?: (line: string) => void;
+}
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const db = openDb(config);
+  await migrateToLatest(db);
+  await seedIfEmpty(db, config, logger, options.print ?? console.log);
+  await bootstrapAdmin(db, config, logger);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  redis?.on('error', (err) => logger.warn({ err }, 'redis error'));
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const rateLimits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis);
+  const app = createApp({ config, db, logger, mailer, rateLimits });
+
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  config.appUrl ??= `http://localhost:${port}`;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, appUrl: config.appUrl, database: config.databaseUrl ? 'postgresql' : 'embedded' }, 'Cardplan listening');
+
+  const housekeeping = setInterval(() => {
+    tokensRepo.purgeExpired(db).catch((err) => logger.warn({ err }, 'housekeeping failed'));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      clearInterval(housekeeping);
+      // Stop accepting; idle keep-alive sockets go now, in-flight requests finish first.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await closed;
+      mailer.close();
+      redis?.disconnect();
+      await db.destroy();
+    })());
+
+  return { url, db, logger, close };
+}

@@ -1,0 +1,19 @@
+// Builds the React client into dist/client; in development proxies the API and the socket to Koa.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  root: 'client',
+  plugins: [react()],
+  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/healthz': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+});
