@@ -23,6 +23,8 @@ export interface StartOptions {
   rateLimits?: RateLimitSettings;
   /** Where the one-time demo passwords are printed. */
   print?: (line: string) => void;
+  /** Seed the demo workspace on an empty development database (default true). */
+  seed?: boolean;
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -31,7 +33,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const logger = createLogger(config.logLevel);
   const db = openDb(config);
   await migrateToLatest(db);
-  await seedIfEmpty(db, config, logger, options.print ?? console.log);
+  if (options.seed !== false) await seedIfEmpty(db, config, logger, options.print ?? console.log);
   await bootstrapAdmin(db, config, logger);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;

@@ -44,7 +44,8 @@ export function authRoutes({ db, mailer, rateLimits, config, logger }: AppDeps) 
     const passwordHash = await hashPassword(input.password);
     const user = await db
       .transaction(async (trx) => {
-        const created = await usersRepo.create(trx, { ...input, passwordHash });
+        const { email, firstName, lastName } = input;
+        const created = await usersRepo.create(trx, { email, firstName, lastName, passwordHash });
         await folderSharesRepo.activatePendingFor(trx, created.email, created.id);
         return created;
       })

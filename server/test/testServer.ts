@@ -1,0 +1,58 @@
+// Starts a real Cardplan server for one test file: its own database, a real SMTP mailbox, a random port.
+import { loadConfig, type Config } from '../config';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../http/rateLimits';
+import { startServer, type RunningServer } from '../server';
+import { TestClient } from './httpClient';
+import { startMailbox, type Mailbox } from './mailbox';
+import { createTestDatabase } from './testDatabase';
+
+export interface TestServer extends RunningServer {
+  config: Config;
+  mailbox: Mailbox;
+  /** A new signed-out "browser" talking to this server. */
+  client(origin?: string | null): TestClient;
+}
+
+/** Per-IP limits are lifted: every test request comes from 127.0.0.1. Per-e-mail limits stay as shipped. */
+export const TEST_RATE_LIMITS: RateLimitSettings = {
+  ...DEFAULT_RATE_LIMITS,
+  signInPerIp: { points: 1_000_000, durationSeconds: 60 },
+  signUpPerIp: { points: 1_000_000, durationSeconds: 60 },
+  emailLinkPerIp: { points: 1_000_000, durationSeconds: 60 },
+};
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  rateLimits?: RateLimitSettings;
+  seed?: boolean;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const mailbox = await startMailbox();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    DATA_DIR: database.dataDir,
+    SMTP_URL: mailbox.smtpUrl,
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...options.env,
+  });
+  const server = await startServer(config, {
+    rateLimits: options.rateLimits ?? TEST_RATE_LIMITS,
+    seed: options.seed ?? false,
+    print: () => {},
+  });
+  return {
+    ...server,
+    config,
+    mailbox,
+    client: (origin?: string | null) => new TestClient(server.url, origin === undefined ? server.url : origin),
+    async close() {
+      await server.close();
+      await mailbox.close();
+      await database.drop();
+    },
+  };
+}
