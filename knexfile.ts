@@ -7,6 +7,10 @@ const config = loadConfig();
 
 const knexConfig: Knex.Config = config.databaseUrl
   ? { client: 'pg', connection: config.databaseUrl, migrations: { migrationSource } }
-  : { client: 'knex-pglite', connection: { filename: `${config.dataDir}/pglite` }, migrations: { migrationSource } };
+  : {
+      client: 'knex-pglite',
+      connection: { filename: `${config.dataDir}/pglite` },
+      migrations: { migrationSource },
+    };
 
 export default knexConfig;

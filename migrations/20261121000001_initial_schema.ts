@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 
 const STATUSES = ['backlog', 'in-progress', 'ready', 'deployed'];
 const IMPACTS = ['basics', 'treat', 'wow', 'ask', 'rush', 'fix', 'tbd'];
-const inList = (column: string, values: string[]) => `"${column}" IN (${values.map((v) => `'${v}'`).join(', ')})`;
+const inList = (column: string, values: string[]) =>
+  `"${column}" IN (${values.map((v) => `'${v}'`).join(', ')})`;
 
 function timestamps(t: Knex.CreateTableBuilder, knex: Knex, withUpdated = true) {
   t.timestamp('createdAt', { useTz: true }).notNullable().defaultTo(knex.fn.now());
@@ -103,7 +104,11 @@ export async function up(knex: Knex): Promise<void> {
     timestamps(t, knex);
     t.check(`"startDate" ~ '^\\d{4}-\\d{2}-\\d{2}$'`, [], 'releases_start_date_format_check');
     t.check(`"endDate" ~ '^\\d{4}-\\d{2}-\\d{2}$'`, [], 'releases_end_date_format_check');
-    t.check('"startDate" IS NULL OR "endDate" IS NULL OR "endDate" >= "startDate"', [], 'releases_dates_order_check');
+    t.check(
+      '"startDate" IS NULL OR "endDate" IS NULL OR "endDate" >= "startDate"',
+      [],
+      'releases_dates_order_check',
+    );
   });
 
   await knex.schema.createTable('sprints', (t) => {
@@ -116,7 +121,11 @@ export async function up(knex: Knex): Promise<void> {
     timestamps(t, knex);
     t.check(`"startDate" ~ '^\\d{4}-\\d{2}-\\d{2}$'`, [], 'sprints_start_date_format_check');
     t.check(`"endDate" ~ '^\\d{4}-\\d{2}-\\d{2}$'`, [], 'sprints_end_date_format_check');
-    t.check('"startDate" IS NULL OR "endDate" IS NULL OR "endDate" >= "startDate"', [], 'sprints_dates_order_check');
+    t.check(
+      '"startDate" IS NULL OR "endDate" IS NULL OR "endDate" >= "startDate"',
+      [],
+      'sprints_dates_order_check',
+    );
   });
 
   await knex.schema.createTable('cards', (t) => {

@@ -73,7 +73,9 @@ export async function seedDemoWorkspace(
       )
       .returning('id');
     const ownerId = demo.id as string;
-    const [client] = await trx('clients').insert({ name: 'Acme', description: 'Demo client', ownerId }).returning('id');
+    const [client] = await trx('clients')
+      .insert({ name: 'Acme', description: 'Demo client', ownerId })
+      .returning('id');
     const [folder] = await trx('projects')
       .insert({ name: 'Product', description: 'Everything we ship', clientId: client.id, ownerId })
       .returning('id');
@@ -90,7 +92,14 @@ export async function seedDemoWorkspace(
       ['WEB', 'Website', WEB_CARDS],
     ] as const) {
       const [project] = await trx('projects')
-        .insert({ name, prefix, parentId: folder.id, clientId: client.id, ownerId, nextCardNumber: titles.length + 1 })
+        .insert({
+          name,
+          prefix,
+          parentId: folder.id,
+          clientId: client.id,
+          ownerId,
+          nextCardNumber: titles.length + 1,
+        })
         .returning('id');
       const categories = await trx('categories')
         .insert([
@@ -101,20 +110,34 @@ export async function seedDemoWorkspace(
         .returning('id');
       const releases = await trx('releases')
         .insert([
-          { name: 'Spring launch', description: 'First public version', startDate: '2026-03-01', endDate: '2026-05-31', projectId: project.id },
-          { name: 'Summer update', description: 'Polish and growth', startDate: '2026-06-01', endDate: '2026-08-31', projectId: project.id },
+          {
+            name: 'Spring launch',
+            description: 'First public version',
+            startDate: '2026-03-01',
+            endDate: '2026-05-31',
+            projectId: project.id,
+          },
+          {
+            name: 'Summer update',
+            description: 'Polish and growth',
+            startDate: '2026-06-01',
+            endDate: '2026-08-31',
+            projectId: project.id,
+          },
         ])
         .returning(['id', 'startDate']);
       const sprints: { id: number; releaseId: number }[] = [];
       for (const release of releases) {
         const month = Number(release.startDate.slice(5, 7));
         const rows = await trx('sprints')
-          .insert([1, 2, 3].map((n) => ({
-            name: `Sprint ${n}`,
-            startDate: `2026-${String(month + n - 1).padStart(2, '0')}-01`,
-            endDate: `2026-${String(month + n - 1).padStart(2, '0')}-28`,
-            releaseId: release.id,
-          })))
+          .insert(
+            [1, 2, 3].map((n) => ({
+              name: `Sprint ${n}`,
+              startDate: `2026-${String(month + n - 1).padStart(2, '0')}-01`,
+              endDate: `2026-${String(month + n - 1).padStart(2, '0')}-28`,
+              releaseId: release.id,
+            })),
+          )
           .returning(['id', 'releaseId']);
         sprints.push(...rows);
       }

@@ -11,7 +11,8 @@ export async function seedIfEmpty(db: Db, config: Config, logger: Logger, print:
   const accounts = await seedDemoWorkspace(db, hashPassword);
   logger.info('seeded the demo workspace');
   print('Demo workspace created. Sign in with (shown only this once):');
-  for (const account of accounts) print(`  ${account.accessLevel.padEnd(5)}  ${account.email}  ${account.password}`);
+  for (const account of accounts)
+    print(`  ${account.accessLevel.padEnd(5)}  ${account.email}  ${account.password}`);
 }
 
 /** Creates the ADMIN_EMAIL account, or makes an existing one admin with that password. */
@@ -22,7 +23,14 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
     await usersRepo.update(db, existing.id, { accessLevel: 'admin', passwordHash });
     return 'updated';
   }
-  await usersRepo.create(db, { email, firstName: 'Admin', lastName: '', passwordHash, accessLevel: 'admin', emailVerified: true });
+  await usersRepo.create(db, {
+    email,
+    firstName: 'Admin',
+    lastName: '',
+    passwordHash,
+    accessLevel: 'admin',
+    emailVerified: true,
+  });
   return 'created';
 }
 

@@ -1,5 +1,6 @@
 // The runtime contract of decisions.md, read from the environment and validated once.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,7 +9,10 @@ const optionalString = z.preprocess(blankToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
 
 const environment = z.object({
-  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  NODE_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
@@ -16,7 +20,10 @@ const environment = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Cardplan <no-reply@cardplan.local>')),
   APP_URL: optionalUrl,
-  SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
+  SESSION_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  ),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   LOG_LEVEL: z.preprocess(
@@ -52,25 +59,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && !e.SESSION_SECRET) throw new Error('Invalid configuration:\n  SESSION_SECRET is required in production');
+  if (isProduction && !e.SESSION_SECRET)
+    throw new Error('Invalid configuration:\n  SESSION_SECRET is required in production');
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const dataDir = e.DATA_DIR === ':memory:' ? e.DATA_DIR : path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
-    dataDir: e.DATA_DIR === ':memory:' ? e.DATA_DIR : path.resolve(e.DATA_DIR),
+    dataDir,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appUrl: e.APP_URL?.replace(/\/+$/, ''),
-    sessionKeys: [e.SESSION_SECRET ?? randomBytes(32).toString('hex')],
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    sessionKeys: [e.SESSION_SECRET ?? developmentSessionSecret(dataDir)],
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
   };
+}
+
+/** Without SESSION_SECRET (development only) a random key is made once and kept beside the data, so restarts keep sessions. */
+function developmentSessionSecret(dataDir: string): string {
+  if (dataDir === ':memory:') return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('hex');
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
 }
 
 /** The base URL links should use; only valid once the server listens. */

@@ -5,7 +5,9 @@ export type { Logger };
 
 // Database errors carry the query's bound values (password hashes, tokens): never log them.
 function withoutQueryParameters(error: Error) {
-  const serialized = pino.stdSerializers.err(error) as ReturnType<typeof pino.stdSerializers.err> & { params?: unknown };
+  const serialized = pino.stdSerializers.err(error) as ReturnType<typeof pino.stdSerializers.err> & {
+    params?: unknown;
+  };
   delete serialized.params;
   return serialized;
 }

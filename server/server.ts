@@ -36,9 +36,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (options.seed !== false) await seedIfEmpty(db, config, logger, options.print ?? console.log);
   await bootstrapAdmin(db, config, logger);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
   redis?.on('error', (err) => logger.warn({ err }, 'redis error'));
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    logger,
+  });
   const rateLimits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis);
   const app = createApp({ config, db, logger, mailer, rateLimits });
 
@@ -50,7 +57,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { port } = server.address() as AddressInfo;
   config.appUrl ??= `http://localhost:${port}`;
   const url = `http://localhost:${port}`;
-  logger.info({ url, appUrl: config.appUrl, database: config.databaseUrl ? 'postgresql' : 'embedded' }, 'Cardplan listening');
+  logger.info(
+    { url, appUrl: config.appUrl, database: config.databaseUrl ? 'postgresql' : 'embedded' },
+    'Cardplan listening',
+  );
 
   const housekeeping = setInterval(() => {
     tokensRepo.purgeExpired(db).catch((err) => logger.warn({ err }, 'housekeeping failed'));

@@ -22,7 +22,10 @@ export type SignInRequest = z.infer<typeof signInRequest>;
 export const emailOnlyRequest = z.object({ email: emailField });
 export type EmailOnlyRequest = z.infer<typeof emailOnlyRequest>;
 
-const tokenField = z.string({ error: 'Token is required' }).min(1, 'Token is required').max(200, 'Invalid token');
+const tokenField = z
+  .string({ error: 'Token is required' })
+  .min(1, 'Token is required')
+  .max(200, 'Invalid token');
 
 export const magicLinkVerifyRequest = z.object({ token: tokenField });
 

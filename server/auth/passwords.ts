@@ -1,7 +1,12 @@
 // argon2id with the parameters of decisions.md: m=19 MiB, t=2, p=1 (OWASP minimum, ~25 ms).
 import argon2 from 'argon2';
 
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19 * 1024,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string) => argon2.hash(password, ARGON2_OPTIONS);
 

@@ -16,12 +16,18 @@ export function createSessionStore(db: Db) {
     async get(sid: string) {
       return sessionsRepo.get(db, sid);
     },
-    async set(sid: string, sess: StoredSession, maxAge: number | 'session' | undefined, options?: { changed?: boolean }) {
+    async set(
+      sid: string,
+      sess: StoredSession,
+      maxAge: number | 'session' | undefined,
+      options?: { changed?: boolean },
+    ) {
       const lifetime = typeof maxAge === 'number' ? maxAge : SESSION_IDLE_TIMEOUT_MS;
       const expire = new Date(Date.now() + lifetime);
       // Unchanged content (koa-session's rolling save): skip the write if the expiry moved recently.
       const touched = lastTouched.get(sid);
-      if (options?.changed === false && touched !== undefined && Date.now() - touched < TOUCH_INTERVAL_MS) return;
+      if (options?.changed === false && touched !== undefined && Date.now() - touched < TOUCH_INTERVAL_MS)
+        return;
       await sessionsRepo.upsert(db, sid, sess, expire);
       if (lastTouched.size > 10_000) lastTouched.clear();
       lastTouched.set(sid, Date.now());

@@ -16,7 +16,11 @@ const db = openDb(loadConfig());
 try {
   await migrateToLatest(db);
   const outcome = await ensureAdmin(db, email.data, password.data);
-  console.log(outcome === 'created' ? `Admin ${email.data} created.` : `${email.data} is now an admin with the new password.`);
+  console.log(
+    outcome === 'created'
+      ? `Admin ${email.data} created.`
+      : `${email.data} is now an admin with the new password.`,
+  );
 } finally {
   await db.destroy();
 }

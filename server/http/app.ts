@@ -40,7 +40,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     ),
   );
   app.use(sameOriginOnly(() => (config.appUrl ? new URL(config.appUrl).origin : undefined)));
-  app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb', formLimit: '1mb', encoding: 'utf-8' }));
+  app.use(
+    bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb', formLimit: '1mb', encoding: 'utf-8' }),
+  );
   app.use(loadCurrentUser(db));
 
   for (const router of [healthRoutes(deps), authRoutes(deps), adminRoutes(deps)]) {

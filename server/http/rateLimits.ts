@@ -1,6 +1,11 @@
 // Brute-force limits for the auth calls (decisions.md): per IP and per e-mail, shared through Redis if configured.
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { tooManyRequests } from './errors';
 
 export interface LimitRule {
@@ -45,7 +50,11 @@ export interface RateLimits {
 export function createRateLimits(settings: RateLimitSettings, redis?: Redis): RateLimits {
   const limiters = Object.fromEntries(
     Object.entries(settings).map(([name, rule]) => {
-      const options = { keyPrefix: `cardplan:rl:${name}`, points: rule.points, duration: rule.durationSeconds };
+      const options = {
+        keyPrefix: `cardplan:rl:${name}`,
+        points: rule.points,
+        duration: rule.durationSeconds,
+      };
       const limiter: RateLimiterAbstract = redis
         ? new RateLimiterRedis({ ...options, storeClient: redis })
         : new RateLimiterMemory(options);
@@ -53,7 +62,8 @@ export function createRateLimits(settings: RateLimitSettings, redis?: Redis): Ra
     }),
   ) as Record<LimiterName, RateLimiterAbstract>;
 
-  const refuse = (name: LimiterName, res: RateLimiterRes) => tooManyRequests(MESSAGES[name], res.msBeforeNext / 1000);
+  const refuse = (name: LimiterName, res: RateLimiterRes) =>
+    tooManyRequests(MESSAGES[name], res.msBeforeNext / 1000);
 
   return {
     async consume(name, key) {

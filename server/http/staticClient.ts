@@ -9,9 +9,14 @@ const SERVER_PATHS = /^\/(api|socket\.io|healthz)(\/|$)/;
 
 export function staticClient(distDir = CLIENT_DIST): Middleware[] {
   const index = path.join(distDir, 'index.html');
-  const assets = serve(distDir, { index: false, maxage: 0, setHeaders: (res, file) => {
-    if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  } });
+  const assets = serve(distDir, {
+    index: false,
+    maxage: 0,
+    setHeaders: (res, file) => {
+      if (file.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
   const historyFallback: Middleware = async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path)) return next();
     if (!fs.existsSync(index)) {

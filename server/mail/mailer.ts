@@ -10,7 +10,12 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  logger: Logger;
+}): Mailer {
   const { smtpUrl, from, dataDir, logger } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
@@ -28,9 +33,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     async send(to, message) {
       const info = await transport.sendMail({ from, to, ...message });
       await fs.mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
-      logger.info({ to, subject: message.subject, file, text: message.text }, 'mail written to outbox (no SMTP_URL)');
+      logger.info(
+        { to, subject: message.subject, file, text: message.text },
+        'mail written to outbox (no SMTP_URL)',
+      );
     },
     close: () => transport.close(),
   };

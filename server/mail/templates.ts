@@ -6,9 +6,17 @@ export interface MailMessage {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
-function layout(heading: string, paragraphs: string[], action: { label: string; url: string }, footer: string): MailMessage['html'] {
+function layout(
+  heading: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+): MailMessage['html'] {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html><body style="margin:0;background:#f4f4f5;font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#18181b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -20,8 +28,23 @@ function layout(heading: string, paragraphs: string[], action: { label: string; 
 <p style="font-size:13px;color:#71717a;margin:16px 0 0">${escapeHtml(footer)}</p></td></tr></table></td></tr></table></body></html>`;
 }
 
-function message(subject: string, heading: string, paragraphs: string[], action: { label: string; url: string }, footer: string): MailMessage {
-  const text = [heading, '', ...paragraphs.flatMap((p) => [p, '']), `${action.label}: ${action.url}`, '', footer, '', '— Cardplan'].join('\n');
+function message(
+  subject: string,
+  heading: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+): MailMessage {
+  const text = [
+    heading,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${action.label}: ${action.url}`,
+    '',
+    footer,
+    '',
+    '— Cardplan',
+  ].join('\n');
   return { subject, text, html: layout(heading, paragraphs, action, footer) };
 }
 
@@ -48,7 +71,9 @@ export const mailTemplates = {
     message(
       'Reset your Cardplan password',
       'Reset your password',
-      ['Someone asked to reset the password of your Cardplan account. The link works once and expires in 30 minutes.'],
+      [
+        'Someone asked to reset the password of your Cardplan account. The link works once and expires in 30 minutes.',
+      ],
       { label: 'Choose a new password', url },
       'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
     ),

@@ -6,7 +6,8 @@ import type { TestClient } from './httpClient';
 import type { TestServer } from './testServer';
 
 let counter = 0;
-export const uniqueEmail = (label = 'user') => `${label}-${Date.now().toString(36)}-${++counter}-${randomBytes(2).toString('hex')}@example.test`;
+export const uniqueEmail = (label = 'user') =>
+  `${label}-${Date.now().toString(36)}-${++counter}-${randomBytes(2).toString('hex')}@example.test`;
 
 export interface TestUser {
   user: UserRow;
@@ -15,7 +16,13 @@ export interface TestUser {
 
 export async function createUser(
   server: TestServer,
-  overrides: Partial<{ email: string; password: string; accessLevel: 'admin' | 'user'; firstName: string; lastName: string }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string;
+    accessLevel: 'admin' | 'user';
+    firstName: string;
+    lastName: string;
+  }> = {},
 ): Promise<TestUser> {
   const password = overrides.password ?? `pw-${randomBytes(6).toString('hex')}`;
   const user = await usersRepo.create(server.db, {

@@ -18,7 +18,12 @@ export class TestClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
     const init: RequestInit = { method, redirect: 'manual', headers: { ...headers } };
     const h = init.headers as Record<string, string>;
     if (this.origin && !('Origin' in h)) h.Origin = this.origin;
@@ -42,9 +47,14 @@ export class TestClient {
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   }
 
-  get = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('GET', path, undefined, headers);
-  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('POST', path, body, headers);
-  put = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('PUT', path, body, headers);
-  patch = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('PATCH', path, body, headers);
-  delete = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('DELETE', path, undefined, headers);
+  get = <T = any>(path: string, headers?: Record<string, string>) =>
+    this.request<T>('GET', path, undefined, headers);
+  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('POST', path, body, headers);
+  put = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('PUT', path, body, headers);
+  patch = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('PATCH', path, body, headers);
+  delete = <T = any>(path: string, headers?: Record<string, string>) =>
+    this.request<T>('DELETE', path, undefined, headers);
 }

@@ -35,7 +35,12 @@ export async function startMailbox(): Promise<Mailbox> {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          received.push({ to: addresses(mail), subject: mail.subject ?? '', text: mail.text ?? '', html: String(mail.html || '') });
+          received.push({
+            to: addresses(mail),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: String(mail.html || ''),
+          });
           waiters.splice(0).forEach((wake) => wake());
           callback();
         })

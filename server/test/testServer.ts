@@ -48,7 +48,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...server,
     config,
     mailbox,
-    client: (origin?: string | null) => new TestClient(server.url, origin === undefined ? server.url : origin),
+    client: (origin?: string | null) =>
+      new TestClient(server.url, origin === undefined ? server.url : origin),
     async close() {
       await server.close();
       await mailbox.close();

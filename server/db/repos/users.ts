@@ -43,11 +43,17 @@ export const usersRepo = {
   findByEmail: (db: Db, email: string) => db<UserRow>('users').where({ email: email.toLowerCase() }).first(),
 
   async create(db: Db, user: NewUser): Promise<UserRow> {
-    const [row] = await db<UserRow>('users').insert({ ...user, email: user.email.toLowerCase() }).returning('*');
+    const [row] = await db<UserRow>('users')
+      .insert({ ...user, email: user.email.toLowerCase() })
+      .returning('*');
     return row!;
   },
 
-  async update(db: Db, id: string, changes: Partial<Omit<UserRow, 'id' | 'createdAt'>>): Promise<UserRow | undefined> {
+  async update(
+    db: Db,
+    id: string,
+    changes: Partial<Omit<UserRow, 'id' | 'createdAt'>>,
+  ): Promise<UserRow | undefined> {
     const [row] = await db<UserRow>('users')
       .where({ id })
       .update({ ...changes, updatedAt: db.fn.now() })
@@ -60,7 +66,10 @@ export const usersRepo = {
   },
 
   async countAdmins(db: Db): Promise<number> {
-    const row = await db('users').where({ accessLevel: 'admin' }).count<{ count: number }[]>({ count: '*' }).first();
+    const row = await db('users')
+      .where({ accessLevel: 'admin' })
+      .count<{ count: number }[]>({ count: '*' })
+      .first();
     return Number(row?.count ?? 0);
   },
 

@@ -7,4 +7,8 @@ export const presentCurrentUser = (row: UserRow): CurrentUser =>
   currentUser.parse({ ...row, createdAt: row.createdAt.toISOString() });
 
 export const presentAdminUser = (row: UserRow & { featureCount?: number }): AdminUser =>
-  adminUser.parse({ ...row, createdAt: row.createdAt.toISOString(), featureCount: Number(row.featureCount ?? 0) });
+  adminUser.parse({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    featureCount: Number(row.featureCount ?? 0),
+  });

@@ -44,7 +44,12 @@ function toHttpError(error: unknown): HttpError | undefined {
   }
   const status = (error as { status?: number; expose?: boolean }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const text = status === 413 ? 'Request body is too large' : status === 415 ? 'Unsupported content type' : (error as Error).message;
+    const text =
+      status === 413
+        ? 'Request body is too large'
+        : status === 415
+          ? 'Unsupported content type'
+          : (error as Error).message;
     return new HttpError(status, status === 400 ? 'Invalid request body' : text);
   }
   if (error && typeof error === 'object') return fromDatabase(error as PgError);
@@ -57,10 +62,14 @@ export function errorHandler(logger: Logger): Middleware {
       await next();
     } catch (error) {
       const http = toHttpError(error);
-      if (!http || http.status >= 500) logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
+      if (!http || http.status >= 500)
+        logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
       const status = http?.status ?? 500;
       ctx.status = status;
-      ctx.body = { error: http?.message ?? 'Internal server error', ...(http?.details ? { details: http.details } : {}) };
+      ctx.body = {
+        error: http?.message ?? 'Internal server error',
+        ...(http?.details ? { details: http.details } : {}),
+      };
       for (const [name, value] of Object.entries(http?.headers ?? {})) ctx.set(name, value);
     }
   };

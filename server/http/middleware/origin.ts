@@ -21,7 +21,11 @@ export function sameOriginOnly(allowedOrigin: () => string | undefined): Middlew
     const from = originOf(ctx.get('Origin')) ?? originOf(ctx.get('Referer'));
     const own = new Set([allowedOrigin(), `${ctx.protocol}://${ctx.host}`]);
     if (from !== undefined && !own.has(from)) throw new HttpError(403, 'Cross-site request refused');
-    if (ctx.request.length && !ctx.is('application/json') && !(FORM_ALLOWED_PATHS.has(ctx.path) && ctx.is('urlencoded'))) {
+    if (
+      ctx.request.length &&
+      !ctx.is('application/json') &&
+      !(FORM_ALLOWED_PATHS.has(ctx.path) && ctx.is('urlencoded'))
+    ) {
       throw new HttpError(415, 'Send JSON (Content-Type: application/json)');
     }
     return next();

@@ -1,6 +1,10 @@
 // /api/admin/users: admins list, create, edit and delete accounts (spec sections 5–7).
 import Router from '@koa/router';
-import { ADMIN_MESSAGES, adminCreateUserRequest, adminUpdateUserRequest } from '../../../common/schemas/admin';
+import {
+  ADMIN_MESSAGES,
+  adminCreateUserRequest,
+  adminUpdateUserRequest,
+} from '../../../common/schemas/admin';
 import { uuidParam } from '../../../common/schemas/fields';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/connection';

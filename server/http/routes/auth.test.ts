@@ -16,9 +16,19 @@ describe('account lifecycle', () => {
   it('sign up → verify → sign out → magic link → forgot → reset → old password refused', async () => {
     const browser = server.client();
     const email = uniqueEmail('lifecycle');
-    const signup = await browser.post('/api/auth/signup', { email, password: 'first-password', firstName: 'Lin', lastName: 'Case' });
+    const signup = await browser.post('/api/auth/signup', {
+      email,
+      password: 'first-password',
+      firstName: 'Lin',
+      lastName: 'Case',
+    });
     expect(signup.status).toBe(201);
-    expect(signup.body.user).toMatchObject({ email, firstName: 'Lin', emailVerified: false, accessLevel: 'user' });
+    expect(signup.body.user).toMatchObject({
+      email,
+      firstName: 'Lin',
+      emailVerified: false,
+      accessLevel: 'user',
+    });
     expect(signup.body.user.passwordHash).toBeUndefined();
     // Sign-up does not sign in (the screen goes to /signin).
     expect((await browser.get('/api/auth/user')).status).toBe(401);
@@ -31,7 +41,9 @@ describe('account lifecycle', () => {
     expect(verified.status).toBe(302);
     expect(verified.headers.get('location')).toBe('/?emailVerified=1');
     // Single use.
-    expect((await browser.get(verifyLink.pathname + verifyLink.search)).headers.get('location')).toBe('/?emailVerified=0');
+    expect((await browser.get(verifyLink.pathname + verifyLink.search)).headers.get('location')).toBe(
+      '/?emailVerified=0',
+    );
 
     const signin = await browser.post('/api/auth/signin', { email, password: 'first-password' });
     expect(signin.status).toBe(200);
@@ -61,16 +73,24 @@ describe('account lifecycle', () => {
     const resetMail = await server.mailbox.next(email);
     const resetLink = linkIn(resetMail, `${server.config.appUrl}/reset-password?token=`);
     const resetToken = resetLink.searchParams.get('token')!;
-    const reset = await server.client().post('/api/auth/reset-password', { token: resetToken, newPassword: 'second-password' });
+    const reset = await server
+      .client()
+      .post('/api/auth/reset-password', { token: resetToken, newPassword: 'second-password' });
     expect(reset.status).toBe(200);
     // The reset signed every session out, including the magic-link one.
     expect((await browser.get('/api/auth/user')).status).toBe(401);
-    const reused = await server.client().post('/api/auth/reset-password', { token: resetToken, newPassword: 'third-password' });
+    const reused = await server
+      .client()
+      .post('/api/auth/reset-password', { token: resetToken, newPassword: 'third-password' });
     expect(reused.status).toBe(400);
     expect(reused.body.error).toBe(AUTH_MESSAGES.resetLinkInvalid);
 
-    expect((await server.client().post('/api/auth/signin', { email, password: 'first-password' })).status).toBe(401);
-    expect((await server.client().post('/api/auth/signin', { email, password: 'second-password' })).status).toBe(200);
+    expect(
+      (await server.client().post('/api/auth/signin', { email, password: 'first-password' })).status,
+    ).toBe(401);
+    expect(
+      (await server.client().post('/api/auth/signin', { email, password: 'second-password' })).status,
+    ).toBe(200);
   });
 
   it('answers forgot-password for an unknown address with the spec message and sends nothing', async () => {
@@ -89,7 +109,9 @@ describe('account lifecycle', () => {
     expect([a.status, a.body]).toEqual([b.status, b.body]);
     await server.mailbox.next(known.user.email);
     const link = linkIn(await server.mailbox.next(unknown), `${server.config.appUrl}/magic-link`);
-    const res = await server.client().post('/api/auth/magic-link/verify', { token: link.searchParams.get('token') });
+    const res = await server
+      .client()
+      .post('/api/auth/magic-link/verify', { token: link.searchParams.get('token') });
     expect(res.status).toBe(404);
     expect(res.body.error).toBe(AUTH_MESSAGES.magicLinkNoAccount);
   });
@@ -97,21 +119,38 @@ describe('account lifecycle', () => {
   it('refuses expired tokens', async () => {
     const who = await createUser(server);
     await server.client().post('/api/auth/forgot-password', { email: who.user.email });
-    const token = linkIn(await server.mailbox.next(who.user.email), `${server.config.appUrl}/reset-password`).searchParams.get('token')!;
-    await server.db('password_reset_tokens').where({ token: hashToken(token) }).update({ expiresAt: new Date(Date.now() - 1000) });
-    const res = await server.client().post('/api/auth/reset-password', { token, newPassword: 'whatever-123' });
+    const token = linkIn(
+      await server.mailbox.next(who.user.email),
+      `${server.config.appUrl}/reset-password`,
+    ).searchParams.get('token')!;
+    await server
+      .db('password_reset_tokens')
+      .where({ token: hashToken(token) })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await server
+      .client()
+      .post('/api/auth/reset-password', { token, newPassword: 'whatever-123' });
     expect(res.status).toBe(400);
 
     await server.client().post('/api/auth/magic-link', { email: who.user.email });
-    const magic = linkIn(await server.mailbox.next(who.user.email), `${server.config.appUrl}/magic-link`).searchParams.get('token')!;
-    await server.db('magic_link_tokens').where({ token: hashToken(magic) }).update({ expiresAt: new Date(Date.now() - 1000) });
+    const magic = linkIn(
+      await server.mailbox.next(who.user.email),
+      `${server.config.appUrl}/magic-link`,
+    ).searchParams.get('token')!;
+    await server
+      .db('magic_link_tokens')
+      .where({ token: hashToken(magic) })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
     expect((await server.client().post('/api/auth/magic-link/verify', { token: magic })).status).toBe(400);
   });
 
   it('stores only token hashes', async () => {
     const who = await createUser(server);
     await server.client().post('/api/auth/forgot-password', { email: who.user.email });
-    const token = linkIn(await server.mailbox.next(who.user.email), `${server.config.appUrl}/reset-password`).searchParams.get('token')!;
+    const token = linkIn(
+      await server.mailbox.next(who.user.email),
+      `${server.config.appUrl}/reset-password`,
+    ).searchParams.get('token')!;
     expect(token.length).toBeGreaterThanOrEqual(43); // 32 bytes, base64url
     const rows = await server.db('password_reset_tokens').where({ userId: who.user.id });
     expect(rows.map((r) => r.token)).toEqual([hashToken(token)]);

@@ -29,7 +29,13 @@ export function authRoutes({ db, mailer, rateLimits, config, logger }: AppDeps) 
 
   async function sendVerificationEmail(userId: string, email: string, firstName: string) {
     const token = newToken();
-    await tokensRepo.createForUser(db, 'email_verification_tokens', userId, token, TOKEN_LIFETIMES_MS.emailVerification);
+    await tokensRepo.createForUser(
+      db,
+      'email_verification_tokens',
+      userId,
+      token,
+      TOKEN_LIFETIMES_MS.emailVerification,
+    );
     const url = appLink(config, `/api/auth/verify-email?token=${token}`);
     // Sign-up must not fail because the mail server hiccups; the user can ask for the mail again.
     await mailer.send(email, mailTemplates.verifyEmail(firstName, url)).catch((err) => {
@@ -62,7 +68,9 @@ export function authRoutes({ db, mailer, rateLimits, config, logger }: AppDeps) 
     await rateLimits.consume('signInPerIp', ctx.ip);
     await rateLimits.assertNotBlocked('failedSignInPerEmail', email);
     const user = await usersRepo.findByEmail(db, email);
-    const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnVerifyTime(password), false);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, password)
+      : (await burnVerifyTime(password), false);
     if (!user || !valid) {
       await rateLimits.consume('failedSignInPerEmail', email);
       throw unauthorized(AUTH_MESSAGES.invalidCredentials);
@@ -118,8 +126,17 @@ export function authRoutes({ db, mailer, rateLimits, config, logger }: AppDeps) 
     }
     if (user.authProvider !== 'email') throw badRequest(AUTH_MESSAGES.oauthReset);
     const token = newToken();
-    await tokensRepo.createForUser(db, 'password_reset_tokens', user.id, token, TOKEN_LIFETIMES_MS.passwordReset);
-    await mailer.send(user.email, mailTemplates.resetPassword(appLink(config, `/reset-password?token=${token}`)));
+    await tokensRepo.createForUser(
+      db,
+      'password_reset_tokens',
+      user.id,
+      token,
+      TOKEN_LIFETIMES_MS.passwordReset,
+    );
+    await mailer.send(
+      user.email,
+      mailTemplates.resetPassword(appLink(config, `/reset-password?token=${token}`)),
+    );
     ctx.body = { message: FORGOT_PASSWORD_MESSAGES.sent };
   });
 
@@ -140,7 +157,9 @@ export function authRoutes({ db, mailer, rateLimits, config, logger }: AppDeps) 
 
   router.get('/auth/verify-email', async (ctx) => {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-    const userId = token ? await tokensRepo.consumeForUser(db, 'email_verification_tokens', token) : undefined;
+    const userId = token
+      ? await tokensRepo.consumeForUser(db, 'email_verification_tokens', token)
+      : undefined;
     if (userId) await usersRepo.update(db, userId, { emailVerified: true });
     ctx.redirect(`/?emailVerified=${userId ? 1 : 0}`);
   });
