@@ -28,6 +28,9 @@ export interface StartOptions {
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+// On shutdown, keep serving this long while /healthz says 503, so balancers stop routing here and
+// requests already on the wire are read before idle connections are closed.
+const SHUTDOWN_DRAIN_MS = 300;
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
@@ -47,7 +50,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     logger,
   });
   const rateLimits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis);
-  const app = createApp({ config, db, logger, mailer, rateLimits });
+  const lifecycle = { shuttingDown: false };
+  const app = createApp({ config, db, logger, mailer, rateLimits, lifecycle });
 
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
@@ -71,6 +75,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const close = () =>
     (closing ??= (async () => {
       clearInterval(housekeeping);
+      lifecycle.shuttingDown = true;
+      await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
       // Stop accepting; idle keep-alive sockets go now, in-flight requests finish first.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

@@ -75,17 +75,25 @@ describe('npm start on the embedded database', () => {
         .status,
     ).toBe(200);
 
-    // SIGTERM while requests are in flight: they finish, then the process exits cleanly.
-    const inFlight = Array.from({ length: 8 }, (_, i) =>
-      new TestClient(running!.url).post('/api/auth/signin', {
-        email: `nobody-${i}@example.test`,
-        password: 'wrong-password',
-      }),
+    // SIGTERM while requests are in flight (each costs an argon2 verify): they finish, then the process exits cleanly.
+    const requests = 40;
+    let signalledAt = Infinity;
+    let firstAnswer!: () => void;
+    const serving = new Promise<void>((resolve) => (firstAnswer = resolve));
+    const inFlight = Array.from({ length: requests }, (_, i) =>
+      new TestClient(running!.url)
+        .post('/api/auth/signin', { email: `nobody-${i}@example.test`, password: 'wrong-password' })
+        .then((res) => {
+          firstAnswer();
+          return { status: res.status, after: Date.now() > signalledAt };
+        }),
     );
-    await new Promise((r) => setTimeout(r, 20));
+    await serving; // the server is working through the batch
+    signalledAt = Date.now();
     const exitCode = await running.stop();
     const answers = await Promise.all(inFlight);
-    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(401));
+    expect(answers.map((a) => a.status)).toEqual(Array(requests).fill(401));
+    expect(answers.some((a) => a.after)).toBe(true); // some were still running when the signal came
     expect(exitCode).toBe(0);
     running = undefined;
   });

@@ -11,6 +11,8 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   rateLimits: RateLimits;
+  /** Set when the node is stopping: health checks then answer 503. */
+  lifecycle: { shuttingDown: boolean };
 }
 
 /** Absolute URL for a path of the app, for e-mailed links. */

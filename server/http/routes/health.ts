@@ -4,9 +4,14 @@ import type { AppDeps } from '../deps';
 
 const DB_CHECK_TIMEOUT_MS = 2000;
 
-export function healthRoutes({ db }: AppDeps) {
+export function healthRoutes({ db, lifecycle }: AppDeps) {
   const router = new Router();
   router.get('/healthz', async (ctx) => {
+    if (lifecycle.shuttingDown) {
+      ctx.status = 503;
+      ctx.body = { ok: false, error: 'Shutting down' };
+      return;
+    }
     try {
       await db.raw('select 1').timeout(DB_CHECK_TIMEOUT_MS, { cancel: false });
       ctx.body = { ok: true };
