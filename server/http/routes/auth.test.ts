@@ -142,6 +142,20 @@ describe('account lifecycle', () => {
       .where({ token: hashToken(magic) })
       .update({ expiresAt: new Date(Date.now() - 1000) });
     expect((await server.client().post('/api/auth/magic-link/verify', { token: magic })).status).toBe(400);
+
+    const email = uniqueEmail('late');
+    await server
+      .client()
+      .post('/api/auth/signup', { email, password: 'long-enough', firstName: 'L', lastName: 'Ate' });
+    const verify = linkIn(await server.mailbox.next(email), `${server.config.appUrl}/api/auth/verify-email`);
+    await server
+      .db('email_verification_tokens')
+      .where({ token: hashToken(verify.searchParams.get('token')!) })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await server.client().get(verify.pathname + verify.search)).headers.get('location')).toBe(
+      '/?emailVerified=0',
+    );
+    expect(await server.db('users').where({ email }).first()).toMatchObject({ emailVerified: false });
   });
 
   it('stores only token hashes', async () => {
