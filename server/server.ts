@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { openDb, type Db } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { tokensRepo } from './db/repos/tokens';
+import { createChangeHub, type ChangeHub } from './domain/changes';
 import { createApp } from './http/app';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rateLimits';
 import { createLogger, type Logger } from './logger';
@@ -16,6 +17,7 @@ export interface RunningServer {
   url: string;
   db: Db;
   logger: Logger;
+  changes: ChangeHub;
   close(): Promise<void>;
 }
 
@@ -51,7 +53,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const rateLimits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis);
   const lifecycle = { shuttingDown: false };
-  const app = createApp({ config, db, logger, mailer, rateLimits, lifecycle });
+  const changes = createChangeHub();
+  const app = createApp({ config, db, logger, mailer, rateLimits, lifecycle, changes });
 
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
@@ -86,5 +89,5 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await db.destroy();
     })());
 
-  return { url, db, logger, close };
+  return { url, db, logger, changes, close };
 }

@@ -11,7 +11,14 @@ import { sameOriginOnly } from './middleware/origin';
 import { requestLog } from './middleware/requestLog';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { cardRoutes } from './routes/cards';
+import { categoryRoutes } from './routes/categories';
+import { clientRoutes } from './routes/clients';
+import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
+import { projectRoutes } from './routes/projects';
+import { releaseRoutes } from './routes/releases';
+import { shareRoutes } from './routes/shares';
 import { staticClient } from './staticClient';
 
 export const SESSION_COOKIE = 'cardplan.sid';
@@ -45,7 +52,19 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   );
   app.use(loadCurrentUser(db));
 
-  for (const router of [healthRoutes(deps), authRoutes(deps), adminRoutes(deps)]) {
+  const routers = [
+    healthRoutes(deps),
+    authRoutes(deps),
+    adminRoutes(deps),
+    clientRoutes(deps),
+    projectRoutes(deps),
+    shareRoutes(deps),
+    categoryRoutes(deps),
+    releaseRoutes(deps),
+    cardRoutes(deps),
+    exportRoutes(deps),
+  ];
+  for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -1,6 +1,7 @@
 // What every route module receives: the services of one running server.
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
+import type { ChangeHub } from '../domain/changes';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimits } from './rateLimits';
@@ -11,6 +12,7 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   rateLimits: RateLimits;
+  changes: ChangeHub;
   /** Set when the node is stopping: health checks then answer 503. */
   lifecycle: { shuttingDown: boolean };
 }

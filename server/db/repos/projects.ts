@@ -1,0 +1,84 @@
+// SQL for folders and projects (one table).
+import type { AccessRole } from '../../../common/schemas/clients';
+import type { Db } from '../connection';
+import { visibleFolderIds, visibleProjectIds } from './access';
+
+export interface ProjectRow {
+  id: number;
+  name: string;
+  description: string | null;
+  prefix: string | null;
+  parentId: number | null;
+  clientId: number;
+  ownerId: string;
+  nextCardNumber: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type ProjectWithAccess = ProjectRow & { access: AccessRole };
+
+const withAccess = (db: Db, userId: string) =>
+  db('projects as p')
+    .join('projects as f', 'f.id', db.raw('COALESCE(p."parentId", p.id)'))
+    .select('p.*', db.raw(`CASE WHEN f."ownerId" = ? THEN 'owner' ELSE 'shared' END AS access`, [userId]));
+
+export const projectsRepo = {
+  /** Every folder and project the user can see, folders first, then by name. */
+  listVisible(db: Db, userId: string, clientId?: number): Promise<ProjectWithAccess[]> {
+    const query = withAccess(db, userId).whereIn('f.id', visibleFolderIds(db, userId));
+    if (clientId !== undefined) query.andWhere('p.clientId', clientId);
+    return query.orderByRaw('p."parentId" NULLS FIRST, lower(p.name), p.id');
+  },
+
+  findById: (db: Db, id: number) => db<ProjectRow>('projects').where({ id }).first(),
+
+  async create(
+    db: Db,
+    values: Pick<ProjectRow, 'name' | 'description' | 'prefix' | 'parentId' | 'clientId' | 'ownerId'>,
+  ): Promise<ProjectRow> {
+    const [row] = await db('projects').insert(values).returning('*');
+    return row;
+  },
+
+  async update(
+    db: Db,
+    id: number,
+    values: Partial<Pick<ProjectRow, 'name' | 'description' | 'prefix' | 'parentId' | 'clientId'>>,
+  ) {
+    const [row] = await db('projects')
+      .where({ id })
+      .update({ ...values, updatedAt: db.fn.now() })
+      .returning('*');
+    return row as ProjectRow;
+  },
+
+  delete: (db: Db, id: number) => db('projects').where({ id }).delete(),
+
+  children: (db: Db, folderId: number) =>
+    db<ProjectRow>('projects').where({ parentId: folderId }).orderBy('id'),
+
+  /** Cards of a project whose external id starts with "{prefix}-". */
+  async countCardsWithPrefix(db: Db, projectId: number, prefix: string): Promise<number> {
+    const row = await db('cards')
+      .where({ projectId })
+      .andWhere('externalId', 'like', `${prefix.replace(/[\\%_]/g, '\\$&')}-%`)
+      .count<{ n: number }[]>({ n: '*' })
+      .first();
+    return Number(row?.n ?? 0);
+  },
+
+  async countCards(db: Db, projectId: number): Promise<number> {
+    const row = await db('cards').where({ projectId }).count<{ n: number }[]>({ n: '*' }).first();
+    return Number(row?.n ?? 0);
+  },
+
+  /** project id → number of cards, for the projects the user can see */
+  async visibleCardCounts(db: Db, userId: string): Promise<Record<string, number>> {
+    const rows: { projectId: number; n: number | string }[] = await db('cards')
+      .select('projectId')
+      .count({ n: '*' })
+      .whereIn('projectId', visibleProjectIds(db, userId))
+      .groupBy('projectId');
+    return Object.fromEntries(rows.map((row) => [String(row.projectId), Number(row.n)]));
+  },
+};

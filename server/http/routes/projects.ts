@@ -1,0 +1,99 @@
+// /api/projects…: folders and projects, the project data bundle, and card counts.
+import Router from '@koa/router';
+import {
+  createProjectRequest,
+  PROJECT_MESSAGES,
+  updateProjectRequest,
+} from '../../../common/schemas/projects';
+import { cardsRepo } from '../../db/repos/cards';
+import { categoriesRepo } from '../../db/repos/categories';
+import { projectsRepo } from '../../db/repos/projects';
+import { releasesRepo } from '../../db/repos/releases';
+import { runCommand } from '../../domain/changes';
+import { createProject, deleteProject, updateProject } from '../../domain/commands/projects';
+import { authorizeProject } from '../../domain/policies';
+import { presentCard, presentCategory, presentRelease } from '../../domain/presenters/planning';
+import { presentProject } from '../../domain/presenters/workspace';
+import type { Db } from '../../db/connection';
+import type { AppDeps } from '../deps';
+import { requireUser, type AppState } from '../middleware/currentUser';
+import { changeMeta, idParam } from '../params';
+import { parse } from '../validate';
+
+const cardsOf = async (db: Db, projectId: number) =>
+  (await cardsRepo.listForProject(db, projectId)).map(presentCard);
+const categoriesOf = async (db: Db, projectId: number) =>
+  (await categoriesRepo.listForProject(db, projectId)).map(presentCategory);
+async function releasesOf(db: Db, projectId: number) {
+  const releases = await releasesRepo.listForProject(db, projectId);
+  const sprints = await releasesRepo.sprintsForReleases(
+    db,
+    releases.map((r) => r.id),
+  );
+  return releases.map((row) => presentRelease(row, sprints));
+}
+
+export function projectRoutes({ db, changes }: AppDeps) {
+  const router = new Router<AppState>({ prefix: '/api' });
+
+  /** Resolves :id to a project the caller may read, or 404. */
+  const readable = (ctx: { params: { id?: string }; state: AppState }) =>
+    authorizeProject(db, requireUser(ctx as never), idParam(ctx.params.id, PROJECT_MESSAGES.notFound));
+
+  router.get('/projects', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = (await projectsRepo.listVisible(db, user.id)).map((row) => presentProject(row, row.access));
+  });
+
+  router.get('/card-counts', async (ctx) => {
+    ctx.body = await projectsRepo.visibleCardCounts(db, requireUser(ctx).id);
+  });
+
+  router.get('/projects/:id', async (ctx) => {
+    const project = await readable(ctx);
+    ctx.body = presentProject(project, project.role);
+  });
+
+  router.get('/projects/:id/data', async (ctx) => {
+    const project = await readable(ctx);
+    const [cards, categories, releases] = await Promise.all([
+      cardsOf(db, project.id),
+      categoriesOf(db, project.id),
+      releasesOf(db, project.id),
+    ]);
+    ctx.body = { project: presentProject(project, project.role), cards, categories, releases };
+  });
+
+  router.get('/projects/:id/cards', async (ctx) => {
+    ctx.body = await cardsOf(db, (await readable(ctx)).id);
+  });
+  router.get('/projects/:id/categories', async (ctx) => {
+    ctx.body = await categoriesOf(db, (await readable(ctx)).id);
+  });
+  router.get('/projects/:id/releases', async (ctx) => {
+    ctx.body = await releasesOf(db, (await readable(ctx)).id);
+  });
+
+  router.post('/projects', async (ctx) => {
+    const user = requireUser(ctx);
+    const input = parse(createProjectRequest, ctx.request.body);
+    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => createProject(trx, user, input));
+    ctx.status = 201;
+  });
+
+  router.put('/projects/:id', async (ctx) => {
+    const user = requireUser(ctx);
+    const project = await readable(ctx);
+    const input = parse(updateProjectRequest, ctx.request.body);
+    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) =>
+      updateProject(trx, user, project, input),
+    );
+  });
+
+  router.delete('/projects/:id', async (ctx) => {
+    const project = await readable(ctx);
+    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => deleteProject(trx, project));
+  });
+
+  return router;
+}
