@@ -36,9 +36,9 @@ export const orderField = z
   .refine((value) => Number.isFinite(value) && Math.abs(value) <= ORDER_LIMIT, 'Order is out of range');
 
 /** "No use case" arrives as null, '', 'unsorted', 'uncategorized' or 'none' (decisions.md 5). */
-const NO_CATEGORY = ['', 'unsorted', 'uncategorized', 'none'] as const;
+export const NO_CATEGORY = ['', 'unsorted', 'uncategorized', 'none'] as const;
 /** "No release" (Future) arrives as null, '', 'unscheduled', 'future' or 'none'. */
-const NO_RELEASE = ['', 'unscheduled', 'future', 'none'] as const;
+export const NO_RELEASE = ['', 'unscheduled', 'future', 'none'] as const;
 
 const reference = (label: string, noneWords: readonly string[]) =>
   z
@@ -157,6 +157,7 @@ export const moveToGroupRequest = z.object({
 export type MoveToGroupRequest = z.infer<typeof moveToGroupRequest>;
 
 export const rankComplexity = z.object({ needsCleanup: z.boolean() });
+export type RankComplexity = z.infer<typeof rankComplexity>;
 /** The cards whose order changed: the data of a `cards.reordered` event. */
 export const orderChange = z.object({ id: z.number(), order: z.string(), updatedAt: z.string() });
 export type OrderChange = z.infer<typeof orderChange>;
@@ -167,5 +168,8 @@ export const CARD_MESSAGES = {
   releaseNotInProject: 'Release not found in this project',
   sprintNotInRelease: 'Sprint not found in this release',
   targetNotInGroup: 'The target card is not in that group',
+  cardNotInGroup: 'The card is not in that group',
+  nothingToMove: 'Give a groupValue or a field to change',
+  groupConflict: (field: string) => `groupValue and ${field} disagree`,
   notAProject: 'Cards belong to projects, not folders',
 } as const;

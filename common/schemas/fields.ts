@@ -37,7 +37,11 @@ export const idField = (label = 'Id') =>
     .max(2_147_483_647, `${label} is out of range`);
 
 /** An id in a URL path; anything else is "not found" rather than a validation error. */
-export const pathId = z.coerce.number().int().positive().max(2_147_483_647);
+export const pathId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647));
 
 export const hexColor = z
   .string({ error: 'Colour must be a hex colour like #6B7280' })

@@ -77,4 +77,24 @@ export const mailTemplates = {
       { label: 'Choose a new password', url },
       'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
     ),
+
+  /** `hasAccount`: the recipient can open the folder now; else the link leads to sign-up with that e-mail. */
+  shareInvitation: (invite: { sharedBy: string; folderName: string; url: string; hasAccount: boolean }) => {
+    // Names are user input: keep them on one line so they cannot shape the subject header.
+    const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+    const sharedBy = oneLine(invite.sharedBy);
+    const folderName = oneLine(invite.folderName);
+    return message(
+      `${sharedBy} shared "${folderName}" with you on Cardplan`,
+      `${sharedBy} shared a folder with you`,
+      [
+        `${sharedBy} shared the folder "${folderName}" with you on Cardplan. You can see and change all projects and cards in it.`,
+        invite.hasAccount
+          ? 'Sign in to Cardplan to open it.'
+          : 'Create your Cardplan account with this e-mail address to open it.',
+      ],
+      { label: invite.hasAccount ? 'Open Cardplan' : 'Create your account', url: invite.url },
+      'If you did not expect this, you can ignore this e-mail.',
+    );
+  },
 };

@@ -1,5 +1,28 @@
-// SQL for folder shares (the sharing routes build on this).
+// SQL for folder shares: the sharing routes, the share counts, and sign-up's activation of pending shares.
 import type { Db } from '../connection';
+import { visibleFolderIds } from './access';
+
+export interface FolderShareRow {
+  id: number;
+  folderId: number;
+  sharedWithEmail: string;
+  sharedWithUserId: string | null;
+  sharedByUserId: string;
+  status: 'pending' | 'active';
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A share with the recipient's name (null columns while nobody has that e-mail). */
+export interface FolderShareReadRow extends FolderShareRow {
+  sharedWithFirstName: string | null;
+  sharedWithLastName: string | null;
+}
+
+const readQuery = (db: Db) =>
+  db('folder_shares as s')
+    .leftJoin('users as u', 'u.id', 's.sharedWithUserId')
+    .select('s.*', 'u.firstName as sharedWithFirstName', 'u.lastName as sharedWithLastName');
 
 export const folderSharesRepo = {
   /** A pending share becomes active once a user with its e-mail exists. */
@@ -7,5 +30,52 @@ export const folderSharesRepo = {
     return db('folder_shares')
       .where({ sharedWithEmail: email.toLowerCase(), status: 'pending' })
       .update({ status: 'active', sharedWithUserId: userId, updatedAt: db.fn.now() });
+  },
+
+  /** A folder's shares in the order they were made. */
+  listForFolder: (db: Db, folderId: number): Promise<FolderShareReadRow[]> =>
+    readQuery(db)
+      .where('s.folderId', folderId)
+      .orderBy([{ column: 's.createdAt' }, { column: 's.id' }]),
+
+  findRead: (db: Db, id: number): Promise<FolderShareReadRow | undefined> =>
+    readQuery(db).where('s.id', id).first(),
+
+  findReadByEmail: (db: Db, folderId: number, email: string): Promise<FolderShareReadRow | undefined> =>
+    readQuery(db).where({ 's.folderId': folderId, 's.sharedWithEmail': email.toLowerCase() }).first(),
+
+  /** Locks the share so a concurrent removal cannot interleave. */
+  findForUpdate: (db: Db, id: number): Promise<FolderShareRow | undefined> =>
+    db<FolderShareRow>('folder_shares').where({ id }).forUpdate().first(),
+
+  /**
+   * Inserts the share unless the folder already has one for that e-mail (then undefined). ON CONFLICT
+   * keeps two simultaneous requests for the same address idempotent instead of one failing with 409.
+   */
+  async createIfAbsent(
+    db: Db,
+    values: Pick<
+      FolderShareRow,
+      'folderId' | 'sharedWithEmail' | 'sharedWithUserId' | 'sharedByUserId' | 'status'
+    >,
+  ): Promise<FolderShareRow | undefined> {
+    const [row] = await db('folder_shares')
+      .insert({ ...values, sharedWithEmail: values.sharedWithEmail.toLowerCase() })
+      .onConflict(['folderId', 'sharedWithEmail'])
+      .ignore()
+      .returning('*');
+    return row;
+  },
+
+  delete: (db: Db, id: number) => db('folder_shares').where({ id }).delete(),
+
+  /** folder id → number of shares (pending and active), for the folders the user can read */
+  async visibleCounts(db: Db, userId: string): Promise<Record<string, number>> {
+    const rows: { folderId: number; n: number | string }[] = await db('folder_shares')
+      .select('folderId')
+      .count({ n: '*' })
+      .whereIn('folderId', visibleFolderIds(db, userId))
+      .groupBy('folderId');
+    return Object.fromEntries(rows.map((row) => [String(row.folderId), Number(row.n)]));
   },
 };

@@ -32,6 +32,15 @@ export const projectsRepo = {
 
   findById: (db: Db, id: number) => db<ProjectRow>('projects').where({ id }).first(),
 
+  /** Reads and row-locks a folder or project for the rest of the transaction. */
+  lockById: (db: Db, id: number) => db<ProjectRow>('projects').where({ id }).forUpdate().first(),
+
+  folderIdsOfClient: (db: Db, clientId: number): Promise<number[]> =>
+    db('projects').where({ clientId }).whereNull('parentId').pluck('id'),
+
+  moveChildrenToClient: (db: Db, folderId: number, clientId: number) =>
+    db('projects').where({ parentId: folderId }).update({ clientId, updatedAt: db.fn.now() }),
+
   async create(
     db: Db,
     values: Pick<ProjectRow, 'name' | 'description' | 'prefix' | 'parentId' | 'clientId' | 'ownerId'>,

@@ -1,5 +1,6 @@
-// SQL for releases and sprints.
+// SQL for releases and sprints, and for moving cards out of them when they are deleted.
 import type { Db } from '../connection';
+import { cardReadQuery, type CardReadRow } from './cards';
 
 export interface ReleaseRow {
   id: number;
@@ -24,6 +25,14 @@ export interface SprintRow {
   updatedAt: Date;
 }
 
+export type ReleaseValues = Pick<
+  ReleaseRow,
+  'name' | 'description' | 'startDate' | 'endDate' | 'roadmapVisible'
+>;
+export type SprintValues = Pick<SprintRow, 'name' | 'description' | 'startDate' | 'endDate'>;
+
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
 export const releasesRepo = {
   /** By start date; releases without one last (as if 2099-12-31), then by name. */
   listForProject: (db: Db, projectId: number): Promise<ReleaseRow[]> =>
@@ -36,4 +45,69 @@ export const releasesRepo = {
 
   findById: (db: Db, id: number) => db<ReleaseRow>('releases').where({ id }).first(),
   findSprintById: (db: Db, id: number) => db<SprintRow>('sprints').where({ id }).first(),
+
+  /** The release, locked until the transaction ends: edits and deletes of it, and sprint creates in it, queue up. */
+  lock: (db: Db, id: number) => db<ReleaseRow>('releases').where({ id }).forUpdate().first(),
+  lockSprint: (db: Db, id: number) => db<SprintRow>('sprints').where({ id }).forUpdate().first(),
+
+  async create(db: Db, values: Partial<ReleaseValues> & Pick<ReleaseRow, 'name' | 'projectId'>) {
+    const [row] = await db('releases').insert(values).returning('*');
+    return row as ReleaseRow;
+  },
+
+  async update(db: Db, id: number, values: Partial<ReleaseValues>) {
+    const [row] = await db('releases')
+      .where({ id })
+      .update({ ...values, updatedAt: db.fn.now() })
+      .returning('*');
+    return row as ReleaseRow;
+  },
+
+  /** Its sprints go with it (ON DELETE CASCADE). */
+  delete: (db: Db, id: number) => db('releases').where({ id }).delete(),
+
+  async createSprint(db: Db, values: Partial<SprintValues> & Pick<SprintRow, 'name' | 'releaseId'>) {
+    const [row] = await db('sprints').insert(values).returning('*');
+    return row as SprintRow;
+  },
+
+  async updateSprint(db: Db, id: number, values: Partial<SprintValues>) {
+    const [row] = await db('sprints')
+      .where({ id })
+      .update({ ...values, updatedAt: db.fn.now() })
+      .returning('*');
+    return row as SprintRow;
+  },
+
+  deleteSprint: (db: Db, id: number) => db('sprints').where({ id }).delete(),
+
+  /**
+   * Locks the release's sprints, so no card can be put into one of them while the release is deleted
+   * (the card's foreign-key check waits on this lock and then fails).
+   */
+  lockSprintsOf: (db: Db, releaseId: number): Promise<number[]> =>
+    db('sprints').where({ releaseId }).orderBy('id').forUpdate().pluck('id'),
+
+  /** Moves the release's cards (and any card in one of its sprints) to Future; returns their ids. */
+  detachCardsFromRelease: (db: Db, releaseId: number): Promise<number[]> =>
+    db('cards')
+      .where({ releaseId })
+      .orWhereIn('sprintId', db('sprints').select('id').where({ releaseId }))
+      .update({ releaseId: null, sprintId: null, updatedAt: db.fn.now() })
+      .returning('id')
+      .then(ids),
+
+  /** Takes the sprint's cards out of the sprint; they keep their release. Returns their ids. */
+  detachCardsFromSprint: (db: Db, sprintId: number): Promise<number[]> =>
+    db('cards')
+      .where({ sprintId })
+      .update({ sprintId: null, updatedAt: db.fn.now() })
+      .returning('id')
+      .then(ids),
+
+  /** Read models of the given cards (one array parameter, however many cards a delete moved). */
+  cardsRead: (db: Db, cardIds: number[]): Promise<CardReadRow[]> =>
+    cardIds.length
+      ? cardReadQuery(db).whereRaw('c.id = ANY(?::int[])', [cardIds]).orderBy('c.id')
+      : Promise.resolve([]),
 };

@@ -3,6 +3,7 @@ import type { PendingChange } from '../../../common/events';
 import { CLIENT_MESSAGES, type Client, type CreateClientRequest } from '../../../common/schemas/clients';
 import type { Db } from '../../db/connection';
 import { clientsRepo } from '../../db/repos/clients';
+import { projectsRepo } from '../../db/repos/projects';
 import type { UserRow } from '../../db/repos/users';
 import { conflict } from '../../http/errors';
 import type { CommandOutcome } from '../changes';
@@ -31,7 +32,7 @@ export async function updateClient(
     name: input.name,
     ...(input.description !== undefined ? { description: input.description } : {}),
   });
-  const folders: number[] = await trx('projects').where({ clientId, parentId: null }).pluck('id');
+  const folders = await projectsRepo.folderIdsOfClient(trx, clientId);
   const result = presentClient(row, 'owner');
   const changes: PendingChange[] = folders.map((folderId) => ({
     folderId,
@@ -42,7 +43,7 @@ export async function updateClient(
 }
 
 export async function deleteClient(trx: Db, clientId: number): Promise<CommandOutcome<{ id: number }>> {
-  await trx('clients').where({ id: clientId }).forUpdate().first();
+  await clientsRepo.lockById(trx, clientId);
   const projects = await clientsRepo.countProjects(trx, clientId);
   if (projects > 0) throw conflict(CLIENT_MESSAGES.hasProjects(projects));
   await clientsRepo.delete(trx, clientId);

@@ -68,7 +68,7 @@ export async function updateProject(
   access: ProjectAccess,
   input: UpdateProjectRequest,
 ): Promise<CommandOutcome<Project>> {
-  const current = await trx<ProjectRow>('projects').where({ id: access.id }).forUpdate().first();
+  const current = await projectsRepo.lockById(trx, access.id);
   if (!current) throw notFound(PROJECT_MESSAGES.notFound);
   const isFolder = current.parentId === null;
   const changes: Partial<ProjectRow> = {};
@@ -82,9 +82,7 @@ export async function updateProject(
     if (input.clientId && input.clientId !== current.clientId) {
       await authorizeClientOwner(trx, user, input.clientId);
       changes.clientId = input.clientId;
-      await trx('projects')
-        .where({ parentId: current.id })
-        .update({ clientId: input.clientId, updatedAt: trx.fn.now() });
+      await projectsRepo.moveChildrenToClient(trx, current.id, input.clientId);
     }
   } else {
     if (input.parentId === null) throw badRequest(PROJECT_MESSAGES.folderToProject);
@@ -113,7 +111,7 @@ export async function updateProject(
 }
 
 export async function deleteProject(trx: Db, access: ProjectAccess): Promise<CommandOutcome<{ id: number }>> {
-  const current = await trx<ProjectRow>('projects').where({ id: access.id }).forUpdate().first();
+  const current = await projectsRepo.lockById(trx, access.id);
   if (!current) throw notFound(PROJECT_MESSAGES.notFound);
   if (current.parentId === null) {
     assertFolderOwner(access);

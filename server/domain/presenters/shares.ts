@@ -1,0 +1,35 @@
+// Folder shares as they leave the server, parsed through the response schema so no column leaks.
+import { folderShare, type FolderShare } from '../../../common/schemas/shares';
+import type { FolderShareReadRow } from '../../db/repos/folderShares';
+import type { UserRow } from '../../db/repos/users';
+import { iso } from './time';
+
+export function presentShare(row: FolderShareReadRow, folderOwner?: UserRow): FolderShare {
+  return folderShare.parse({
+    id: row.id,
+    folderId: row.folderId,
+    sharedWithEmail: row.sharedWithEmail,
+    sharedWithUserId: row.sharedWithUserId,
+    sharedByUserId: row.sharedByUserId,
+    status: row.status,
+    sharedWithUser:
+      row.sharedWithUserId !== null
+        ? { firstName: row.sharedWithFirstName, lastName: row.sharedWithLastName }
+        : null,
+    ...(folderOwner
+      ? {
+          folderOwner: {
+            email: folderOwner.email,
+            firstName: folderOwner.firstName,
+            lastName: folderOwner.lastName,
+          },
+        }
+      : {}),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  });
+}
+
+/** A folder's share list: the first entry also names the folder's owner (spec section 3). */
+export const presentShareList = (rows: FolderShareReadRow[], folderOwner: UserRow | undefined) =>
+  rows.map((row, index) => presentShare(row, index === 0 ? folderOwner : undefined));
