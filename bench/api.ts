@@ -88,7 +88,16 @@ try {
       headers,
     }),
   );
-  rows.push(await load('bare  PATCH card order', { url: `${bare.url}/move/${moving.id}`, method: 'PATCH' }));
+  const bareMove = (direction: 'up' | 'down') => ({
+    method: 'PATCH' as const,
+    path: `/move/${moving.id}?direction=${direction}`,
+  });
+  rows.push(
+    await load('bare  PATCH reorder (same SQL)', {
+      url: bare.url,
+      requests: [bareMove('down'), bareMove('up')],
+    }),
+  );
   // The card moves down, then up, over and over: every request is a real one-row reorder.
   const move = (direction: 'up' | 'down') => ({
     method: 'PATCH' as const,

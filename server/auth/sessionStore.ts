@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { sessionsRepo, type StoredSession } from '../db/repos/sessions';
+import type { UserRow } from '../db/repos/users';
 
 export const SESSION_IDLE_TIMEOUT_MS = 14 * 24 * 60 * 60_000;
 // A rolling session would otherwise write on every request; moving the expiry at most this often is enough.
@@ -13,8 +14,11 @@ export const newSessionId = () => randomBytes(32).toString('base64url');
 export function createSessionStore(db: Db) {
   const lastTouched = new Map<string, number>();
   return {
-    async get(sid: string) {
-      return sessionsRepo.get(db, sid);
+    async get(sid: string, _maxAge: unknown, options?: { ctx?: { state: { sessionUser?: UserRow } } }) {
+      const found = await sessionsRepo.getWithUser(db, sid);
+      // Handed to loadCurrentUser so it need not query the user again.
+      if (found?.user && options?.ctx) options.ctx.state.sessionUser = found.user;
+      return found?.sess;
     },
     async set(
       sid: string,

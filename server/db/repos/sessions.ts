@@ -1,5 +1,6 @@
 // SQL for the sessions table behind koa-session.
 import type { Db } from '../connection';
+import type { UserRow } from './users';
 
 export interface StoredSession {
   userId?: string;
@@ -7,9 +8,16 @@ export interface StoredSession {
 }
 
 export const sessionsRepo = {
-  async get(db: Db, sid: string): Promise<StoredSession | undefined> {
-    const row = await db('sessions').where({ sid }).andWhere('expire', '>', db.fn.now()).first('sess');
-    return row?.sess as StoredSession | undefined;
+  /** The session and its signed-in user in one round trip (every API request starts here). */
+  async getWithUser(db: Db, sid: string): Promise<{ sess: StoredSession; user?: UserRow } | undefined> {
+    const row = await db('sessions as s')
+      .leftJoin('users as u', 'u.id', 's.userId')
+      .where('s.sid', sid)
+      .andWhere('s.expire', '>', db.fn.now())
+      .first('s.sess', 'u.*');
+    if (!row) return undefined;
+    const { sess, ...user } = row as { sess: StoredSession } & UserRow;
+    return { sess, user: user.id ? user : undefined };
   },
 
   async upsert(db: Db, sid: string, sess: StoredSession, expire: Date) {

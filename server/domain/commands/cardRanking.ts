@@ -4,7 +4,6 @@ import type { PendingChange } from '../../../common/events';
 import { inGroup, orderBetween, resolveGroup, type CardGroup } from '../../../common/ranking';
 import {
   CARD_MESSAGES,
-  orderChange,
   type GroupBy,
   type OrderChange,
   type ReorderRequest,
@@ -15,10 +14,14 @@ import { cardsRepo, type OrderRow, type RankRow } from '../../db/repos/cards';
 import { badRequest, notFound } from '../../http/errors';
 import type { CommandOutcome } from '../changes';
 import type { ProjectAccess } from '../policies';
+import { formatOrder } from '../presenters/planning';
 import { iso } from '../presenters/time';
 
-export const presentOrderChange = (row: OrderRow): OrderChange =>
-  orderChange.parse({ id: row.id, order: Number(row.order).toFixed(3), updatedAt: iso(row.updatedAt) });
+export const presentOrderChange = (row: OrderRow): OrderChange => ({
+  id: row.id,
+  order: formatOrder(row.order),
+  updatedAt: iso(row.updatedAt),
+});
 
 export const reorderedChange = (access: ProjectAccess, data: OrderChange[]): PendingChange[] =>
   data.length ? [{ folderId: access.folderId, type: 'cards.reordered', data }] : [];

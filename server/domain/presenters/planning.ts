@@ -1,19 +1,36 @@
-// Cards, use cases, releases and sprints as they leave the server, parsed through the response schemas.
-import { card, type Card } from '../../../common/schemas/cards';
-import { category, type Category } from '../../../common/schemas/categories';
-import { release, sprint, type Release, type Sprint } from '../../../common/schemas/releases';
+// Cards, use cases, releases and sprints as they leave the server. Each field is picked by name (no column
+// leaks), typed against the response schemas in common/; presenters.test.ts checks the output parses.
+import type { Card } from '../../../common/schemas/cards';
+import type { Category } from '../../../common/schemas/categories';
+import type { Release, Sprint } from '../../../common/schemas/releases';
 import type { CardReadRow } from '../../db/repos/cards';
 import type { CategoryRow } from '../../db/repos/categories';
 import type { ReleaseRow, SprintRow } from '../../db/repos/releases';
 import { iso } from './time';
 
+/** decimal(15,3) as a string with exactly three decimals, whatever the driver returned */
+export const formatOrder = (order: string | number) => Number(order).toFixed(3);
+
+// Built by hand rather than zod-parsed: a project's data load presents hundreds of cards per request.
 export function presentCard(row: CardReadRow): Card {
-  return card.parse({
-    ...row,
-    order: Number(row.order).toFixed(3),
+  return {
+    id: row.id,
+    externalId: row.externalId,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    priority: row.priority,
+    color: row.color,
+    notes: row.notes,
+    pinned: row.pinned,
+    order: formatOrder(row.order),
+    projectId: row.projectId,
+    categoryId: row.categoryId,
+    releaseId: row.releaseId,
+    sprintId: row.sprintId,
     category:
       row.categoryId !== null && row.categoryName !== null
-        ? { name: row.categoryName, color: row.categoryColor }
+        ? { name: row.categoryName, color: row.categoryColor! }
         : null,
     release:
       row.releaseId !== null && row.releaseName !== null
@@ -21,19 +38,38 @@ export function presentCard(row: CardReadRow): Card {
         : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-  });
+  };
 }
 
-export const presentCategory = (row: CategoryRow): Category =>
-  category.parse({ ...row, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) });
+export const presentCategory = (row: CategoryRow): Category => ({
+  id: row.id,
+  name: row.name,
+  color: row.color,
+  projectId: row.projectId,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
 
-export const presentSprint = (row: SprintRow): Sprint =>
-  sprint.parse({ ...row, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) });
+export const presentSprint = (row: SprintRow): Sprint => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  releaseId: row.releaseId,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
 
-export const presentRelease = (row: ReleaseRow, sprints: SprintRow[]): Release =>
-  release.parse({
-    ...row,
-    sprints: sprints.filter((s) => s.releaseId === row.id).map(presentSprint),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  });
+export const presentRelease = (row: ReleaseRow, sprints: SprintRow[]): Release => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  roadmapVisible: row.roadmapVisible,
+  projectId: row.projectId,
+  sprints: sprints.filter((s) => s.releaseId === row.id).map(presentSprint),
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});

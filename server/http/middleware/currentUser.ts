@@ -8,13 +8,16 @@ import { HttpError } from '../errors';
 
 export interface AppState {
   user?: UserRow;
+  /** The user the session store read along with the session. */
+  sessionUser?: UserRow;
 }
 
 export function loadCurrentUser(db: Db): Middleware<AppState> {
   return async (ctx, next) => {
     const userId = ctx.session?.userId as string | undefined;
     if (userId) {
-      const user = await usersRepo.findById(db, userId);
+      const preloaded = ctx.state.sessionUser;
+      const user = preloaded?.id === userId ? preloaded : await usersRepo.findById(db, userId);
       if (user) ctx.state.user = user;
       else ctx.session = null; // the account was deleted
     }
