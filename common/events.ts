@@ -42,3 +42,42 @@ export const changeEvent = z.object({
   data: z.unknown(),
 });
 export type ChangeEvent = z.infer<typeof changeEvent>;
+
+// ---- Socket.IO protocol (decisions.md "Real-time protocol") ----
+
+export const SOCKET_EVENTS = {
+  subscribe: 'project:subscribe',
+  unsubscribe: 'project:unsubscribe',
+  syncSince: 'sync:since',
+  focus: 'presence:focus',
+  change: 'change',
+  presence: 'presence',
+  revoked: 'access:revoked',
+} as const;
+
+const positiveId = z.number().int().positive().max(2_147_483_647);
+
+export const subscribeRequest = z.object({ projectId: positiveId });
+export type SubscribeAck = { ok: true; folderId: number; seq: number } | { ok: false; error: string };
+
+export const syncRequest = z.object({ folderId: positiveId, seq: z.number().int().min(0) });
+export type SyncAck =
+  { ok: true; events: ChangeEvent[] } | { ok: true; refetch: true } | { ok: false; error: string };
+
+export const focusRequest = z.object({ cardId: positiveId.nullable() });
+
+export const presencePerson = z.object({
+  userId: z.string(),
+  name: z.string(),
+  initials: z.string(),
+  color: z.string(),
+  cardId: z.number().nullable(),
+});
+export type PresencePerson = z.infer<typeof presencePerson>;
+export const presenceMessage = z.object({ projectId: z.number(), people: z.array(presencePerson) });
+export type PresenceMessage = z.infer<typeof presenceMessage>;
+
+export type AccessRevoked = { folderId: number };
+
+/** Header a REST call may carry; its change events echo it so the caller matches its optimistic update. */
+export const MUTATION_ID_HEADER = 'X-Mutation-Id';

@@ -1,9 +1,11 @@
 // The ordered list of migrations, imported statically so the server, the CLI and tests share it.
 import type { Knex } from 'knex';
 import * as initialSchema from './20261121000001_initial_schema';
+import * as folderEvents from './20261121000002_folder_events';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261121000001_initial_schema': initialSchema,
+  '20261121000002_folder_events': folderEvents,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -6,18 +6,21 @@ import { bootstrapAdmin, seedIfEmpty } from './bootstrap';
 import type { Config } from './config';
 import { openDb, type Db } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { folderEventsRepo } from './db/repos/folderEvents';
 import { tokensRepo } from './db/repos/tokens';
 import { createChangeHub, type ChangeHub } from './domain/changes';
 import { createApp } from './http/app';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rateLimits';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { createRealtime, type Connections, type Realtime } from './realtime/socketServer';
 
 export interface RunningServer {
   url: string;
   db: Db;
   logger: Logger;
   changes: ChangeHub;
+  realtime: Realtime;
   close(): Promise<void>;
 }
 
@@ -54,9 +57,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const rateLimits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis);
   const lifecycle = { shuttingDown: false };
   const changes = createChangeHub();
-  const app = createApp({ config, db, logger, mailer, rateLimits, lifecycle, changes });
+  // Filled in once Socket.IO is attached to the HTTP server below.
+  const connections: Connections = { endSession: () => undefined, endUser: () => undefined };
+  const app = createApp({ config, db, logger, mailer, rateLimits, lifecycle, changes, connections });
 
   const server = http.createServer(app.callback());
+  const realtime = createRealtime({ httpServer: server, config, db, logger, hub: changes });
+  Object.assign(connections, realtime.connections);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, () => resolve());
@@ -70,7 +77,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   );
 
   const housekeeping = setInterval(() => {
-    tokensRepo.purgeExpired(db).catch((err) => logger.warn({ err }, 'housekeeping failed'));
+    Promise.all([tokensRepo.purgeExpired(db), folderEventsRepo.prune(db)]).catch((err) =>
+      logger.warn({ err }, 'housekeeping failed'),
+    );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
 
@@ -80,6 +89,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearInterval(housekeeping);
       lifecycle.shuttingDown = true;
       await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+      await realtime.close();
       // Stop accepting; idle keep-alive sockets go now, in-flight requests finish first.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
@@ -89,5 +99,5 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await db.destroy();
     })());
 
-  return { url, db, logger, changes, close };
+  return { url, db, logger, changes, realtime, close };
 }

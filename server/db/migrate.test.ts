@@ -17,6 +17,8 @@ const TABLES = [
   'sprints',
   'cards',
   'folder_shares',
+  'folder_event_counters',
+  'folder_events',
 ];
 
 const tablesIn = async (db: Db) =>

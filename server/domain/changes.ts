@@ -1,31 +1,29 @@
-// The change hub: commands return changes; they are published only after their transaction commits.
+// The change hub: commands return changes; runCommand numbers them into the folder's event log inside the
+// same transaction, and publishes them only after that transaction commits.
 import type { ChangeEvent, PendingChange } from '../../common/events';
 import type { Db } from '../db/connection';
+import { folderEventsRepo } from '../db/repos/folderEvents';
 
 export interface ChangeMeta {
   actorId: string;
   mutationId?: string;
 }
 
-export type ChangeListener = (event: Omit<ChangeEvent, 'seq'>) => void;
+export type ChangeListener = (event: ChangeEvent) => void | Promise<void>;
 
-/** In-process fan-out; the real-time layer subscribes here to deliver to folder rooms. */
+/** In-process fan-out; the real-time layer listens here to deliver to folder rooms. */
 export interface ChangeHub {
-  publish(changes: PendingChange[], meta: ChangeMeta): Promise<void>;
+  /** Resolves once every listener has handled every event (revocations are done before a response). */
+  publish(events: ChangeEvent[]): Promise<void>;
   subscribe(listener: ChangeListener): () => void;
 }
 
 export function createChangeHub(): ChangeHub {
   const listeners = new Set<ChangeListener>();
   return {
-    async publish(changes, meta) {
-      for (const change of changes) {
-        const event = {
-          ...change,
-          actorId: meta.actorId,
-          ...(meta.mutationId ? { mutationId: meta.mutationId } : {}),
-        };
-        for (const listener of listeners) listener(event);
+    async publish(events) {
+      for (const event of events) {
+        for (const listener of listeners) await listener(event);
       }
     },
     subscribe(listener) {
@@ -40,6 +38,18 @@ export interface CommandOutcome<T> {
   changes: PendingChange[];
 }
 
+/** Numbers a command's changes per folder, keeping their order. */
+async function appendToLog(trx: Db, changes: PendingChange[], meta: ChangeMeta): Promise<ChangeEvent[]> {
+  const byFolder = new Map<number, PendingChange[]>();
+  for (const change of changes)
+    byFolder.set(change.folderId, [...(byFolder.get(change.folderId) ?? []), change]);
+  const events: ChangeEvent[] = [];
+  for (const [folderId, folderChanges] of byFolder) {
+    events.push(...(await folderEventsRepo.append(trx, folderId, folderChanges, meta)));
+  }
+  return events;
+}
+
 /** Runs a command in one transaction, then publishes what it changed. Nothing is published on failure. */
 export async function runCommand<T>(
   db: Db,
@@ -47,7 +57,11 @@ export async function runCommand<T>(
   meta: ChangeMeta,
   command: (trx: Db) => Promise<CommandOutcome<T>>,
 ): Promise<T> {
-  const { result, changes } = await db.transaction((trx) => command(trx));
-  if (changes.length) await hub.publish(changes, meta);
+  const { result, events } = await db.transaction(async (trx) => {
+    const outcome = await command(trx);
+    const logged = outcome.changes.length ? await appendToLog(trx, outcome.changes, meta) : [];
+    return { result: outcome.result, events: logged };
+  });
+  if (events.length) await hub.publish(events);
   return result;
 }

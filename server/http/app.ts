@@ -2,6 +2,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import session from 'koa-session';
+import { sessionCookieName } from '../auth/sessionCookie';
 import { createSessionStore, newSessionId, SESSION_IDLE_TIMEOUT_MS } from '../auth/sessionStore';
 import type { AppDeps } from './deps';
 import { HttpError } from './errors';
@@ -21,8 +22,6 @@ import { releaseRoutes } from './routes/releases';
 import { shareRoutes } from './routes/shares';
 import { staticClient } from './staticClient';
 
-export const SESSION_COOKIE = 'cardplan.sid';
-
 export function createApp(deps: AppDeps): Koa<AppState> {
   const { config, db, logger } = deps;
   const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
@@ -33,7 +32,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(
     session(
       {
-        key: config.isProduction ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE,
+        key: sessionCookieName(config),
         maxAge: SESSION_IDLE_TIMEOUT_MS,
         rolling: true,
         httpOnly: true,

@@ -2,6 +2,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { ChangeHub } from '../domain/changes';
+import type { Connections } from '../realtime/socketServer';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimits } from './rateLimits';
@@ -13,6 +14,8 @@ export interface AppDeps {
   mailer: Mailer;
   rateLimits: RateLimits;
   changes: ChangeHub;
+  /** Live sockets: ended when their session or account ends. */
+  connections: Connections;
   /** Set when the node is stopping: health checks then answer 503. */
   lifecycle: { shuttingDown: boolean };
 }

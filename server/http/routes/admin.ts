@@ -24,7 +24,7 @@ async function assertAnotherAdminRemains(trx: Db, target: UserRow) {
   if (admins.length <= 1) throw conflict(ADMIN_MESSAGES.lastAdmin);
 }
 
-export function adminRoutes({ db }: AppDeps) {
+export function adminRoutes({ db, connections }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });
 
   router.use(async (ctx, next) => {
@@ -88,6 +88,7 @@ export function adminRoutes({ db }: AppDeps) {
       if (passwordHash && id !== me.id) await sessionsRepo.destroyForUser(trx, id);
       return row!;
     });
+    if (passwordHash && id !== me.id) connections.endUser(id);
     ctx.body = presentAdminUser((await usersRepo.findWithFeatureCount(db, updated.id)) ?? updated);
   });
 
@@ -102,6 +103,7 @@ export function adminRoutes({ db }: AppDeps) {
       // Sessions, tokens, owned clients/folders/projects and shares go with the account (ON DELETE CASCADE).
       await usersRepo.delete(trx, id);
     });
+    connections.endUser(id);
     ctx.body = { ok: true };
   });
 

@@ -24,7 +24,7 @@ import { endSession, startSession } from '../signIn';
 import { parse } from '../validate';
 import argon2 from 'argon2';
 
-export function authRoutes({ db, mailer, rateLimits, config, logger }: AppDeps) {
+export function authRoutes({ db, mailer, rateLimits, config, logger, connections }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
 
   async function sendVerificationEmail(userId: string, email: string, firstName: string) {
@@ -88,7 +88,9 @@ export function authRoutes({ db, mailer, rateLimits, config, logger }: AppDeps) 
   });
 
   router.get('/logout', (ctx) => {
+    const sid = ctx.session?.externalKey;
     endSession(ctx);
+    if (sid) connections.endSession(sid);
     ctx.redirect('/');
   });
 
@@ -151,6 +153,7 @@ export function authRoutes({ db, mailer, rateLimits, config, logger }: AppDeps) 
       return usersRepo.update(trx, userId, { passwordHash, emailVerified: true });
     });
     if (!user) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
+    connections.endUser(user.id);
     await rateLimits.reset('failedSignInPerEmail', user.email);
     ctx.body = { message: AUTH_MESSAGES.passwordReset };
   });

@@ -12,7 +12,9 @@ let server: TestServer;
 const events: Omit<ChangeEvent, 'seq'>[] = [];
 beforeAll(async () => {
   server = await startTestServer();
-  server.changes.subscribe((event) => events.push(event));
+  server.changes.subscribe((event) => {
+    events.push(event);
+  });
 });
 afterAll(() => server?.close());
 

@@ -1,0 +1,83 @@
+// SQL for the real-time event log (see migrations/20261121000002_folder_events.ts).
+import type { ChangeEvent, PendingChange } from '../../../common/events';
+import type { Db } from '../connection';
+
+/** How far back a reconnecting client can replay; older gaps mean "refetch". */
+export const EVENT_LOG_RETENTION = { maxAgeHours: 24, maxPerFolder: 2000 };
+
+interface EventRow {
+  folderId: number;
+  seq: number;
+  type: ChangeEvent['type'];
+  actorId: string;
+  mutationId: string | null;
+  data: unknown;
+}
+
+const toEvent = (row: EventRow): ChangeEvent => ({
+  seq: row.seq,
+  folderId: row.folderId,
+  type: row.type,
+  actorId: row.actorId,
+  ...(row.mutationId ? { mutationId: row.mutationId } : {}),
+  data: row.data,
+});
+
+export const folderEventsRepo = {
+  /**
+   * Numbers and stores one folder's changes inside the caller's transaction. The counter row stays locked
+   * until commit, so concurrent changes to a folder commit in sequence order.
+   */
+  async append(
+    trx: Db,
+    folderId: number,
+    changes: PendingChange[],
+    meta: { actorId: string; mutationId?: string },
+  ): Promise<ChangeEvent[]> {
+    const [{ seq: last }] = await trx('folder_event_counters')
+      .insert({ folderId, seq: changes.length })
+      .onConflict('folderId')
+      .merge({ seq: trx.raw('folder_event_counters.seq + ?', [changes.length]) })
+      .returning('seq');
+    const first = last - changes.length + 1;
+    const rows: EventRow[] = changes.map((change, i) => ({
+      folderId,
+      seq: first + i,
+      type: change.type,
+      actorId: meta.actorId,
+      mutationId: meta.mutationId ?? null,
+      data: change.data,
+    }));
+    await trx('folder_events').insert(rows.map((row) => ({ ...row, data: JSON.stringify(row.data) })));
+    return rows.map(toEvent);
+  },
+
+  async currentSeq(db: Db, folderId: number): Promise<number> {
+    const row = await db('folder_event_counters').where({ folderId }).first('seq');
+    return row?.seq ?? 0;
+  },
+
+  /** Every event after `seq`, or undefined when the log no longer reaches back that far. */
+  async since(db: Db, folderId: number, seq: number): Promise<ChangeEvent[] | undefined> {
+    const current = await folderEventsRepo.currentSeq(db, folderId);
+    if (seq >= current) return [];
+    const rows: EventRow[] = await db('folder_events')
+      .where({ folderId })
+      .andWhere('seq', '>', seq)
+      .orderBy('seq');
+    if (rows[0]?.seq !== seq + 1) return undefined;
+    return rows.map(toEvent);
+  },
+
+  /** Housekeeping: keeps a day of events, and at most maxPerFolder per folder. */
+  async prune(db: Db) {
+    await db('folder_events')
+      .where('createdAt', '<', db.raw(`now() - interval '${EVENT_LOG_RETENTION.maxAgeHours} hours'`))
+      .delete();
+    await db.raw(
+      `DELETE FROM folder_events e USING folder_event_counters c
+       WHERE e."folderId" = c."folderId" AND e.seq <= c.seq - ?`,
+      [EVENT_LOG_RETENTION.maxPerFolder],
+    );
+  },
+};

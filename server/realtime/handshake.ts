@@ -1,0 +1,40 @@
+// Who may open a socket: same-origin browsers with a valid session cookie (the REST session, no other login).
+import type { IncomingMessage } from 'node:http';
+import { sessionIdFromCookieHeader } from '../auth/sessionCookie';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import { sessionsRepo } from '../db/repos/sessions';
+import { identityOf } from './identity';
+import { sessionRoom, userRoom } from './rooms';
+import type { RealtimeSocket } from './types';
+
+export const HANDSHAKE_ERRORS = { signedOut: 'Not signed in', origin: 'Origin not allowed' } as const;
+
+/** Browsers always send Origin on a cross-site WebSocket; same-origin polling may omit it. */
+export function originAllowed(config: Config) {
+  return (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void) => {
+    const origin = req.headers.origin;
+    const own = new Set([
+      config.appUrl && new URL(config.appUrl).origin,
+      `http://${req.headers.host}`,
+      `https://${req.headers.host}`,
+    ]);
+    const allowed = !origin || own.has(origin);
+    callback(allowed ? null : HANDSHAKE_ERRORS.origin, allowed);
+  };
+}
+
+export function authenticate(config: Config, db: Db) {
+  return async (socket: RealtimeSocket, next: (err?: Error) => void) => {
+    try {
+      const sid = sessionIdFromCookieHeader(config, socket.handshake.headers.cookie);
+      const found = sid ? await sessionsRepo.getWithUser(db, sid) : undefined;
+      if (!sid || !found?.user) return next(new Error(HANDSHAKE_ERRORS.signedOut));
+      socket.data = { ...identityOf(found.user), sid, cardId: null };
+      await socket.join([userRoom(found.user.id), sessionRoom(sid)]);
+      next();
+    } catch (error) {
+      next(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+}

@@ -1,0 +1,67 @@
+// Socket.IO on the HTTP server's port: authenticated folder rooms fed by the change hub, across nodes via Redis.
+import type http from 'node:http';
+import { createShardedAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import type { ChangeHub } from '../domain/changes';
+import type { Logger } from '../logger';
+import { deliverChanges } from './delivery';
+import { authenticate, originAllowed } from './handshake';
+import { sessionRoom, userRoom } from './rooms';
+import { handleConnection } from './subscriptions';
+import type { RealtimeServer } from './types';
+
+/** What the HTTP side asks of live connections: end a signed-out session's or a removed account's sockets. */
+export interface Connections {
+  endSession(sid: string): void;
+  endUser(userId: string): void;
+}
+
+export interface Realtime {
+  io: RealtimeServer;
+  connections: Connections;
+  /** Disconnects every socket; the HTTP server itself is closed by its owner. */
+  close(): Promise<void>;
+}
+
+export function createRealtime(options: {
+  httpServer: http.Server;
+  config: Config;
+  db: Db;
+  logger: Logger;
+  hub: ChangeHub;
+}): Realtime {
+  const { httpServer, config, db, logger, hub } = options;
+  const io: RealtimeServer = new Server(httpServer, {
+    serveClient: false,
+    allowRequest: originAllowed(config),
+  });
+  const redis: Redis[] = [];
+  if (config.redisUrl) {
+    // Sharded Pub/Sub (Redis ≥ 7): each folder room gets its own channel, so nodes hear only their rooms.
+    const pub = new Redis(config.redisUrl);
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on('error', (err) => logger.warn({ err }, 'redis adapter error'));
+    redis.push(pub, sub);
+    io.adapter(createShardedAdapter(pub, sub));
+  }
+  io.use(authenticate(config, db));
+  io.on('connection', handleConnection(io, db, logger));
+  const unsubscribe = hub.subscribe(deliverChanges(io));
+
+  return {
+    io,
+    connections: {
+      endSession: (sid) => io.in(sessionRoom(sid)).disconnectSockets(true),
+      endUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+    },
+    async close() {
+      unsubscribe();
+      io.disconnectSockets(true);
+      io.engine.close();
+      for (const client of redis) client.disconnect();
+    },
+  };
+}

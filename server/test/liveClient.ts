@@ -1,0 +1,71 @@
+// A Socket.IO client for tests: connects with a TestClient's session cookie, keeps what it hears.
+import { io, type Socket } from 'socket.io-client';
+import type { AccessRevoked, ChangeEvent, PresenceMessage, SubscribeAck, SyncAck } from '../../common/events';
+import type { TestClient } from './httpClient';
+
+export interface LiveClient {
+  socket: Socket;
+  changes: ChangeEvent[];
+  presence: PresenceMessage[];
+  revoked: AccessRevoked[];
+  subscribe(projectId: number): Promise<SubscribeAck>;
+  syncSince(folderId: number, seq: number): Promise<SyncAck>;
+  focus(cardId: number | null): void;
+  /** Resolves once `check` holds (it is re-run on every message), or rejects after `timeoutMs`. */
+  until<T>(check: () => T | undefined | false, timeoutMs?: number): Promise<T>;
+  close(): void;
+}
+
+/** Connects as the browser `api` is signed in; rejects with the server's message when refused. */
+export async function connectLive(
+  baseUrl: string,
+  api: TestClient | null,
+  options: { origin?: string; reconnection?: boolean } = {},
+): Promise<LiveClient> {
+  const headers: Record<string, string> = { origin: options.origin ?? baseUrl };
+  if (api?.cookieHeader) headers.cookie = api.cookieHeader;
+  const socket = io(baseUrl, {
+    transports: ['websocket'],
+    extraHeaders: headers,
+    reconnection: options.reconnection ?? false,
+    forceNew: true,
+  });
+  const client: LiveClient = {
+    socket,
+    changes: [],
+    presence: [],
+    revoked: [],
+    subscribe: (projectId) => socket.timeout(5000).emitWithAck('project:subscribe', { projectId }),
+    syncSince: (folderId, seq) => socket.timeout(5000).emitWithAck('sync:since', { folderId, seq }),
+    focus: (cardId) => void socket.emit('presence:focus', { cardId }),
+    until(check, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const test = () => {
+          const value = check();
+          if (value === undefined || value === false) return false;
+          cleanup();
+          resolve(value as never);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`condition not met within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          socket.offAny(test);
+        };
+        if (!test()) socket.onAny(test);
+      });
+    },
+    close: () => void socket.close(),
+  };
+  socket.on('change', (event: ChangeEvent) => client.changes.push(event));
+  socket.on('presence', (message: PresenceMessage) => client.presence.push(message));
+  socket.on('access:revoked', (message: AccessRevoked) => client.revoked.push(message));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+  return client;
+}
