@@ -10,10 +10,11 @@ export default defineConfig({
   build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
+    // The API refuses other origins, so the proxy presents requests as coming from the API's own origin.
     proxy: {
-      '/api': apiTarget,
+      '/api': { target: apiTarget, headers: { origin: apiTarget } },
       '/healthz': apiTarget,
-      '/socket.io': { target: apiTarget, ws: true },
+      '/socket.io': { target: apiTarget, ws: true, headers: { origin: apiTarget } },
     },
   },
 });

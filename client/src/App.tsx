@@ -1,12 +1,13 @@
-// Placeholder page: proves the build → serve pipeline until the real screens land.
+// Routes: "/" shows the landing page for now; the client shell adds the other screens here.
+import { Route, Switch } from 'wouter';
+import { LandingPage } from './features/landing/LandingPage';
+
 export function App() {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '15vh auto', padding: 24 }}>
-      <h1 style={{ fontSize: 40, margin: 0 }}>
-        <b>Card</b>
-        <span style={{ fontWeight: 300 }}>plan</span>
-      </h1>
-      <p style={{ fontSize: 20 }}>Capture. Sort. Plan. Export.</p>
-    </main>
+    <Switch>
+      <Route path="/">
+        <LandingPage />
+      </Route>
+    </Switch>
   );
 }

@@ -1,10 +1,16 @@
-// Client entry: mounts the app. Screens arrive with the client-shell issue.
+// Client entry: theme, global styles, the routed app and the one toast viewport.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { GlobalStyle, ThemeProvider } from './ui';
+import { ToastViewport } from './ui/toast';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <ThemeProvider>
+      <GlobalStyle />
+      <App />
+      <ToastViewport />
+    </ThemeProvider>
   </StrictMode>,
 );

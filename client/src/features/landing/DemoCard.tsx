@@ -1,0 +1,172 @@
+// One draggable sample card of the landing demo: rank, id label, title, use-case colour and impact emoji.
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import styled, { css } from 'styled-components';
+import { GripIcon, IMPACT_EMOJI, IMPACT_LABELS, below, needsSwatchBorder } from '../../ui';
+import type { DemoCardData } from './demoCards';
+
+/** Sortable animation of spec 9. */
+export const SORT_TRANSITION = { duration: 200, easing: 'ease' };
+
+const Row = styled.li<{ $dragging: boolean; $color: string }>`
+  position: relative;
+  display: grid;
+  grid-template-columns: 24px 16px auto minmax(0, 1fr) 118px 36px;
+  align-items: center;
+  gap: 10px;
+  height: 54px;
+  padding: 0 14px 0 16px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.xs};
+  cursor: grab;
+  user-select: none;
+  touch-action: manipulation;
+  &::before {
+    content: '';
+    position: absolute;
+    left: -1px;
+    top: 10px;
+    bottom: 10px;
+    width: 3px;
+    border-radius: 0 3px 3px 0;
+    background: ${({ $color }) => $color};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.color.borderStrong};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+  ${({ $dragging, theme }) =>
+    $dragging &&
+    css`
+      && {
+        z-index: ${theme.z.raised};
+        cursor: grabbing;
+        scale: 1.015;
+        border-color: ${theme.color.accent};
+        box-shadow: ${theme.shadow.lg};
+      }
+    `}
+  ${below('sm')} {
+    grid-template-columns: 16px auto minmax(0, 1fr) 32px;
+    gap: 8px;
+    height: auto;
+    min-height: 54px;
+    padding: 10px 10px 10px 14px;
+  }
+`;
+
+const Rank = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.color.textSubtle};
+  text-align: right;
+  ${below('sm')} {
+    display: none;
+  }
+`;
+
+const Handle = styled.span`
+  display: grid;
+  place-items: center;
+  color: ${({ theme }) => theme.color.textSubtle};
+  /* On touch screens the handle drags while the rest of the card still scrolls the page. */
+  touch-action: none;
+`;
+
+const IdLabel = styled.span`
+  justify-self: start;
+  padding: 3px 6px;
+  border-radius: ${({ theme }) => theme.radius.xs};
+  background: ${({ theme }) => theme.color.bgSubtle};
+  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.color.textMuted};
+  letter-spacing: 0.02em;
+  white-space: nowrap;
+`;
+
+const Title = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.md};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  color: ${({ theme }) => theme.color.text};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${below('sm')} {
+    white-space: normal;
+    line-height: 1.35;
+  }
+`;
+
+const UseCase = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  ${below('sm')} {
+    display: none;
+  }
+`;
+
+const Dot = styled.span<{ $color: string }>`
+  flex: none;
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ $color }) => $color};
+  box-shadow: ${({ $color, theme }) => (needsSwatchBorder($color) ? `inset 0 0 0 1px ${theme.neutral[400]}` : 'none')};
+`;
+
+const Impact = styled.span`
+  display: grid;
+  place-items: center;
+  width: 30px;
+  height: 30px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.bgSubtle};
+  font-size: 16px;
+  line-height: 1;
+`;
+
+export function DemoCard({ card, rank }: { card: DemoCardData; rank: number }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: card.id,
+    transition: SORT_TRANSITION,
+  });
+  const impact = IMPACT_LABELS[card.impact];
+  return (
+    <Row
+      ref={setNodeRef}
+      $dragging={isDragging}
+      $color={card.color}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid="demo-card"
+      data-card-id={card.id}
+      {...attributes}
+      {...listeners}
+      aria-label={`${card.id}: ${card.title}. Use case ${card.useCase}, impact ${impact}.`}
+    >
+      <Rank aria-hidden="true">{rank}</Rank>
+      <Handle aria-hidden="true">
+        <GripIcon size={14} />
+      </Handle>
+      <IdLabel>{card.id}</IdLabel>
+      <Title>{card.title}</Title>
+      <UseCase>
+        <Dot $color={card.color} aria-hidden="true" />
+        {card.useCase}
+      </UseCase>
+      <Impact title={`Impact: ${impact}`}>{IMPACT_EMOJI[card.impact]}</Impact>
+    </Row>
+  );
+}

@@ -1,0 +1,67 @@
+// The one toast queue (spec 8/9): call `toast()` from anywhere; the viewport shows one toast at a time.
+import { proxy } from 'valtio';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds on screen once shown; default 5000. */
+  duration?: number;
+}
+
+export interface ToastItem {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  duration: number;
+  /** False while the toast plays its exit animation. */
+  open: boolean;
+}
+
+export const TOAST_DURATION = 5000;
+/** Time the exit animation gets before the next toast in the queue is shown. */
+export const TOAST_EXIT_MS = 200;
+
+export const toastState = proxy<{ queue: ToastItem[] }>({ queue: [] });
+
+let nextId = 1;
+
+/** Queues a toast, written 'Title – description'. Returns a handle to dismiss it early. */
+export function toast(options: ToastOptions) {
+  const item: ToastItem = {
+    id: nextId++,
+    title: options.title,
+    description: options.description,
+    variant: options.variant ?? 'default',
+    duration: options.duration ?? TOAST_DURATION,
+    open: true,
+  };
+  toastState.queue.push(item);
+  return { id: item.id, dismiss: () => dismissToast(item.id) };
+}
+
+/** Starts the exit of a shown toast; a queued one is dropped at once. */
+export function dismissToast(id: number) {
+  const index = toastState.queue.findIndex((t) => t.id === id);
+  const item = toastState.queue[index];
+  if (!item || !item.open) return;
+  if (index > 0) {
+    toastState.queue.splice(index, 1);
+    return;
+  }
+  item.open = false;
+  setTimeout(() => removeToast(id), TOAST_EXIT_MS);
+}
+
+function removeToast(id: number) {
+  const index = toastState.queue.findIndex((t) => t.id === id);
+  if (index >= 0) toastState.queue.splice(index, 1);
+}
+
+/** Empties the queue (tests, sign-out). */
+export function clearToasts() {
+  toastState.queue.splice(0, toastState.queue.length);
+}
