@@ -30,6 +30,8 @@ export interface StartOptions {
   print?: (line: string) => void;
   /** Seed the demo workspace on an empty development database (default true). */
   seed?: boolean;
+  /** The built client to serve (default dist/client). */
+  clientDir?: string;
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -59,7 +61,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const changes = createChangeHub();
   // Filled in once Socket.IO is attached to the HTTP server below.
   const connections: Connections = { endSession: () => undefined, endUser: () => undefined };
-  const app = createApp({ config, db, logger, mailer, rateLimits, lifecycle, changes, connections });
+  const app = createApp(
+    { config, db, logger, mailer, rateLimits, lifecycle, changes, connections },
+    { clientDir: options.clientDir },
+  );
 
   const server = http.createServer(app.callback());
   const realtime = createRealtime({ httpServer: server, config, db, logger, hub: changes });

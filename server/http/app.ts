@@ -22,7 +22,8 @@ import { releaseRoutes } from './routes/releases';
 import { shareRoutes } from './routes/shares';
 import { staticClient } from './staticClient';
 
-export function createApp(deps: AppDeps): Koa<AppState> {
+/** `clientDir`: where the built client is (default dist/client; browser tests build their own copy). */
+export function createApp(deps: AppDeps, options: { clientDir?: string } = {}): Koa<AppState> {
   const { config, db, logger } = deps;
   const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
   app.silent = true; // errors are logged by errorHandler
@@ -71,6 +72,6 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     if (ctx.path.startsWith('/api/')) throw new HttpError(404, 'Not found');
     return next();
   });
-  for (const middleware of staticClient()) app.use(middleware);
+  for (const middleware of staticClient(options.clientDir)) app.use(middleware);
   return app;
 }

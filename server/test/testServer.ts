@@ -25,6 +25,7 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   rateLimits?: RateLimitSettings;
   seed?: boolean;
+  clientDir?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -42,6 +43,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server = await startServer(config, {
     rateLimits: options.rateLimits ?? TEST_RATE_LIMITS,
     seed: options.seed ?? false,
+    clientDir: options.clientDir,
     print: () => {},
   });
   return {
