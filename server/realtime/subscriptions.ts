@@ -44,6 +44,12 @@ export function handleConnection(io: RealtimeServer, db: Db, logger: Logger) {
         await leaveProject();
         await socket.join([folderRoom(project.folderId), projectRoom(project.id)]);
         Object.assign(socket.data, { projectId: project.id, folderId: project.folderId, cardId: null });
+        // Checked again now that a revocation can see this socket: a share removed (or folder deleted) while
+        // the first check ran was revoked before the join and would otherwise leave it in the room.
+        if (!(await accessRepo.projectWithRole(db, socket.data.userId, project.id))?.role) {
+          await leaveProject();
+          return reply({ ok: false, error: NOT_FOUND });
+        }
         // Read after joining: anything committed later reaches this socket as an event.
         reply({
           ok: true,

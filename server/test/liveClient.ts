@@ -24,6 +24,7 @@ export async function connectLive(
 ): Promise<LiveClient> {
   const headers: Record<string, string> = { origin: options.origin ?? baseUrl };
   if (api?.cookieHeader) headers.cookie = api.cookieHeader;
+  const waiters = new Set<() => boolean>();
   const socket = io(baseUrl, {
     transports: ['websocket'],
     extraHeaders: headers,
@@ -53,16 +54,19 @@ export async function connectLive(
         }, timeoutMs);
         const cleanup = () => {
           clearTimeout(timer);
-          socket.offAny(test);
+          waiters.delete(test);
         };
-        if (!test()) socket.onAny(test);
+        if (!test()) waiters.add(test);
       });
     },
     close: () => void socket.close(),
   };
-  socket.on('change', (event: ChangeEvent) => client.changes.push(event));
-  socket.on('presence', (message: PresenceMessage) => client.presence.push(message));
-  socket.on('access:revoked', (message: AccessRevoked) => client.revoked.push(message));
+  // Checks run after a message is recorded (socket.onAny would run them before the listeners below).
+  const recorded = () => [...waiters].forEach((test) => test());
+  socket.on('change', (event: ChangeEvent) => (client.changes.push(event), recorded()));
+  socket.on('presence', (message: PresenceMessage) => (client.presence.push(message), recorded()));
+  socket.on('access:revoked', (message: AccessRevoked) => (client.revoked.push(message), recorded()));
+  socket.on('disconnect', recorded);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (error) => reject(error));

@@ -60,7 +60,9 @@ export const folderEventsRepo = {
   /** Every event after `seq`, or undefined when the log no longer reaches back that far. */
   async since(db: Db, folderId: number, seq: number): Promise<ChangeEvent[] | undefined> {
     const current = await folderEventsRepo.currentSeq(db, folderId);
-    if (seq >= current) return [];
+    if (seq === current) return [];
+    // A client ahead of the server (say, after a database restore) holds data the log cannot explain.
+    if (seq > current) return undefined;
     const rows: EventRow[] = await db('folder_events')
       .where({ folderId })
       .andWhere('seq', '>', seq)

@@ -1,0 +1,271 @@
+// A live mirror of one project for tests, doing what the client store does: subscribe, load
+// GET /api/projects/:id/data, apply change events once and in seq order (EventSequencer), fill gaps and
+// catch up after every reconnect with sync:since, refetch on {refetch:true}. Once caught up, its model
+// must equal a fresh fetch.
+import type { ChangeEvent } from '../../common/events';
+import { EventSequencer } from '../../common/realtime/sequencer';
+import type { Card, OrderChange } from '../../common/schemas/cards';
+import type { Category } from '../../common/schemas/categories';
+import type { Release, Sprint } from '../../common/schemas/releases';
+import type { RealtimeServer } from '../realtime/types';
+import type { TestClient } from './httpClient';
+import { connectLive, type LiveClient } from './liveClient';
+
+export interface ProjectModel {
+  cards: Map<number, Card>;
+  categories: Map<number, Category>;
+  releases: Map<number, Release>;
+}
+
+type Versioned = { id: number; updatedAt: string };
+const olderThan = (incoming: Versioned, held: Versioned | undefined) =>
+  held !== undefined && Date.parse(incoming.updatedAt) < Date.parse(held.updatedAt);
+/** Never goes back to an older version of an entity (decisions.md "Real-time collaboration"). */
+function upsert<T extends Versioned>(map: Map<number, T>, item: T) {
+  if (!olderThan(item, map.get(item.id))) map.set(item.id, item);
+}
+
+const byId = <T extends { id: number }>(items: Iterable<T>) => new Map([...items].map((i) => [i.id, i]));
+
+/** Applies one change event of the project's folder; events of the folder's other projects are ignored. */
+export function applyEvent(model: ProjectModel, projectId: number, event: ChangeEvent): void {
+  const data = event.data as any;
+  const [entity, action] = event.type.split('.');
+  const lists: Record<string, Map<number, Versioned & { projectId: number }>> = {
+    card: model.cards,
+    category: model.categories,
+    release: model.releases,
+  };
+  const list = lists[entity!];
+  if (list && action === 'deleted') list.delete(data.id);
+  else if (list && data.projectId === projectId) upsert(list, data);
+  else if (event.type === 'cards.reordered') {
+    for (const change of data as OrderChange[]) {
+      const card = model.cards.get(change.id);
+      if (card && !olderThan(change, card)) model.cards.set(card.id, { ...card, ...change });
+    }
+  } else if (entity === 'sprint') {
+    for (const release of model.releases.values()) {
+      const held = release.sprints.find((s) => s.id === data.id);
+      if (action !== 'deleted' && (data.releaseId !== release.id || olderThan(data, held))) continue;
+      const sprints = release.sprints.filter((s) => s.id !== data.id);
+      if (action !== 'deleted') sprints.push(data as Sprint);
+      model.releases.set(release.id, { ...release, sprints });
+    }
+  }
+}
+
+export async function fetchProject(api: TestClient, projectId: number): Promise<ProjectModel> {
+  const res = await api.get(`/api/projects/${projectId}/data`);
+  if (res.status !== 200) throw new Error(`GET /api/projects/${projectId}/data: ${res.status} ${res.text}`);
+  const { cards, categories, releases } = res.body as { [K in keyof ProjectModel]: any[] };
+  return { cards: byId(cards), categories: byId(categories), releases: byId(releases) };
+}
+
+/**
+ * The model as comparable data, sorted by id. A card's embedded `category` / `release` summaries are left
+ * out: renaming a use case or release changes them without a card event (clients read names from the
+ * use-case and release lists), and every reference id is compared.
+ */
+export function snapshot(model: ProjectModel) {
+  const sorted = <T extends { id: number }>(map: Map<number, T>) =>
+    [...map.values()].sort((a, b) => a.id - b.id);
+  return {
+    cards: sorted(model.cards).map(({ category: _c, release: _r, ...card }) => card),
+    categories: sorted(model.categories),
+    releases: sorted(model.releases).map((r) => ({
+      ...r,
+      sprints: [...r.sprints].sort((a, b) => a.id - b.id),
+    })),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls `check` until it answers something other than undefined/false. (LiveClient.until re-runs its check
+ * from onAny, which Socket.IO calls before the client has recorded the message that triggered it.)
+ */
+export async function eventually<T>(check: () => T | undefined | false, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await sleep(10);
+  }
+}
+
+export class LiveMirror {
+  live!: LiveClient;
+  folderId = 0;
+  model: ProjectModel = { cards: new Map(), categories: new Map(), releases: new Map() };
+  readonly sequencer = new EventSequencer(0);
+  /** The seq the first subscribe answered: everything after it must be applied, once each. */
+  startSeq = 0;
+  /** Every event applied, in the order applied. */
+  readonly applied: ChangeEvent[] = [];
+  /** How many events were applied from sync:since replays (live ones are the rest). */
+  replayed = 0;
+  refetches = 0;
+  reconnects = 0;
+  /** Seqs one connection heard twice live: a server bug (only replays may repeat what was heard). */
+  readonly repeatedOnOneSocket: number[] = [];
+  readonly errors: unknown[] = [];
+  private loaded = false;
+  private offline = false;
+  private offlineMs = 0;
+  private closed = false;
+  private generation = 0;
+  private queue: Promise<void> = Promise.resolve();
+  private gapTimer?: ReturnType<typeof setTimeout>;
+
+  private constructor(
+    private readonly baseUrl: string,
+    private readonly api: TestClient,
+    readonly projectId: number,
+  ) {}
+
+  static async open(baseUrl: string, api: TestClient, projectId: number): Promise<LiveMirror> {
+    const mirror = new LiveMirror(baseUrl, api, projectId);
+    await mirror.connect();
+    mirror.startSeq = mirror.sequencer.lastSeq - mirror.applied.length;
+    return mirror;
+  }
+
+  /**
+   * Drops the connection (client side, or server side through `io`). With `offlineMs` it comes back by
+   * itself after that long; without, it stays away until `comeBack()`.
+   */
+  drop(options: { offlineMs?: number; io?: Pick<RealtimeServer, 'in'> } = {}) {
+    if (!this.live.socket.connected) return;
+    this.offline = options.offlineMs === undefined;
+    this.offlineMs = options.offlineMs ?? 0;
+    if (options.io) options.io.in(this.live.socket.id!).disconnectSockets(true);
+    else this.live.socket.disconnect();
+  }
+
+  comeBack(): Promise<void> {
+    this.offline = false;
+    return this.run(() => this.reconnect());
+  }
+
+  /** Waits until everything up to `seq` is applied, connected, with no catch-up or reconnect in flight. */
+  async reach(seq: number, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (let queue = this.queue; ; queue = this.queue) {
+      if (this.errors.length) throw this.errors[0];
+      const { lastSeq, hasGap } = this.sequencer;
+      const connected = this.live.socket.connected;
+      if (lastSeq >= seq && !hasGap && connected) {
+        await queue;
+        if (queue === this.queue) return; // else a catch-up or reconnect started meanwhile: look again
+      }
+      if (Date.now() > deadline)
+        throw new Error(`mirror stuck at ${lastSeq} of ${seq} (gap: ${hasGap}, connected: ${connected})`);
+      await sleep(20);
+    }
+  }
+
+  close() {
+    this.closed = true;
+    this.generation += 1;
+    clearTimeout(this.gapTimer);
+    this.live?.close();
+  }
+
+  private run(task: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(task).catch((error) => void this.errors.push(error));
+    return this.queue;
+  }
+
+  private async connect(): Promise<void> {
+    const generation = ++this.generation;
+    this.live?.close();
+    const live = await connectLive(this.baseUrl, this.api);
+    this.live = live;
+    const heard = new Set<number>();
+    live.socket.on('change', (event: ChangeEvent) => {
+      if (heard.has(event.seq)) this.repeatedOnOneSocket.push(event.seq);
+      heard.add(event.seq);
+      this.take([event]);
+    });
+    live.socket.on('disconnect', () => {
+      if (this.closed || this.offline || generation !== this.generation) return;
+      void this.run(async () => {
+        if (generation !== this.generation) return; // a later connection took over meanwhile
+        await sleep(this.offlineMs);
+        await this.reconnect();
+      });
+    });
+    const ack = await live.subscribe(this.projectId);
+    if (!ack.ok) throw new Error(`subscribe refused: ${ack.error}`);
+    this.folderId = ack.folderId;
+    if (this.loaded) await this.catchUp();
+    else await this.refetch(ack.seq);
+  }
+
+  private async reconnect(): Promise<void> {
+    if (this.closed) return;
+    this.reconnects += 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.connect();
+      } catch (error) {
+        if (attempt >= 5 || this.closed) throw error;
+        await sleep(100);
+      }
+    }
+  }
+
+  /** Full reload; `seq` comes from a subscribe made before the fetch, so later events still apply. */
+  private async refetch(seq?: number): Promise<void> {
+    this.loaded = false;
+    if (seq === undefined) {
+      this.refetches += 1;
+      const ack = await this.live.subscribe(this.projectId);
+      if (!ack.ok) throw new Error(`subscribe refused: ${ack.error}`);
+      seq = ack.seq;
+    }
+    this.model = await fetchProject(this.api, this.projectId);
+    this.sequencer.reset(seq);
+    this.loaded = true;
+    await this.catchUp();
+  }
+
+  private async catchUp(): Promise<void> {
+    const answer = await this.live.syncSince(this.folderId, this.sequencer.lastSeq);
+    if (!answer.ok) throw new Error(`sync:since refused: ${answer.error}`);
+    if ('refetch' in answer) return this.refetch();
+    this.replayed += this.take(answer.events);
+  }
+
+  /** Applies what is due; a gap still open after a moment is filled with sync:since. */
+  private take(events: ChangeEvent[]): number {
+    if (!this.loaded) return 0;
+    let count = 0;
+    for (const event of events) {
+      if (event.folderId !== this.folderId) continue;
+      for (const due of this.sequencer.push(event)) {
+        applyEvent(this.model, this.projectId, due);
+        this.applied.push(due);
+        count += 1;
+      }
+    }
+    if (this.sequencer.hasGap && !this.gapTimer) this.gapTimer = setTimeout(() => this.fillGap(), 100);
+    return count;
+  }
+
+  private fillGap() {
+    this.gapTimer = undefined;
+    const generation = this.generation;
+    if (!this.sequencer.hasGap || this.closed || !this.live.socket.connected) return;
+    void this.run(async () => {
+      if (generation !== this.generation || !this.live.socket.connected) return;
+      // A drop in the middle is fine: the reconnect that follows catches up instead.
+      await this.catchUp().catch((error) => {
+        if (this.live.socket.connected) throw error;
+      });
+    });
+  }
+}
