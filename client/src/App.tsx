@@ -1,12 +1,88 @@
-// Routes: "/" shows the landing page for now; the client shell adds the other screens here.
-import { Route, Switch } from 'wouter';
+// Routes of spec 2: "/" is the landing page or the signed-in home; auth pages; /admin; anything else 404.
+import { useEffect, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { Redirect, Route, Switch } from 'wouter';
+import { AdminPage } from './features/admin/AdminPage';
+import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
+import { MagicLinkPage } from './features/auth/MagicLinkPage';
+import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
+import { SignInPage } from './features/auth/SignInPage';
+import { SignUpPage } from './features/auth/SignUpPage';
 import { LandingPage } from './features/landing/LandingPage';
+import { HomePage } from './features/shell/HomePage';
+import { NotFoundPage } from './features/shell/NotFoundPage';
+import { useEmailVerifiedToast } from './features/shell/useEmailVerifiedToast';
+import { loadSession, session } from './store/session';
+import { Spinner } from './ui';
+
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** Sign-up and sign-in are for visitors; a signed-in user goes to "/". */
+function SignedOutOnly({ children }: { children: ReactNode }) {
+  const { status } = useSnapshot(session);
+  return status === 'signedIn' ? <Redirect to="/" replace /> : <>{children}</>;
+}
+
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const { status } = useSnapshot(session);
+  if (status === 'loading') {
+    return (
+      <Loading>
+        <Spinner size={24} />
+      </Loading>
+    );
+  }
+  return status === 'signedIn' ? <>{children}</> : <Redirect to="/signin" replace />;
+}
+
+function Home() {
+  const { status } = useSnapshot(session);
+  return status === 'signedIn' ? <HomePage /> : <LandingPage />;
+}
 
 export function App() {
+  useEffect(() => {
+    void loadSession();
+  }, []);
+  useEmailVerifiedToast();
+
   return (
     <Switch>
       <Route path="/">
-        <LandingPage />
+        <Home />
+      </Route>
+      <Route path="/signup">
+        <SignedOutOnly>
+          <SignUpPage />
+        </SignedOutOnly>
+      </Route>
+      <Route path="/signin">
+        <SignedOutOnly>
+          <SignInPage />
+        </SignedOutOnly>
+      </Route>
+      <Route path="/forgot-password">
+        <ForgotPasswordPage />
+      </Route>
+      <Route path="/reset-password">
+        <ResetPasswordPage />
+      </Route>
+      <Route path="/magic-link">
+        <MagicLinkPage />
+      </Route>
+      <Route path="/admin">
+        <SignedInOnly>
+          <AdminPage />
+        </SignedInOnly>
+      </Route>
+      <Route>
+        <NotFoundPage />
       </Route>
     </Switch>
   );

@@ -25,10 +25,12 @@ export function ButtonLink({
   icon,
   trailingIcon,
   children,
+  onClick,
   ...rest
 }: ButtonLinkProps) {
+  // With asChild, wouter replaces the child's onClick by its own; given to the Link, it runs before navigating.
   return (
-    <Link href={href} asChild>
+    <Link href={href} asChild onClick={onClick}>
       <Anchor $variant={variant} $size={size} $fullWidth={fullWidth} {...rest}>
         {icon}
         {children}

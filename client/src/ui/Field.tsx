@@ -1,6 +1,7 @@
 // Label + control + hint + error: wires ids, aria-describedby and aria-invalid into the control it wraps.
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { below } from './theme';
 
 interface FieldContextValue {
   id: string;
@@ -93,3 +94,15 @@ export function Field({ label, hint, error, required = false, id, className, chi
     </FieldContext.Provider>
   );
 }
+
+/** Fields side by side in equal columns (e.g. first and last name), stacked on phones. */
+export const FieldRow = styled.div`
+  display: grid;
+  grid-auto-columns: minmax(0, 1fr);
+  grid-auto-flow: column;
+  gap: 12px;
+  ${below('sm')} {
+    grid-auto-flow: row;
+    gap: 16px;
+  }
+`;

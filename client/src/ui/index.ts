@@ -10,7 +10,7 @@ export { Input, type InputProps } from './Input';
 export { Textarea, type TextareaProps } from './Textarea';
 export { Select, type SelectProps } from './Select';
 export { Checkbox, type CheckboxProps } from './Checkbox';
-export { Field, useFieldControl, type FieldProps } from './Field';
+export { Field, FieldRow, useFieldControl, type FieldProps } from './Field';
 export { Dialog, type DialogProps } from './Dialog';
 export { Popover, floatingSurface, type PopoverProps } from './Popover';
 export { Tooltip, TooltipGroup, TOOLTIP_DELAY, type TooltipProps } from './Tooltip';

@@ -1,0 +1,71 @@
+// The one fetch layer (spec 7/8): cookies always, JSON only with a body, "status: body" errors, 401 helpers.
+
+/** A non-OK answer: `message` is "status: body text" (spec 8); `serverError` is the JSON `error` field. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverError: string | undefined;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.serverError = parseServerError(body);
+  }
+}
+
+function parseServerError(body: string): string | undefined {
+  if (!body) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string') {
+      return parsed.error;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page, plain text): the message still carries the raw body.
+  }
+  return undefined;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Sends a request to the API and returns the parsed JSON answer (undefined for an empty body). */
+export async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const get = <T>(path: string) => request<T>('GET', path);
+export const post = <T>(path: string, body?: unknown) => request<T>('POST', path, body);
+export const put = <T>(path: string, body?: unknown) => request<T>('PUT', path, body);
+export const patch = <T>(path: string, body?: unknown) => request<T>('PATCH', path, body);
+export const del = <T>(path: string) => request<T>('DELETE', path);
+
+/** A GET where "signed out" is an answer, not a failure: 401 resolves to null, other errors throw. */
+export async function getOrNull<T>(path: string): Promise<T | null> {
+  try {
+    return await get<T>(path);
+  } catch (error) {
+    if (isUnauthorized(error)) return null;
+    throw error;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+export const isUnauthorized = (error: unknown) => isApiError(error, 401);
+
+/** The text to show a person: the server's `error` field when there is one, else the fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  return isApiError(error) && error.serverError ? error.serverError : fallback;
+}

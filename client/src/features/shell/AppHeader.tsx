@@ -1,0 +1,50 @@
+// Top bar of the signed-in screens: the brand (home link), optional page content, theme toggle and user menu.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { Brand, ThemeToggle } from '../../ui';
+import { UserMenu } from './UserMenu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.sticky};
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  height: 56px;
+  padding: 0 clamp(12px, 3vw, 24px);
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Home = styled(Link)`
+  border-radius: ${({ theme }) => theme.radius.sm};
+  text-decoration: none;
+`;
+
+const Middle = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+`;
+
+export function AppHeader({ children }: { children?: ReactNode }) {
+  return (
+    <Bar>
+      <Home href="/" aria-label="Cardplan home">
+        <Brand size={18} />
+      </Home>
+      <Middle>{children}</Middle>
+      <End>
+        <ThemeToggle size="md" />
+        <UserMenu />
+      </End>
+    </Bar>
+  );
+}
