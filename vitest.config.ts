@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{server,common,client,migrations,seeds}/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
-    globalSetup: ['./test/globalSetup.ts'],
+    globalSetup: ['./test/globalSetup.ts', './test/e2e/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

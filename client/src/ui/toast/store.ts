@@ -1,4 +1,5 @@
-// The one toast queue (spec 8/9): call `toast()` from anywhere; the viewport shows one toast at a time.
+// The one toast slot (spec 8/9): call `toast()` from anywhere; one toast is visible at a time and the
+// newest replaces the one on screen, so feedback for the latest action is never kept waiting.
 import { proxy } from 'valtio';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -29,7 +30,7 @@ export const toastState = proxy<{ queue: ToastItem[] }>({ queue: [] });
 
 let nextId = 1;
 
-/** Queues a toast, written 'Title – description'. Returns a handle to dismiss it early. */
+/** Shows a toast, written 'Title – description', in place of any on screen. Returns a handle to dismiss it. */
 export function toast(options: ToastOptions) {
   const item: ToastItem = {
     id: nextId++,
@@ -39,7 +40,7 @@ export function toast(options: ToastOptions) {
     duration: options.duration ?? TOAST_DURATION,
     open: true,
   };
-  toastState.queue.push(item);
+  toastState.queue.splice(0, toastState.queue.length, item);
   return { id: item.id, dismiss: () => dismissToast(item.id) };
 }
 

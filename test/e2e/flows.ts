@@ -1,0 +1,51 @@
+// What a person does on the auth screens, written once for the browser tests (texts of spec section 2).
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { dismissAllToasts, input, shown, toast, waitForPath } from './harness';
+
+export const HEADLINE = 'Capture. Sort. Plan. Export.';
+
+/** The header's user-menu button: it shows the signed-in e-mail (spec 2, main screen). */
+export const userMenuButton = (page: Page, email: string) =>
+  page.getByRole('button').filter({ hasText: email });
+
+export const emailInput = (page: Page) => input(page, /e-?mail/i);
+/** The password field of the sign-in / sign-up form (not its show/hide toggle). */
+export const passwordInput = (page: Page) => input(page, /^password/i);
+
+export async function fillSignUp(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; password: string },
+) {
+  await input(page, /first name/i).fill(person.firstName);
+  await input(page, /last name/i).fill(person.lastName);
+  await emailInput(page).fill(person.email);
+  await passwordInput(page).fill(person.password);
+}
+
+export const signUpButton = (page: Page) => page.getByRole('button', { name: /^(sign up|create account)$/i });
+export const signInButton = (page: Page) => page.getByRole('button', { name: /^sign in$/i });
+
+/** Signs in on /signin and waits for the signed-in screen (after the spec's 0.5 s full reload to /). */
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  if (new URL(page.url()).pathname !== '/signin') await page.goto('/signin');
+  await shown(emailInput(page));
+  await emailInput(page).fill(email);
+  await passwordInput(page).fill(password);
+  await dismissAllToasts(page); // so the toast awaited below is the sign-in's own
+  await page.evaluate(() => ((window as unknown as { beforeReload?: boolean }).beforeReload = true));
+  await signInButton(page).click();
+  await shown(toast(page, /.+/));
+  await waitForPath(page, '/');
+  await shown(userMenuButton(page, email));
+  // a full reload (spec 2), not a client-side route change: the old window's marker is gone
+  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBe(
+    undefined,
+  );
+}
+
+/** Opens the user menu and returns the menu. */
+export async function openUserMenu(page: Page, email: string): Promise<Locator> {
+  await userMenuButton(page, email).click();
+  return shown(page.getByRole('menu'));
+}
