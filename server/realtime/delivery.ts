@@ -21,7 +21,8 @@ async function revoke(io: RealtimeServer, folderId: number, audience: string) {
     if (socket instanceof Socket)
       Object.assign(socket.data, { folderId: undefined, projectId: undefined, cardId: null });
   }
-  for (const projectId of projects) await broadcastPresence(io, projectId);
+  // Presence follows shortly; the revocation itself is complete here.
+  for (const projectId of projects) void broadcastPresence(io, projectId).catch(() => undefined);
 }
 
 export function deliverChanges(io: RealtimeServer) {

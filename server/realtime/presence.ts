@@ -24,6 +24,28 @@ export async function presenceOf(io: RealtimeServer, projectId: number): Promise
   return [...people.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export async function broadcastPresence(io: RealtimeServer, projectId: number): Promise<void> {
-  io.to(projectRoom(projectId)).emit('presence', { projectId, people: await presenceOf(io, projectId) });
+// Joins, leaves and focus changes within this window go out as one message: 500 people arriving at once
+// would otherwise cost 500 × 500 presence messages.
+const COALESCE_MS = 30;
+const scheduled = new WeakMap<RealtimeServer, Map<number, Promise<void>>>();
+
+/** Sends the project's presence to its room shortly; calls in the meantime share that one message. */
+export function broadcastPresence(io: RealtimeServer, projectId: number): Promise<void> {
+  let byProject = scheduled.get(io);
+  if (!byProject) scheduled.set(io, (byProject = new Map()));
+  const pending = byProject.get(projectId);
+  if (pending) return pending;
+  const projects = byProject;
+  const run = new Promise<void>((resolve, reject) => {
+    setTimeout(() => {
+      // Cleared before reading, so a change made while presence is being read schedules another message.
+      projects.delete(projectId);
+      presenceOf(io, projectId).then((people) => {
+        io.to(projectRoom(projectId)).emit('presence', { projectId, people });
+        resolve();
+      }, reject);
+    }, COALESCE_MS);
+  });
+  projects.set(projectId, run);
+  return run;
 }
