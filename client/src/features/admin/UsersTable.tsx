@@ -97,12 +97,19 @@ const Person = styled.div`
   align-items: center;
   gap: 10px;
   min-width: 0;
-  & > span:last-child {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-    font-weight: ${({ theme }) => theme.fontWeight.medium};
+  & > * {
+    flex-shrink: 0;
   }
+`;
+
+/** Long addresses end in an ellipsis rather than pushing the "You" badge out of the row. */
+const Email = styled.span`
+  flex: 0 1 auto;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
 `;
 
 const Hidden = styled.span`
@@ -152,7 +159,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
               <td className="email">
                 <Person>
                   <Avatar name={displayName(user)} size={28} />
-                  <span>{user.email}</span>
+                  <Email title={user.email}>{user.email}</Email>
                   {self ? <Badge tone="outline">You</Badge> : null}
                 </Person>
               </td>
