@@ -2,10 +2,11 @@
 // random moves checked against a model of the list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_MESSAGES } from '../../../common/schemas/cards';
-import type { TestClient } from '../../test/httpClient';
+
 import { published as publishedOn } from '../../test/published';
+import { cardIds, listCards, rankedWorkspace } from '../../test/cards';
 import { startTestServer, type TestServer } from '../../test/testServer';
-import { insertCards, makeProject, makeWorkspace } from '../../test/workspace';
+import { insertCards, makeProject } from '../../test/workspace';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,24 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-interface Listed {
-  id: number;
-  order: string;
-  status: string;
-}
-const list = async (api: TestClient, projectId: number): Promise<Listed[]> =>
-  (await api.get(`/api/projects/${projectId}/cards`)).body;
-const ids = async (api: TestClient, projectId: number) => (await list(api, projectId)).map((c) => c.id);
-
-/** A workspace with `count` cards ranked 1..n (or at the given orders). */
-async function ranked(count: number, orders?: string[]) {
-  const ws = await makeWorkspace(server);
-  await insertCards(server, ws.projectId, ws.prefix, count);
-  const cards = await list(ws.owner.client, ws.projectId);
-  for (const [i, order] of (orders ?? []).entries())
-    await server.db('cards').where({ id: cards[i]!.id }).update({ order });
-  return { ws, api: ws.owner.client, cardIds: cards.map((c) => c.id) };
-}
+const list = listCards;
+const ids = cardIds;
+const ranked = (count: number, orders?: string[]) => rankedWorkspace(server, count, orders);
 
 /** The UPDATE statements on cards while `action` runs, with the rows each one wrote. */
 async function cardUpdates(action: () => Promise<unknown>) {

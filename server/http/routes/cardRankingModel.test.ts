@@ -2,9 +2,9 @@
 // random moves checked against a model of the list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_STATUSES } from '../../../common/schemas/cards';
-import type { TestClient } from '../../test/httpClient';
+
+import { cardIds, listCards, rankedWorkspace, type Listed } from '../../test/cards';
 import { startTestServer, type TestServer } from '../../test/testServer';
-import { insertCards, makeWorkspace } from '../../test/workspace';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,24 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-interface Listed {
-  id: number;
-  order: string;
-  status: string;
-}
-const list = async (api: TestClient, projectId: number): Promise<Listed[]> =>
-  (await api.get(`/api/projects/${projectId}/cards`)).body;
-const ids = async (api: TestClient, projectId: number) => (await list(api, projectId)).map((c) => c.id);
-
-/** A workspace with `count` cards ranked 1..n (or at the given orders). */
-async function ranked(count: number, orders?: string[]) {
-  const ws = await makeWorkspace(server);
-  await insertCards(server, ws.projectId, ws.prefix, count);
-  const cards = await list(ws.owner.client, ws.projectId);
-  for (const [i, order] of (orders ?? []).entries())
-    await server.db('cards').where({ id: cards[i]!.id }).update({ order });
-  return { ws, api: ws.owner.client, cardIds: cards.map((c) => c.id) };
-}
+const list = listCards;
+const ids = cardIds;
+const ranked = (count: number, orders?: string[]) => rankedWorkspace(server, count, orders);
 
 /** Deterministic pseudo-random numbers, so a failure can be replayed from its seed. */
 function random(seed: number) {

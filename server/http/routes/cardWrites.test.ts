@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_MESSAGES } from '../../../common/schemas/cards';
 
-import type { TestClient } from '../../test/httpClient';
 import { published as publishedOn, withoutSeq } from '../../test/published';
+import { createCard, planning as planningIn } from '../../test/cards';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { insertCards, makeWorkspace } from '../../test/workspace';
 
@@ -13,24 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const create = async (api: TestClient, body: object) => {
-  const res = await api.post('/api/cards', body);
-  expect(res.status, res.text).toBe(201);
-  return res.body;
-};
-
-/** A use case, a release with a sprint, and a second release with its own sprint, in one project. */
-async function planning(projectId: number) {
-  const insert = async (table: string, values: object) =>
-    (await server.db(table).insert(values).returning('*'))[0];
-  const category = await insert('categories', { name: `Use case ${Math.random()}`, projectId });
-  const release = await insert('releases', { name: 'R1', projectId });
-  const sprint = await insert('sprints', { name: 'S1', releaseId: release.id });
-  const release2 = await insert('releases', { name: 'R2', projectId });
-  const sprint2 = await insert('sprints', { name: 'S2', releaseId: release2.id });
-  return { category, release, sprint, release2, sprint2 };
-}
-
+const create = createCard;
+const planning = (projectId: number) => planningIn(server, projectId);
 const published = (run: () => Promise<unknown>) => publishedOn(server, run);
 
 describe('card writes', () => {
