@@ -30,6 +30,8 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}): 
 
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
+  // The built client needs no session: serving it first keeps asset requests away from the database.
+  for (const middleware of staticClient(options.clientDir)) app.use(middleware);
   app.use(
     session(
       {
@@ -72,6 +74,5 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}): 
     if (ctx.path.startsWith('/api/')) throw new HttpError(404, 'Not found');
     return next();
   });
-  for (const middleware of staticClient(options.clientDir)) app.use(middleware);
   return app;
 }
