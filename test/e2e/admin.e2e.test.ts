@@ -4,22 +4,9 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, uniqueEmail, type TestUser } from '../../server/test/factories';
 import { openUserMenu, signInThroughForm } from './flows';
-import {
-  describeE2E,
-  dismissToast,
-  expectNoProblems,
-  gone,
-  input,
-  PHONE,
-  problemsOf,
-  screenshot,
-  shown,
-  SIGNED_OUT_PROBE,
-  startE2E,
-  toast,
-  waitForPath,
-  type E2E,
-} from './harness';
+import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
+import { expectNoProblems, problemsOf, SIGNED_OUT_PROBE } from './problems';
+import { dismissToast, gone, input, shown, toast, waitForPath } from './waits';
 
 /** Section 5: 12 characters of upper case, lower case, digits and ! @ # $ % ^ & *. */
 const GENERATED_PASSWORD = /^[A-Za-z0-9!@#$%^&*]{12}$/;

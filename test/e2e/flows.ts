@@ -1,7 +1,7 @@
 // What a person does on the auth screens, written once for the browser tests (texts of spec section 2).
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { dismissAllToasts, input, shown, toast, waitForPath } from './harness';
+import { dismissAllToasts, input, shown, toast, waitForPath } from './waits';
 
 export const HEADLINE = 'Capture. Sort. Plan. Export.';
 

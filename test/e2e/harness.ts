@@ -1,14 +1,16 @@
 // Browser-test harness: the real server on a fresh database (with its SMTP mailbox), the client built once
-// per run, and Debian's Chromium driven by playwright-core. Pages record console errors and failed requests.
+// per run, and Debian's Chromium driven by playwright-core; pages (watched, see problems.ts) and screenshots.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { describe, expect, inject, it, onTestFailed } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { describe, inject, it, onTestFailed } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/test/testServer';
 import { e2eRequired, findChromium, missingChromiumMessage } from './chromium';
+import { watch } from './problems';
+import { ACTION_TIMEOUT, sleep } from './waits';
 
 export { findChromium } from './chromium';
 
@@ -30,8 +32,6 @@ export const CHROMIUM_ARGS = [
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-/** Playwright's own wait for one element or state (generous: CI shares two cores with the whole suite). */
-const ACTION_TIMEOUT = 15_000;
 /** A browser test walks through several screens, each with its spec delays. */
 const TEST_TIMEOUT = 90_000;
 
@@ -60,8 +60,6 @@ export function describeE2E(name: string, body: () => void) {
 // The client, built once per run into the run's scratch folder (never dist/client: the boot test rebuilds it)
 
 const run = promisify(execFile);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function scratchDir(): string {
   const provided = inject('e2eDir');
@@ -110,67 +108,6 @@ export async function builtClient(): Promise<string> {
   if (fs.existsSync(failed))
     throw new Error(`vite build of the client failed:\n${fs.readFileSync(failed, 'utf8')}`);
   return out;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Problems a page ran into
-
-export interface PageProblems {
-  /** console.error messages and uncaught exceptions (resource-load errors are in `http` instead). */
-  console: string[];
-  /** Requests that got no answer (aborted navigations excepted) and 5xx answers. */
-  network: string[];
-  /** Every 4xx answer, as "401 GET /api/auth/user". */
-  http: string[];
-}
-
-const problemsByPage = new WeakMap<Page, PageProblems>();
-
-function watch(page: Page): PageProblems {
-  const problems: PageProblems = { console: [], network: [], http: [] };
-  const where = (url: string) => {
-    const parsed = new URL(url);
-    return parsed.pathname;
-  };
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (message.text().startsWith('Failed to load resource')) return; // listed with its URL under `http`
-    problems.console.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.console.push(`uncaught ${error.name}: ${error.message}`));
-  page.on('requestfailed', (request) => {
-    const reason = request.failure()?.errorText ?? 'failed';
-    // A full-page navigation (sign-in reload, sign-out) aborts what the old page still had in flight.
-    if (reason.includes('ERR_ABORTED')) return;
-    problems.network.push(`${request.method()} ${where(request.url())}: ${reason}`);
-  });
-  page.on('response', (response) => {
-    const status = response.status();
-    const line = `${status} ${response.request().method()} ${where(response.url())}`;
-    if (status >= 500) problems.network.push(line);
-    else if (status >= 400) problems.http.push(line);
-  });
-  problemsByPage.set(page, problems);
-  return problems;
-}
-
-export function problemsOf(page: Page): PageProblems {
-  const problems = problemsByPage.get(page);
-  if (!problems) throw new Error('page was not opened by the e2e harness');
-  return problems;
-}
-
-/** The signed-out app asks who is signed in; the 401 answer is how it learns "nobody" (spec 7). */
-export const SIGNED_OUT_PROBE = '401 GET /api/auth/user';
-
-/** No console errors, no failed requests, and no 4xx answers other than the ones listed. */
-export function expectNoProblems(page: Page, allowedHttp: string[] = []) {
-  const { console, network, http } = problemsOf(page);
-  expect({ console, network, http: http.filter((line) => !allowedHttp.includes(line)) }).toEqual({
-    console: [],
-    network: [],
-    http: [],
-  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -236,7 +173,7 @@ export async function startE2E(): Promise<E2E> {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Screenshots and waiting
+// Screenshots
 
 /** Saves test-results/screenshots/{name}-{width}x{height}.png (what the viewport shows) and returns the path. */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
@@ -245,80 +182,4 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   const file = path.join(SCREENSHOT_DIR, `${name}${size ? `-${size.width}x${size.height}` : ''}.png`);
   await page.screenshot({ path: file, animations: 'disabled', fullPage: options.fullPage ?? false });
   return file;
-}
-
-/** Waits until the locator's (single) element is visible, and returns it. */
-export async function shown(locator: Locator, timeout = ACTION_TIMEOUT): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', timeout });
-  return locator;
-}
-
-/** Waits until nothing the locator matches is visible. */
-export async function gone(locator: Locator, timeout = ACTION_TIMEOUT) {
-  await expect
-    .poll(() => locator.count().then((n) => n > 0 && locator.first().isVisible()), { timeout })
-    .toBe(false);
-}
-
-/** The toast (spec 8) whose text contains `title`, once it is on screen. */
-export function toast(page: Page, title: string | RegExp): Locator {
-  return page.getByTestId('toast').filter({ hasText: title });
-}
-
-/**
- * Waits for the toast, then closes it with its dismiss button as a person would. The viewport shows one toast
- * at a time and queues the rest (5 s each), so a test that goes on to the next action dismisses the last one.
- */
-export async function dismissToast(page: Page, title: string | RegExp) {
-  const item = await shown(toast(page, title));
-  const text = (await item.textContent()) ?? '';
-  await item.getByRole('button', { name: 'Dismiss notification' }).click();
-  await gone(toast(page, title));
-  return text;
-}
-
-/** Closes every toast on screen (and the ones queued behind them). */
-export async function dismissAllToasts(page: Page) {
-  const items = page.getByTestId('toast').getByRole('button', { name: 'Dismiss notification' });
-  for (let i = 0; i < 10 && (await items.count()) > 0; i++) {
-    await items
-      .first()
-      .click({ timeout: 2000 })
-      .catch(() => {}); // it may have timed out on its own meanwhile
-    await sleep(250); // the exit animation, before the next queued toast shows
-  }
-  expect(await page.getByTestId('toast').count()).toBe(0);
-}
-
-/** Waits until the path (and search) of the page is `expected`; returns the ms it took. */
-export async function waitForPath(page: Page, expected: string | RegExp, timeout = ACTION_TIMEOUT) {
-  const started = Date.now();
-  await page.waitForURL(
-    (url) => {
-      const here = url.pathname + url.search;
-      return typeof expected === 'string' ? here === expected : expected.test(here);
-    },
-    { timeout, waitUntil: 'commit' },
-  );
-  return Date.now() - started;
-}
-
-/** An input (not a show/hide button or other control) labelled `label`. */
-export function input(scope: Page | Locator, label: string | RegExp): Locator {
-  const page = 'page' in scope ? scope.page() : scope;
-  return scope.getByLabel(label).and(page.locator('input, textarea, select'));
-}
-
-/** Presses Tab until `target` has the focus (at most `max` times), so a test can fill forms by keyboard. */
-export async function tabTo(page: Page, target: Locator, max = 20) {
-  for (let i = 0; i <= max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target} in ${max} presses`);
-}
-
-/** The status of a call the page itself makes, with its cookies (what the app would get). */
-export function statusInPage(page: Page, apiPath: string): Promise<number> {
-  return page.evaluate((url) => fetch(url, { credentials: 'include' }).then((res) => res.status), apiPath);
 }

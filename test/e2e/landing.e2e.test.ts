@@ -3,18 +3,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HEADLINE } from './flows';
-import {
-  describeE2E,
-  expectNoProblems,
-  PHONE,
-  screenshot,
-  shown,
-  SIGNED_OUT_PROBE,
-  startE2E,
-  toast,
-  waitForPath,
-  type E2E,
-} from './harness';
+import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
+import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
+import { shown, toast, waitForPath } from './waits';
 
 const cardOrder = (page: Page) =>
   page

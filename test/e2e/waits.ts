@@ -1,0 +1,85 @@
+// Waiting and acting like a person in the browser tests: for elements to show or go, for toasts (and closing
+// them), for the URL path; finding inputs by label, moving the focus by Tab, and calling the API as the page.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Playwright's own wait for one element or state (generous: CI shares two cores with the whole suite). */
+export const ACTION_TIMEOUT = 15_000;
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the locator's (single) element is visible, and returns it. */
+export async function shown(locator: Locator, timeout = ACTION_TIMEOUT): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+/** Waits until nothing the locator matches is visible. */
+export async function gone(locator: Locator, timeout = ACTION_TIMEOUT) {
+  await expect
+    .poll(() => locator.count().then((n) => n > 0 && locator.first().isVisible()), { timeout })
+    .toBe(false);
+}
+
+/** The toast (spec 8) whose text contains `title`, once it is on screen. */
+export function toast(page: Page, title: string | RegExp): Locator {
+  return page.getByTestId('toast').filter({ hasText: title });
+}
+
+/**
+ * Waits for the toast, then closes it with its dismiss button as a person would. The viewport shows one toast
+ * at a time and queues the rest (5 s each), so a test that goes on to the next action dismisses the last one.
+ */
+export async function dismissToast(page: Page, title: string | RegExp) {
+  const item = await shown(toast(page, title));
+  const text = (await item.textContent()) ?? '';
+  await item.getByRole('button', { name: 'Dismiss notification' }).click();
+  await gone(toast(page, title));
+  return text;
+}
+
+/** Closes every toast on screen (and the ones queued behind them). */
+export async function dismissAllToasts(page: Page) {
+  const items = page.getByTestId('toast').getByRole('button', { name: 'Dismiss notification' });
+  for (let i = 0; i < 10 && (await items.count()) > 0; i++) {
+    await items
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => {}); // it may have timed out on its own meanwhile
+    await sleep(250); // the exit animation, before the next queued toast shows
+  }
+  expect(await page.getByTestId('toast').count()).toBe(0);
+}
+
+/** Waits until the path (and search) of the page is `expected`; returns the ms it took. */
+export async function waitForPath(page: Page, expected: string | RegExp, timeout = ACTION_TIMEOUT) {
+  const started = Date.now();
+  await page.waitForURL(
+    (url) => {
+      const here = url.pathname + url.search;
+      return typeof expected === 'string' ? here === expected : expected.test(here);
+    },
+    { timeout, waitUntil: 'commit' },
+  );
+  return Date.now() - started;
+}
+
+/** An input (not a show/hide button or other control) labelled `label`. */
+export function input(scope: Page | Locator, label: string | RegExp): Locator {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope.getByLabel(label).and(page.locator('input, textarea, select'));
+}
+
+/** Presses Tab until `target` has the focus (at most `max` times), so a test can fill forms by keyboard. */
+export async function tabTo(page: Page, target: Locator, max = 20) {
+  for (let i = 0; i <= max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target} in ${max} presses`);
+}
+
+/** The status of a call the page itself makes, with its cookies (what the app would get). */
+export function statusInPage(page: Page, apiPath: string): Promise<number> {
+  return page.evaluate((url) => fetch(url, { credentials: 'include' }).then((res) => res.status), apiPath);
+}
