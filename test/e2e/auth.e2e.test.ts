@@ -17,7 +17,7 @@ import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
 import { input, shown, statusInPage, tabTo, toast, waitForPath } from './waits';
 
-describeE2E('sign-up, sign-in and recovery in Chromium', () => {
+describeE2E('sign-up, sign-in and sign-out in Chromium', () => {
   let e2e: E2E;
   beforeAll(async () => {
     e2e = await startE2E();
