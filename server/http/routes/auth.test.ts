@@ -12,6 +12,20 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** The token of the next link to `path` mailed to `email`. */
+async function mailedToken(email: string, path: string): Promise<string> {
+  return linkIn(await server.mailbox.next(email), `${server.config.appUrl}${path}`).searchParams.get(
+    'token',
+  )!;
+}
+
+/** Moves a stored token's expiry into the past. */
+const expire = (table: string, token: string) =>
+  server
+    .db(table)
+    .where({ token: hashToken(token) })
+    .update({ expiresAt: new Date(Date.now() - 1000) });
+
 describe('account lifecycle', () => {
   it('sign up → verify → sign out → magic link → forgot → reset → old password refused', async () => {
     const browser = server.client();
@@ -119,42 +133,27 @@ describe('account lifecycle', () => {
   it('refuses expired tokens', async () => {
     const who = await createUser(server);
     await server.client().post('/api/auth/forgot-password', { email: who.user.email });
-    const token = linkIn(
-      await server.mailbox.next(who.user.email),
-      `${server.config.appUrl}/reset-password`,
-    ).searchParams.get('token')!;
-    await server
-      .db('password_reset_tokens')
-      .where({ token: hashToken(token) })
-      .update({ expiresAt: new Date(Date.now() - 1000) });
+    const token = await mailedToken(who.user.email, '/reset-password');
+    await expire('password_reset_tokens', token);
     const res = await server
       .client()
       .post('/api/auth/reset-password', { token, newPassword: 'whatever-123' });
     expect(res.status).toBe(400);
 
     await server.client().post('/api/auth/magic-link', { email: who.user.email });
-    const magic = linkIn(
-      await server.mailbox.next(who.user.email),
-      `${server.config.appUrl}/magic-link`,
-    ).searchParams.get('token')!;
-    await server
-      .db('magic_link_tokens')
-      .where({ token: hashToken(magic) })
-      .update({ expiresAt: new Date(Date.now() - 1000) });
+    const magic = await mailedToken(who.user.email, '/magic-link');
+    await expire('magic_link_tokens', magic);
     expect((await server.client().post('/api/auth/magic-link/verify', { token: magic })).status).toBe(400);
 
     const email = uniqueEmail('late');
     await server
       .client()
       .post('/api/auth/signup', { email, password: 'long-enough', firstName: 'L', lastName: 'Ate' });
-    const verify = linkIn(await server.mailbox.next(email), `${server.config.appUrl}/api/auth/verify-email`);
-    await server
-      .db('email_verification_tokens')
-      .where({ token: hashToken(verify.searchParams.get('token')!) })
-      .update({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await server.client().get(verify.pathname + verify.search)).headers.get('location')).toBe(
-      '/?emailVerified=0',
-    );
+    const verifyToken = await mailedToken(email, '/api/auth/verify-email');
+    await expire('email_verification_tokens', verifyToken);
+    expect(
+      (await server.client().get(`/api/auth/verify-email?token=${verifyToken}`)).headers.get('location'),
+    ).toBe('/?emailVerified=0');
     expect(await server.db('users').where({ email }).first()).toMatchObject({ emailVerified: false });
   });
 
