@@ -183,6 +183,22 @@ describe('hostile bodies', () => {
   });
 });
 
+describe('NUL characters', () => {
+  // PostgreSQL refuses \u0000 in text; that is the caller's mistake, not a server error.
+  const bodies: [string, string, Record<string, unknown>][] = [
+    ['PUT', '/api/categories/:category', { name: 'a\u0000b' }],
+    ['PUT', '/api/cards/:card', { title: 'x\u0000' }],
+    ['POST', '/api/clients', { name: '\u0000' }],
+    ['PUT', '/api/releases/:release', { description: 'x\u0000y' }],
+  ];
+  it.each(bodies)('%s %s answers 400 and changes nothing', async (method, path, body) => {
+    const before = await fingerprint();
+    const res = await api.request(method, fill(path), body);
+    expect([res.status, res.body.error]).toEqual([400, 'Text may not contain the NUL character']);
+    expect(await fingerprint()).toBe(before);
+  });
+});
+
 describe('hostile ids in paths', () => {
   const badIds = [
     '-1',

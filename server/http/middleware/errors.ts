@@ -23,6 +23,9 @@ function fromDatabase(error: PgError): HttpError | undefined {
     case '22008':
     case '22001':
       return new HttpError(400, 'Invalid value');
+    case '22021': // invalid byte sequence, e.g. a NUL character in text
+    case '22P05': // untranslatable character, e.g. \u0000 inside JSON
+      return new HttpError(400, 'Text may not contain the NUL character');
     case '40001':
     case '40P01':
       return new HttpError(409, 'The change conflicted with another one; please retry');
