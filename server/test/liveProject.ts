@@ -3,10 +3,11 @@
 // catch up after every reconnect with sync:since, refetch on {refetch:true}. Once caught up, its model
 // must equal a fresh fetch.
 import type { ChangeEvent } from '../../common/events';
+import { applyChange } from '../../common/realtime/applyChange';
 import { EventSequencer } from '../../common/realtime/sequencer';
-import type { Card, OrderChange } from '../../common/schemas/cards';
+import type { Card } from '../../common/schemas/cards';
 import type { Category } from '../../common/schemas/categories';
-import type { Release, Sprint } from '../../common/schemas/releases';
+import type { Release } from '../../common/schemas/releases';
 import type { RealtimeServer } from '../realtime/types';
 import type { TestClient } from './httpClient';
 import { connectLive, type LiveClient } from './liveClient';
@@ -17,43 +18,11 @@ export interface ProjectModel {
   releases: Map<number, Release>;
 }
 
-type Versioned = { id: number; updatedAt: string };
-const olderThan = (incoming: Versioned, held: Versioned | undefined) =>
-  held !== undefined && Date.parse(incoming.updatedAt) < Date.parse(held.updatedAt);
-/** Never goes back to an older version of an entity (decisions.md "Real-time collaboration"). */
-function upsert<T extends Versioned>(map: Map<number, T>, item: T) {
-  if (!olderThan(item, map.get(item.id))) map.set(item.id, item);
-}
-
 const byId = <T extends { id: number }>(items: Iterable<T>) => new Map([...items].map((i) => [i.id, i]));
 
-/** Applies one change event of the project's folder; events of the folder's other projects are ignored. */
-export function applyEvent(model: ProjectModel, projectId: number, event: ChangeEvent): void {
-  const data = event.data as any;
-  const [entity, action] = event.type.split('.');
-  const lists: Record<string, Map<number, Versioned & { projectId: number }>> = {
-    card: model.cards,
-    category: model.categories,
-    release: model.releases,
-  };
-  const list = lists[entity!];
-  if (list && action === 'deleted') list.delete(data.id);
-  else if (list && data.projectId === projectId) upsert(list, data);
-  else if (event.type === 'cards.reordered') {
-    for (const change of data as OrderChange[]) {
-      const card = model.cards.get(change.id);
-      if (card && !olderThan(change, card)) model.cards.set(card.id, { ...card, ...change });
-    }
-  } else if (entity === 'sprint') {
-    for (const release of model.releases.values()) {
-      const held = release.sprints.find((s) => s.id === data.id);
-      if (action !== 'deleted' && (data.releaseId !== release.id || olderThan(data, held))) continue;
-      const sprints = release.sprints.filter((s) => s.id !== data.id);
-      if (action !== 'deleted') sprints.push(data as Sprint);
-      model.releases.set(release.id, { ...release, sprints });
-    }
-  }
-}
+/** Applies one change event of the project's folder (the client store's rules, common/realtime/applyChange). */
+export const applyEvent = (model: ProjectModel, projectId: number, event: ChangeEvent) =>
+  applyChange(model, projectId, event);
 
 export async function fetchProject(api: TestClient, projectId: number): Promise<ProjectModel> {
   const res = await api.get(`/api/projects/${projectId}/data`);

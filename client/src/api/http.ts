@@ -1,4 +1,5 @@
 // The one fetch layer (spec 7/8): cookies always, JSON only with a body, "status: body" errors, 401 helpers.
+import { MUTATION_ID_HEADER } from '../../../common/events';
 
 /** A non-OK answer: `message` is "status: body text" (spec 8); `serverError` is the JSON `error` field. */
 export class ApiError extends Error {
@@ -30,11 +31,23 @@ function parseServerError(body: string): string | undefined {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export interface RequestOptions {
+  /** Sent as X-Mutation-Id: the change events of this write echo it (optimistic updates, docs/realtime.md). */
+  mutationId?: string;
+}
+
 /** Sends a request to the API and returns the parsed JSON answer (undefined for an empty body). */
-export async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+export async function request<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.mutationId) headers[MUTATION_ID_HEADER] = options.mutationId;
+  const init: RequestInit = { method, credentials: 'include', headers };
   if (body !== undefined) {
-    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
   const response = await fetch(path, init);
@@ -44,10 +57,14 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
 }
 
 export const get = <T>(path: string) => request<T>('GET', path);
-export const post = <T>(path: string, body?: unknown) => request<T>('POST', path, body);
-export const put = <T>(path: string, body?: unknown) => request<T>('PUT', path, body);
-export const patch = <T>(path: string, body?: unknown) => request<T>('PATCH', path, body);
-export const del = <T>(path: string) => request<T>('DELETE', path);
+export const post = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  request<T>('POST', path, body, options);
+export const put = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  request<T>('PUT', path, body, options);
+export const patch = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  request<T>('PATCH', path, body, options);
+export const del = <T>(path: string, options?: RequestOptions) =>
+  request<T>('DELETE', path, undefined, options);
 
 /** A GET where "signed out" is an answer, not a failure: 401 resolves to null, other errors throw. */
 export async function getOrNull<T>(path: string): Promise<T | null> {

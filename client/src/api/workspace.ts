@@ -1,0 +1,122 @@
+// Typed calls of the workspace API (spec 7; docs/api/*.md). Writes take RequestOptions so a store action
+// can tag them with its mutation id and recognise the echo of its own change on the socket.
+import type { Card, CreateCardRequest, GroupBy, OrderChange, UpdateCardRequest } from '../../../common/schemas/cards';
+import type { Category } from '../../../common/schemas/categories';
+import type { Client, CountMap } from '../../../common/schemas/clients';
+import type { CreateProjectRequest, Project, UpdateProjectRequest } from '../../../common/schemas/projects';
+import type { Release, Sprint } from '../../../common/schemas/releases';
+import type { FolderShare } from '../../../common/schemas/shares';
+import { del, get, getOrNull, patch, post, put, type RequestOptions } from './http';
+
+export type { Card, Category, Client, CountMap, FolderShare, OrderChange, Project, Release, Sprint };
+
+/** GET /api/projects/{id}/data */
+export interface ProjectData {
+  project: Project;
+  cards: Card[];
+  categories: Category[];
+  releases: Release[];
+}
+
+export interface ClientInput {
+  name: string;
+  description?: string | null;
+}
+export interface CategoryInput {
+  name?: string;
+  color?: string;
+}
+export interface ReleaseInput {
+  name?: string;
+  description?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  roadmapVisible?: boolean;
+}
+export interface SprintInput {
+  name?: string;
+  description?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+}
+/** The card's group in a grouped backlog: the groupBy and the group's value (id, status, impact or null). */
+export interface GroupRef {
+  groupBy: GroupBy;
+  groupValue?: string | number | null;
+}
+
+const id = (value: number) => encodeURIComponent(String(value));
+
+export const clientsApi = {
+  list: () => get<Client[]>('/api/clients'),
+  projectCounts: () => get<CountMap>('/api/client-project-counts'),
+  projects: (clientId: number) => get<Project[]>(`/api/clients/${id(clientId)}/projects`),
+  create: (body: ClientInput, o?: RequestOptions) => post<Client>('/api/clients', body, o),
+  update: (clientId: number, body: ClientInput, o?: RequestOptions) =>
+    put<Client>(`/api/clients/${id(clientId)}`, body, o),
+  remove: (clientId: number, o?: RequestOptions) => del<{ id: number }>(`/api/clients/${id(clientId)}`, o),
+};
+
+export const projectsApi = {
+  list: () => get<Project[]>('/api/projects'),
+  get: (projectId: number) => get<Project>(`/api/projects/${id(projectId)}`),
+  data: (projectId: number) => get<ProjectData>(`/api/projects/${id(projectId)}/data`),
+  cards: (projectId: number) => get<Card[]>(`/api/projects/${id(projectId)}/cards`),
+  cardCounts: () => get<CountMap>('/api/card-counts'),
+  create: (body: CreateProjectRequest, o?: RequestOptions) => post<Project>('/api/projects', body, o),
+  update: (projectId: number, body: UpdateProjectRequest, o?: RequestOptions) =>
+    put<Project>(`/api/projects/${id(projectId)}`, body, o),
+  remove: (projectId: number, o?: RequestOptions) => del<{ id: number }>(`/api/projects/${id(projectId)}`, o),
+};
+
+export const sharesApi = {
+  /** 401 gives an empty map (spec 7). */
+  counts: async () => (await getOrNull<CountMap>('/api/folder-share-counts')) ?? {},
+  list: (folderId: number) => get<FolderShare[]>(`/api/folders/${id(folderId)}/shares`),
+  share: (folderId: number, email: string, o?: RequestOptions) =>
+    post<FolderShare>(`/api/folders/${id(folderId)}/share`, { email }, o),
+  remove: (shareId: number, o?: RequestOptions) => del<{ id: number }>(`/api/folder-shares/${id(shareId)}`, o),
+};
+
+export const cardsApi = {
+  get: (cardId: number) => get<Card>(`/api/cards/${id(cardId)}`),
+  create: (body: CreateCardRequest, o?: RequestOptions) => post<Card>('/api/cards', body, o),
+  update: (cardId: number, body: UpdateCardRequest, o?: RequestOptions) =>
+    patch<Card>(`/api/cards/${id(cardId)}`, body, o),
+  remove: (cardId: number, o?: RequestOptions) => del<{ id: number }>(`/api/cards/${id(cardId)}`, o),
+  reposition: (
+    cardId: number,
+    body: { targetCardId: number; position: 'above' | 'below' } & GroupRef,
+    o?: RequestOptions,
+  ) => post<OrderChange[]>(`/api/cards/${id(cardId)}/reposition`, body, o),
+  moveToGroup: (cardId: number, body: GroupRef & UpdateCardRequest, o?: RequestOptions) =>
+    post<Card>(`/api/cards/${id(cardId)}/move-to-group`, body, o),
+  rankComplexity: (projectId: number) =>
+    get<{ needsCleanup: boolean }>(`/api/projects/${id(projectId)}/cards/rank-complexity`),
+  recalculateRanks: (projectId: number, o?: RequestOptions) =>
+    post<OrderChange[]>(`/api/projects/${id(projectId)}/cards/recalculate-ranks`, undefined, o),
+};
+
+export const categoriesApi = {
+  list: (projectId: number) => get<Category[]>(`/api/projects/${id(projectId)}/categories`),
+  create: (body: CategoryInput & { projectId: number }, o?: RequestOptions) =>
+    post<Category>('/api/categories', body, o),
+  update: (categoryId: number, body: CategoryInput, o?: RequestOptions) =>
+    put<Category>(`/api/categories/${id(categoryId)}`, body, o),
+  remove: (categoryId: number, o?: RequestOptions) =>
+    del<{ id: number }>(`/api/categories/${id(categoryId)}`, o),
+};
+
+export const releasesApi = {
+  list: (projectId: number) => get<Release[]>(`/api/projects/${id(projectId)}/releases`),
+  create: (body: ReleaseInput & { name: string; projectId: number }, o?: RequestOptions) =>
+    post<Release>('/api/releases', body, o),
+  update: (releaseId: number, body: ReleaseInput, o?: RequestOptions) =>
+    put<Release>(`/api/releases/${id(releaseId)}`, body, o),
+  remove: (releaseId: number, o?: RequestOptions) => del<{ id: number }>(`/api/releases/${id(releaseId)}`, o),
+  createSprint: (releaseId: number, body: SprintInput & { name: string }, o?: RequestOptions) =>
+    post<Sprint>(`/api/releases/${id(releaseId)}/sprints`, body, o),
+  updateSprint: (sprintId: number, body: SprintInput, o?: RequestOptions) =>
+    put<Sprint>(`/api/sprints/${id(sprintId)}`, body, o),
+  removeSprint: (sprintId: number, o?: RequestOptions) => del<{ id: number }>(`/api/sprints/${id(sprintId)}`, o),
+};

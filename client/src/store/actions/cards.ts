@@ -1,0 +1,195 @@
+// Card writes, each optimistic with rollback and the spec's toasts (spec 8 "Cards").
+import { groupFields } from '../../../../common/board/grouping';
+import type { CardUpdateBody } from '../../../../common/board/cardForm';
+import { DEFAULT_COLOR } from '../../../../common/schemas/fields';
+import type { GroupBy, UpdateCardRequest } from '../../../../common/schemas/cards';
+import { cardsApi, type Card } from '../../api/workspace';
+import { toast } from '../../ui';
+import { board, putCard } from '../board';
+import { acceptCard, failureToast, newMutation, optimisticCardWrite, pendingCreates, tempCardId } from '../mutations';
+import { clearSelection } from '../view';
+import { bumpCardCount } from './workspace';
+import { moveCardBeside, optimisticOrder, type DropTarget } from './ranking';
+
+/** Highest order in the project + 1: where the server puts a card created without an order. */
+function lastRankOrder(): string {
+  let max = 0;
+  for (const card of Object.values(board.cards)) max = Math.max(max, Number(card.order));
+  return (Math.floor(max) + 1).toFixed(3);
+}
+
+function placeholderCard(projectId: number, title: string, id: number): Card {
+  const now = new Date().toISOString();
+  return {
+    id,
+    externalId: '…',
+    title,
+    description: '',
+    status: 'backlog',
+    priority: 'tbd',
+    color: DEFAULT_COLOR,
+    notes: '',
+    pinned: false,
+    order: lastRankOrder(),
+    projectId,
+    categoryId: null,
+    releaseId: null,
+    sprintId: null,
+    category: null,
+    release: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Creates one card, shown at once under a temporary id until the server's answer (or echo) replaces it. */
+async function createCard(projectId: number, title: string): Promise<Card> {
+  const mutation = newMutation();
+  const tempId = tempCardId();
+  putCard(placeholderCard(projectId, title, tempId));
+  pendingCreates.set(mutation.mutationId, tempId);
+  try {
+    const card = await cardsApi.create({ title, projectId, status: 'backlog', priority: 'tbd' }, mutation);
+    acceptCard(card);
+    bumpCardCount(projectId, 1, card.id);
+    return card;
+  } finally {
+    delete board.cards[tempId];
+    pendingCreates.delete(mutation.mutationId);
+  }
+}
+
+/** Quick add: blank titles are ignored, titles trimmed. */
+export async function addCard(rawTitle: string): Promise<boolean> {
+  const title = rawTitle.trim();
+  const projectId = board.projectId;
+  if (!title || projectId === null) return false;
+  try {
+    await createCard(projectId, title);
+    toast({ title: 'Feature added', description: 'Successfully added feature to backlog' });
+    return true;
+  } catch {
+    failureToast({ title: 'Add failed', description: 'Failed to add feature' });
+    return false;
+  }
+}
+
+/** Bulk add: one card per title, in the given order; `onProgress(done, total)` after each. */
+export async function bulkAddCards(titles: readonly string[], onProgress?: (done: number, total: number) => void) {
+  const projectId = board.projectId;
+  if (projectId === null || titles.length === 0) return false;
+  let done = 0;
+  try {
+    for (const title of titles) {
+      await createCard(projectId, title);
+      onProgress?.(++done, titles.length);
+    }
+    toast({ title: 'Features added', description: `Successfully added ${done} feature(s)` });
+    return true;
+  } catch {
+    failureToast({ title: 'Bulk add failed', description: 'Failed to add features' });
+    return false;
+  }
+}
+
+/** The card dialog's "Save & Close". */
+export async function saveCard(cardId: number, changes: Partial<CardUpdateBody>): Promise<boolean> {
+  if (Object.keys(changes).length === 0) return true;
+  const saved = await optimisticCardWrite(
+    cardId,
+    changes,
+    (options) => cardsApi.update(cardId, changes, options),
+    { title: 'Update failed', description: 'Failed to save changes' },
+  );
+  if (saved) toast({ title: 'Card updated', description: 'Changes have been saved successfully' });
+  return saved !== null;
+}
+
+/** Inline title edit: trimmed, non-empty and different, else discarded; on failure the title reverts. */
+export async function renameCard(cardId: number, rawTitle: string): Promise<boolean> {
+  const title = rawTitle.trim();
+  const card = board.cards[cardId];
+  if (!card || !title || title === card.title) return false;
+  const saved = await optimisticCardWrite(cardId, { title }, (o) => cardsApi.update(cardId, { title }, o), null);
+  return saved !== null;
+}
+
+/** One field change of one card (a select in a row, the roadmap). */
+export async function updateCard(cardId: number, changes: UpdateCardRequest): Promise<boolean> {
+  const saved = await optimisticCardWrite(
+    cardId,
+    changes as Partial<Card>,
+    (options) => cardsApi.update(cardId, changes, options),
+    { title: 'Failed to update card' },
+  );
+  return saved !== null;
+}
+
+/** The bulk-action bar: one request per selected card; the selection is cleared afterwards. */
+export async function updateCards(cardIds: readonly number[], changes: UpdateCardRequest): Promise<boolean> {
+  const results = await Promise.all(
+    cardIds.map((id) =>
+      optimisticCardWrite(id, changes as Partial<Card>, (o) => cardsApi.update(id, changes, o), null),
+    ),
+  );
+  const failed = results.filter((result) => result === null).length;
+  clearSelection();
+  if (failed) failureToast({ title: `Failed to update ${failed} cards` });
+  else toast({ title: 'Cards updated', description: `Updated ${cardIds.length} card(s)` });
+  return failed === 0;
+}
+
+/** Deletes cards at once from the board; any the server refuses come back. */
+export async function deleteCards(cardIds: readonly number[]): Promise<boolean> {
+  const removed = cardIds.map((id) => board.cards[id]).filter((card): card is Card => card !== undefined);
+  for (const card of removed) delete board.cards[card.id];
+  const outcomes = await Promise.all(
+    removed.map((card) =>
+      cardsApi.remove(card.id, newMutation()).then(
+        () => {
+          bumpCardCount(card.projectId, -1, card.id);
+          return true;
+        },
+        () => {
+          putCard(card);
+          return false;
+        },
+      ),
+    ),
+  );
+  const failed = outcomes.filter((ok) => !ok).length;
+  clearSelection();
+  if (removed.length === 1) {
+    if (failed) failureToast({ title: 'Delete failed', description: 'Failed to delete the card' });
+    else toast({ title: 'Card deleted', description: 'The card has been permanently deleted' });
+  } else if (failed) failureToast({ title: `Failed to delete ${failed} cards` });
+  else toast({ title: 'Cards deleted', description: `${removed.length} cards have been permanently deleted` });
+  return failed === 0;
+}
+
+/**
+ * A drop into another group of the grouped backlog: the group's field changes (move-to-group), then the
+ * card is placed next to the card it was dropped on, if any.
+ */
+export async function moveCardToGroup(
+  cardId: number,
+  groupBy: GroupBy,
+  groupValue: string | number | null,
+  beside?: Omit<DropTarget, 'groupBy' | 'groupValue'>,
+): Promise<boolean> {
+  const fields = groupFields(groupBy, groupValue) as Partial<Card>;
+  const order = beside ? optimisticOrder(cardId, beside.targetCardId, beside.position) : null;
+  const saved = await optimisticCardWrite(
+    cardId,
+    { ...fields, ...(order ? { order } : {}) },
+    (options) => cardsApi.moveToGroup(cardId, { groupBy, groupValue }, options),
+    { title: 'Failed to update card' },
+  );
+  if (!saved) return false;
+  if (beside) return moveCardBeside(cardId, { ...beside, groupBy, groupValue });
+  return true;
+}
+
+/** A roadmap drop: the card's use case and release change at once; restored if the server refuses. */
+export const moveCardOnRoadmap = (cardId: number, categoryId: number | null, releaseId: number | null) =>
+  updateCard(cardId, { categoryId, releaseId });

@@ -1,0 +1,98 @@
+// Drag reorder in the backlog (spec 4 "Custom ranking"): the moved card gets the midpoint of its new
+// neighbours at once; the server's answer (or a renumbering) follows. After 2 s without moves the
+// project's ranks are checked and, if needed, renumbered (at once when the tab is hidden).
+import { orderBetween } from '../../../../common/ranking';
+import { compareRank } from '../../../../common/board/sorting';
+import type { GroupBy, OrderChange } from '../../../../common/schemas/cards';
+import { cardsApi, type Card } from '../../api/workspace';
+import { olderThan } from '../../../../common/realtime/applyChange';
+import { board, putCard } from '../board';
+import { failureToast, newMutation } from '../mutations';
+import { startCustomRanking } from '../view';
+
+export const RANK_CHECK_DELAY_MS = 2000;
+
+export interface DropTarget {
+  targetCardId: number;
+  position: 'above' | 'below';
+  groupBy: GroupBy;
+  groupValue: string | number | null;
+}
+
+/** Applies the order changes a rank call answered (or a cards.reordered event carried). */
+export function applyOrderChanges(changes: readonly OrderChange[]) {
+  for (const change of changes) {
+    const card = board.cards[change.id];
+    if (card && !olderThan(change, card)) putCard({ ...card, ...change });
+  }
+}
+
+/** The order that puts `cardId` right above/below the target in the whole project's rank. */
+export function optimisticOrder(cardId: number, targetCardId: number, position: 'above' | 'below'): string | null {
+  const ranked = Object.values(board.cards)
+    .filter((card) => card.id !== cardId)
+    .sort(compareRank);
+  const index = ranked.findIndex((card) => card.id === targetCardId);
+  if (index < 0) return null;
+  const [before, after] =
+    position === 'above' ? [ranked[index - 1], ranked[index]] : [ranked[index], ranked[index + 1]];
+  return orderBetween(before?.order ?? null, after?.order ?? null) ?? ranked[index]!.order;
+}
+
+/** Moves a card next to another one (same group); returns false when the server refused (rolled back). */
+export async function moveCardBeside(cardId: number, drop: DropTarget): Promise<boolean> {
+  const before = board.cards[cardId];
+  const order = optimisticOrder(cardId, drop.targetCardId, drop.position);
+  if (!before || order === null) return false;
+  const optimistic: Card = { ...before, order };
+  putCard(optimistic);
+  startCustomRanking();
+  try {
+    applyOrderChanges(await cardsApi.reposition(cardId, drop, newMutation()));
+    scheduleRankCheck();
+    return true;
+  } catch {
+    if (board.cards[cardId] === optimistic) putCard(before);
+    failureToast({ title: 'Failed to update card' });
+    return false;
+  }
+}
+
+let checkTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** (Re)starts the 2-second quiet period after a reorder. */
+export function scheduleRankCheck() {
+  clearTimeout(checkTimer);
+  checkTimer = setTimeout(() => void checkRanks(), RANK_CHECK_DELAY_MS);
+}
+
+export const rankCheckPending = () => checkTimer !== undefined;
+
+/** Asks whether the project's ranks need renumbering, and renumbers them if so. */
+export async function checkRanks(): Promise<void> {
+  clearTimeout(checkTimer);
+  checkTimer = undefined;
+  const projectId = board.projectId;
+  if (projectId === null) return;
+  try {
+    const { needsCleanup } = await cardsApi.rankComplexity(projectId);
+    if (needsCleanup && board.projectId === projectId) {
+      applyOrderChanges(await cardsApi.recalculateRanks(projectId, newMutation()));
+    }
+  } catch {
+    failureToast({ title: 'Failed to check complexity' });
+  }
+}
+
+/** A pending check runs at once when the tab is hidden or the page unloads (renumbering keeps the order). */
+export function installRankCleanupOnHide(): () => void {
+  const onHide = () => {
+    if (document.visibilityState === 'hidden' && rankCheckPending()) void checkRanks();
+  };
+  document.addEventListener('visibilitychange', onHide);
+  window.addEventListener('pagehide', onHide);
+  return () => {
+    document.removeEventListener('visibilitychange', onHide);
+    window.removeEventListener('pagehide', onHide);
+  };
+}

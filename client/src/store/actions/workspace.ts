@@ -1,0 +1,211 @@
+// Loading the workspace, choosing client and project, and the client/folder/project/share writes of the
+// management dialogs, with the spec's toasts (spec 8 "Clients", "Projects and sharing").
+import type { CreateProjectRequest, UpdateProjectRequest } from '../../../../common/schemas/projects';
+import { errorText } from '../../api/http';
+import { clientsApi, projectsApi, sharesApi, type Client, type FolderShare, type Project } from '../../api/workspace';
+import { toast } from '../../ui';
+import { session } from '../session';
+import { clearSelection } from '../view';
+import {
+  firstProjectOf,
+  initialSelection,
+  isFolder,
+  rememberSelection,
+  rememberedSelection,
+  workspace,
+} from '../workspace';
+import { setRemoteHandlers } from '../applyRemote';
+import { openProject } from '../live';
+import { failureToast, newMutation } from '../mutations';
+
+const userId = () => session.user?.id ?? 'anonymous';
+
+let staleTimer: ReturnType<typeof setTimeout> | undefined;
+setRemoteHandlers({
+  // Several events in a burst (a share, a move) cost one refresh.
+  workspaceStale: () => {
+    clearTimeout(staleTimer);
+    staleTimer = setTimeout(() => void refreshWorkspace(), 150);
+  },
+  projectGone: () => selectProject(firstProjectOf(workspace.projects, workspace.selectedClientId)),
+});
+
+export async function loadWorkspace(): Promise<void> {
+  workspace.status = 'loading';
+  try {
+    const [clients, projects, clientProjectCounts, cardCounts, folderShareCounts] = await Promise.all([
+      clientsApi.list(),
+      projectsApi.list(),
+      clientsApi.projectCounts(),
+      projectsApi.cardCounts(),
+      sharesApi.counts(),
+    ]);
+    Object.assign(workspace, { clients, projects, clientProjectCounts, cardCounts, folderShareCounts });
+    const start = initialSelection(clients, projects, rememberedSelection(userId()));
+    workspace.status = 'ready';
+    workspace.selectedClientId = start.clientId;
+    selectProject(start.projectId);
+  } catch {
+    workspace.status = 'error';
+  }
+}
+
+/** Re-reads the lists and counts (after a reconnect, or a change of another folder). */
+export async function refreshWorkspace(): Promise<void> {
+  try {
+    const [clients, projects, clientProjectCounts, cardCounts, folderShareCounts] = await Promise.all([
+      clientsApi.list(),
+      projectsApi.list(),
+      clientsApi.projectCounts(),
+      projectsApi.cardCounts(),
+      sharesApi.counts(),
+    ]);
+    Object.assign(workspace, { clients, projects, clientProjectCounts, cardCounts, folderShareCounts });
+  } catch {
+    // Keep what is shown; the next change or reconnect tries again.
+  }
+}
+
+/** Switching client selects its first child project, or none (spec 4). */
+export function selectClient(clientId: number | null) {
+  workspace.selectedClientId = clientId;
+  selectProject(firstProjectOf(workspace.projects, clientId));
+}
+
+/** Switching project clears the card selection and opens the project live. */
+export function selectProject(projectId: number | null) {
+  if (projectId !== workspace.selectedProjectId) clearSelection();
+  workspace.selectedProjectId = projectId;
+  rememberSelection(userId(), workspace.selectedClientId, projectId);
+  void openProject(projectId);
+}
+
+export function bumpCardCount(projectId: number, delta: number, _cardId?: number) {
+  workspace.cardCounts[projectId] = Math.max(0, (workspace.cardCounts[projectId] ?? 0) + delta);
+}
+
+function putProject(project: Project) {
+  const index = workspace.projects.findIndex((p) => p.id === project.id);
+  if (index >= 0) workspace.projects[index] = project;
+  else workspace.projects.push(project);
+}
+function putClient(client: Client) {
+  const index = workspace.clients.findIndex((c) => c.id === client.id);
+  if (index >= 0) workspace.clients[index] = client;
+  else workspace.clients.push(client);
+}
+
+// ---- clients ----
+
+export async function createClient(name: string, description?: string): Promise<Client | null> {
+  try {
+    const client = await clientsApi.create({ name, description }, newMutation());
+    putClient(client);
+    toast({ title: 'Client created' });
+    return client;
+  } catch (error) {
+    failureToast({ title: 'Creation failed', description: errorText(error, 'Failed to create client') });
+    return null;
+  }
+}
+
+export async function updateClient(clientId: number, name: string): Promise<boolean> {
+  try {
+    putClient(await clientsApi.update(clientId, { name }, newMutation()));
+    toast({ title: 'Client updated' });
+    return true;
+  } catch (error) {
+    failureToast({ title: 'Update failed', description: errorText(error, 'Failed to update client') });
+    return false;
+  }
+}
+
+export async function deleteClient(clientId: number): Promise<boolean> {
+  try {
+    await clientsApi.remove(clientId, newMutation());
+    workspace.clients = workspace.clients.filter((c) => c.id !== clientId);
+    if (workspace.selectedClientId === clientId) selectClient(workspace.clients[0]?.id ?? null);
+    toast({ title: 'Client deleted' });
+    return true;
+  } catch {
+    failureToast({
+      title: 'Deletion failed',
+      description: 'Failed to delete client. Make sure all projects are deleted first.',
+    });
+    return false;
+  }
+}
+
+// ---- folders and projects ----
+
+export async function createProject(body: CreateProjectRequest): Promise<Project | null> {
+  try {
+    const project = await projectsApi.create(body, newMutation());
+    putProject(project);
+    void refreshWorkspace();
+    toast({ title: 'Success', description: 'Project created successfully' });
+    if (!isFolder(project) && workspace.selectedProjectId === null) {
+      workspace.selectedClientId = project.clientId;
+      selectProject(project.id);
+    }
+    return project;
+  } catch (error) {
+    failureToast({ title: 'Error', description: errorText(error, 'Failed to create project') });
+    return null;
+  }
+}
+
+export async function updateProject(projectId: number, body: UpdateProjectRequest): Promise<Project | null> {
+  try {
+    const project = await projectsApi.update(projectId, body, newMutation());
+    putProject(project);
+    toast({ title: 'Success', description: 'Project updated successfully' });
+    return project;
+  } catch (error) {
+    failureToast({ title: 'Error', description: errorText(error, 'Failed to update project') });
+    return null;
+  }
+}
+
+export async function deleteProject(projectId: number): Promise<boolean> {
+  try {
+    await projectsApi.remove(projectId, newMutation());
+    workspace.projects = workspace.projects.filter((p) => p.id !== projectId && p.parentId !== projectId);
+    if (!workspace.projects.some((p) => p.id === workspace.selectedProjectId)) {
+      selectProject(firstProjectOf(workspace.projects, workspace.selectedClientId));
+    }
+    void refreshWorkspace();
+    toast({ title: 'Success', description: 'Project deleted successfully' });
+    return true;
+  } catch (error) {
+    failureToast({ title: 'Cannot Delete Project', description: errorText(error, 'Failed to delete project') });
+    return false;
+  }
+}
+
+// ---- folder shares ----
+
+export async function shareFolder(folderId: number, email: string): Promise<FolderShare | null> {
+  try {
+    const share = await sharesApi.share(folderId, email, newMutation());
+    workspace.folderShareCounts[folderId] = (workspace.folderShareCounts[folderId] ?? 0) + 1;
+    toast({ title: 'Folder shared successfully', description: 'The folder has been shared with the specified user.' });
+    return share;
+  } catch (error) {
+    failureToast({ title: 'Error sharing folder', description: errorText(error, 'Failed to share folder') });
+    return null;
+  }
+}
+
+export async function removeShare(share: Pick<FolderShare, 'id' | 'folderId'>): Promise<boolean> {
+  try {
+    await sharesApi.remove(share.id, newMutation());
+    const count = workspace.folderShareCounts[share.folderId] ?? 1;
+    workspace.folderShareCounts[share.folderId] = Math.max(0, count - 1);
+    toast({ title: 'Share removed', description: 'The folder share has been removed.' });
+    return true;
+  } catch (error) {
+    failureToast({ title: 'Error removing share', description: errorText(error, 'Failed to remove folder share') });
+    return false;
+  }
+}

@@ -1,0 +1,94 @@
+// The signed-in user's workspace (valtio): clients, folders and projects, their counts, and which
+// client/project is selected. The last selection is remembered per user in the browser (decisions.md 4).
+import { proxy } from 'valtio';
+import type { Client, CountMap, Project } from '../api/workspace';
+
+export type WorkspaceStatus = 'loading' | 'ready' | 'error';
+
+export interface WorkspaceState {
+  status: WorkspaceStatus;
+  clients: Client[];
+  /** Every folder and project the user can see, of every client. */
+  projects: Project[];
+  clientProjectCounts: CountMap;
+  cardCounts: CountMap;
+  folderShareCounts: CountMap;
+  selectedClientId: number | null;
+  selectedProjectId: number | null;
+}
+
+export const workspace = proxy<WorkspaceState>({
+  status: 'loading',
+  clients: [],
+  projects: [],
+  clientProjectCounts: {},
+  cardCounts: {},
+  folderShareCounts: {},
+  selectedClientId: null,
+  selectedProjectId: null,
+});
+
+export const isFolder = (project: Pick<Project, 'parentId'>) => project.parentId === null;
+
+/** The folders of a client, each with its child projects, both by name. */
+export function foldersOf(projects: readonly Project[], clientId: number | null) {
+  const byName = (a: Project, b: Project) => a.name.localeCompare(b.name, undefined, { numeric: true });
+  const ofClient = projects.filter((p) => p.clientId === clientId);
+  return ofClient
+    .filter(isFolder)
+    .sort(byName)
+    .map((folder) => ({
+      folder,
+      projects: ofClient.filter((p) => p.parentId === folder.id).sort(byName),
+    }));
+}
+
+/** The first child project of a client (spec 4: switching client selects it), or null. */
+export function firstProjectOf(projects: readonly Project[], clientId: number | null): number | null {
+  for (const { projects: children } of foldersOf(projects, clientId)) if (children[0]) return children[0].id;
+  return null;
+}
+
+export const findProject = (id: number | null | undefined) =>
+  id == null ? undefined : workspace.projects.find((p) => p.id === id);
+export const findClient = (id: number | null | undefined) =>
+  id == null ? undefined : workspace.clients.find((c) => c.id === id);
+
+// ---- remembered selection ----
+
+const selectionKey = (userId: string) => `cardplan:selection:${userId}`;
+
+export function rememberSelection(userId: string, clientId: number | null, projectId: number | null) {
+  try {
+    localStorage.setItem(selectionKey(userId), JSON.stringify({ clientId, projectId }));
+  } catch {
+    // Private mode or storage full: the selection is simply not remembered.
+  }
+}
+
+export function rememberedSelection(userId: string): { clientId: number | null; projectId: number | null } {
+  try {
+    const value = JSON.parse(localStorage.getItem(selectionKey(userId)) ?? 'null') as {
+      clientId?: unknown;
+      projectId?: unknown;
+    } | null;
+    const asId = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null);
+    return { clientId: asId(value?.clientId), projectId: asId(value?.projectId) };
+  } catch {
+    return { clientId: null, projectId: null };
+  }
+}
+
+/** Where to start: the remembered client/project when still visible, else the first client and its first project. */
+export function initialSelection(
+  clients: readonly Client[],
+  projects: readonly Project[],
+  remembered: { clientId: number | null; projectId: number | null },
+): { clientId: number | null; projectId: number | null } {
+  const project = projects.find((p) => p.id === remembered.projectId && !isFolder(p));
+  if (project && clients.some((c) => c.id === project.clientId)) return { clientId: project.clientId, projectId: project.id };
+  const clientId = clients.some((c) => c.id === remembered.clientId)
+    ? remembered.clientId
+    : (clients.find((c) => firstProjectOf(projects, c.id) !== null) ?? clients[0])?.id ?? null;
+  return { clientId, projectId: firstProjectOf(projects, clientId) };
+}

@@ -1,0 +1,90 @@
+// The card save mapping (spec 4 "Card save mapping", decisions.md 5): the dialog's select values become
+// the update body. Use case 'unsorted' / 'uncategorized' / '' → null; release 'unscheduled' / 'future'
+// / '' → null; anything else is an id sent as an integer.
+import type { CardStatus, Impact } from '../schemas/cards';
+
+export const NO_CATEGORY_OPTION = 'unsorted';
+export const NO_RELEASE_OPTION = 'unscheduled';
+
+export interface CardFormValues {
+  title: string;
+  description: string;
+  status: CardStatus;
+  priority: Impact;
+  categoryId: string;
+  releaseId: string;
+  color: string;
+  notes: string;
+}
+
+export interface CardFormSource {
+  title: string;
+  description: string | null;
+  status: CardStatus;
+  priority: Impact;
+  categoryId: number | null;
+  releaseId: number | null;
+  color: string;
+  notes: string | null;
+}
+
+const toId = (value: string, noneWords: readonly string[]): number | null => {
+  const text = value.trim().toLowerCase();
+  if (noneWords.includes(text)) return null;
+  const id = Number.parseInt(text, 10);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+export const categoryIdFromOption = (value: string) => toId(value, ['', 'unsorted', 'uncategorized', 'none']);
+export const releaseIdFromOption = (value: string) => toId(value, ['', 'unscheduled', 'future', 'none']);
+
+export const cardFormValues = (card: CardFormSource): CardFormValues => ({
+  title: card.title,
+  description: card.description ?? '',
+  status: card.status,
+  priority: card.priority,
+  categoryId: card.categoryId === null ? NO_CATEGORY_OPTION : String(card.categoryId),
+  releaseId: card.releaseId === null ? NO_RELEASE_OPTION : String(card.releaseId),
+  color: card.color,
+  notes: card.notes ?? '',
+});
+
+export interface CardUpdateBody {
+  title: string;
+  description: string;
+  status: CardStatus;
+  priority: Impact;
+  categoryId: number | null;
+  releaseId: number | null;
+  color: string;
+  notes: string;
+}
+
+export const cardUpdateBody = (values: CardFormValues): CardUpdateBody => ({
+  title: values.title.trim(),
+  description: values.description,
+  status: values.status,
+  priority: values.priority,
+  categoryId: categoryIdFromOption(values.categoryId),
+  releaseId: releaseIdFromOption(values.releaseId),
+  color: values.color,
+  notes: values.notes,
+});
+
+/** The fields of the form that differ from the card (what "Save & Close" sends). */
+export function changedFields(card: CardFormSource, values: CardFormValues): Partial<CardUpdateBody> {
+  const body = cardUpdateBody(values);
+  const current = cardUpdateBody(cardFormValues(card));
+  const changes: Partial<CardUpdateBody> = {};
+  for (const key of Object.keys(body) as (keyof CardUpdateBody)[]) {
+    if (body[key] !== current[key]) (changes as Record<string, unknown>)[key] = body[key];
+  }
+  return changes;
+}
+
+/** Bulk add (spec 5): split on commas and newlines, trimmed, empties removed. */
+export const splitTitles = (text: string): string[] =>
+  text
+    .split(/[,\n]/)
+    .map((title) => title.trim())
+    .filter(Boolean);

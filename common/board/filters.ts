@@ -1,0 +1,94 @@
+// Backlog filters (spec 4 "Filters", 5 "Cards"): a search over title, description and externalId, and
+// multi-value lists of use cases (lower-cased names, 'unsorted' for none), statuses, impacts and
+// releases (lower-cased names, 'future' for none). An empty list means "any".
+import type { GroupBy } from '../schemas/cards';
+
+export interface BoardFilters {
+  search: string;
+  groupBy: GroupBy;
+  categories: string[];
+  statuses: string[];
+  priorities: string[];
+  releases: string[];
+}
+
+export type FilterList = 'categories' | 'statuses' | 'priorities' | 'releases';
+
+/** Clear-all: grouped by status, nothing filtered. */
+export const defaultFilters = (): BoardFilters => ({
+  search: '',
+  groupBy: 'status',
+  categories: [],
+  statuses: [],
+  priorities: [],
+  releases: [],
+});
+
+export const UNSORTED_VALUE = 'unsorted';
+export const FUTURE_VALUE = 'future';
+
+export interface FilterableCard {
+  title: string;
+  description: string | null;
+  externalId: string;
+  status: string;
+  priority: string;
+  categoryId: number | null;
+  releaseId: number | null;
+}
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** Adds the value when absent, removes it when present. */
+export const toggleValue = (list: readonly string[], value: string): string[] =>
+  list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+
+export const activeFilterCount = (filters: BoardFilters): number =>
+  (filters.search.trim() ? 1 : 0) +
+  filters.categories.length +
+  filters.statuses.length +
+  filters.priorities.length +
+  filters.releases.length;
+
+/** A filter value for a use case / release: its lower-cased name, or the none word. */
+export const categoryFilterValue = (category: Named | undefined) =>
+  category ? category.name.toLowerCase() : UNSORTED_VALUE;
+export const releaseFilterValue = (release: Named | undefined) =>
+  release ? release.name.toLowerCase() : FUTURE_VALUE;
+
+/** A predicate for the filters; built once per change of filters or lists, then run over every card. */
+export function cardMatcher(
+  filters: BoardFilters,
+  categories: readonly Named[],
+  releases: readonly Named[],
+): (card: FilterableCard) => boolean {
+  const needle = filters.search.trim().toLowerCase();
+  const categoryNames = new Map(categories.map((c) => [c.id, c.name.toLowerCase()]));
+  const releaseNames = new Map(releases.map((r) => [r.id, r.name.toLowerCase()]));
+  const wanted = (list: string[]) => (list.length ? new Set(list) : null);
+  const categoriesWanted = wanted(filters.categories);
+  const statusesWanted = wanted(filters.statuses);
+  const prioritiesWanted = wanted(filters.priorities);
+  const releasesWanted = wanted(filters.releases);
+  return (card) => {
+    if (statusesWanted && !statusesWanted.has(card.status)) return false;
+    if (prioritiesWanted && !prioritiesWanted.has(card.priority)) return false;
+    if (categoriesWanted) {
+      const name = (card.categoryId !== null && categoryNames.get(card.categoryId)) || UNSORTED_VALUE;
+      if (!categoriesWanted.has(name)) return false;
+    }
+    if (releasesWanted) {
+      const name = (card.releaseId !== null && releaseNames.get(card.releaseId)) || FUTURE_VALUE;
+      if (!releasesWanted.has(name)) return false;
+    }
+    if (!needle) return true;
+    return (
+      card.title.toLowerCase().includes(needle) ||
+      (card.description ?? '').toLowerCase().includes(needle) ||
+      card.externalId.toLowerCase().includes(needle)
+    );
+  };
+}

@@ -1,0 +1,89 @@
+// Backlog sorting (spec 4 "Sorting", "Custom ranking"): default Added descending; the same header
+// toggles asc/desc, a new one starts asc; impact by weight; rank = `order` ascending (lower first).
+import { CARD_STATUSES, type Impact } from '../schemas/cards';
+import { toThousandths } from '../ranking';
+
+export const SORT_COLUMNS = ['rank', 'id', 'title', 'status', 'impact', 'useCase', 'release', 'added'] as const;
+export type SortColumn = (typeof SORT_COLUMNS)[number];
+export type SortDirection = 'asc' | 'desc';
+export interface SortState {
+  column: SortColumn;
+  direction: SortDirection;
+}
+
+export const DEFAULT_SORT: SortState = { column: 'added', direction: 'desc' };
+export const RANK_SORT: SortState = { column: 'rank', direction: 'asc' };
+
+export const IMPACT_WEIGHTS: Record<Impact, number> = {
+  rush: 7,
+  fix: 6,
+  basics: 5,
+  wow: 4,
+  treat: 3,
+  ask: 2,
+  tbd: 1,
+};
+
+/** Clicking a header: the same column flips direction, another column starts ascending. */
+export const nextSort = (current: SortState, column: SortColumn): SortState =>
+  current.column === column
+    ? { column, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+    : { column, direction: 'asc' };
+
+export interface SortableCard {
+  id: number;
+  externalId: string;
+  title: string;
+  status: string;
+  priority: string;
+  order: string;
+  categoryId: number | null;
+  releaseId: number | null;
+  createdAt: string;
+}
+
+/** Names of use cases and releases (cards carry only ids that stay current). */
+export interface SortLookups {
+  categoryName: (id: number | null) => string;
+  releaseName: (id: number | null) => string;
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+const statusIndex = new Map<string, number>(CARD_STATUSES.map((status, i) => [status, i]));
+
+/** Project rank: lower order first, then id (the server's tie-break). */
+export const compareRank = (a: SortableCard, b: SortableCard) =>
+  toThousandths(a.order) - toThousandths(b.order) || a.id - b.id;
+
+function comparator(column: SortColumn, lookups: SortLookups) {
+  switch (column) {
+    case 'rank':
+      return compareRank;
+    case 'id':
+      return (a: SortableCard, b: SortableCard) => collator.compare(a.externalId, b.externalId);
+    case 'title':
+      return (a: SortableCard, b: SortableCard) => collator.compare(a.title, b.title);
+    case 'status':
+      return (a: SortableCard, b: SortableCard) =>
+        (statusIndex.get(a.status) ?? 99) - (statusIndex.get(b.status) ?? 99);
+    case 'impact':
+      return (a: SortableCard, b: SortableCard) =>
+        (IMPACT_WEIGHTS[a.priority as Impact] ?? 0) - (IMPACT_WEIGHTS[b.priority as Impact] ?? 0);
+    case 'useCase':
+      return (a: SortableCard, b: SortableCard) =>
+        collator.compare(lookups.categoryName(a.categoryId), lookups.categoryName(b.categoryId));
+    case 'release':
+      return (a: SortableCard, b: SortableCard) =>
+        collator.compare(lookups.releaseName(a.releaseId), lookups.releaseName(b.releaseId));
+    case 'added':
+      return (a: SortableCard, b: SortableCard) =>
+        a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
+  }
+}
+
+/** A sorted copy; ties fall back to rank so the order is always stable. */
+export function sortCards<C extends SortableCard>(cards: readonly C[], sort: SortState, lookups: SortLookups): C[] {
+  const compare = comparator(sort.column, lookups);
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...cards].sort((a, b) => sign * compare(a, b) || compareRank(a, b));
+}
