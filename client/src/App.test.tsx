@@ -18,12 +18,23 @@ const ana = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
+/** A new account's empty workspace: no clients, projects or counts yet. */
+const EMPTY_WORKSPACE: Record<string, unknown> = {
+  '/api/clients': [],
+  '/api/projects': [],
+  '/api/client-project-counts': {},
+  '/api/card-counts': {},
+  '/api/folder-share-counts': {},
+};
+
 function signedIn(user: object | null) {
-  vi.stubGlobal('fetch', async (url: string) =>
-    url === '/api/auth/user' && user
-      ? jsonResponse(200, user)
-      : jsonResponse(401, { error: 'Not signed in' }),
-  );
+  vi.stubGlobal('fetch', async (url: string) => {
+    if (!user) return jsonResponse(401, { error: 'Not signed in' });
+    if (url === '/api/auth/user') return jsonResponse(200, user);
+    return url in EMPTY_WORKSPACE
+      ? jsonResponse(200, EMPTY_WORKSPACE[url])
+      : jsonResponse(404, { error: 'Not found' });
+  });
 }
 
 beforeEach(resetSession);
@@ -49,17 +60,18 @@ describe('App routes', () => {
     expect(screen.getByRole('heading', { name: 'Capture. Sort. Plan. Export.' })).toBeTruthy();
   });
 
-  it('shows the signed-in home at "/" with the user menu', async () => {
+  it('shows the feature manager at "/" with the user menu (a new account starts with a client)', async () => {
     signedIn(ana);
     renderPage(<App />, '/');
-    expect(await screen.findByText('Your workspace is ready')).toBeTruthy();
+    expect(await screen.findByText('Welcome to Cardplan')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create your first client' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ana@example.com' })).toBeTruthy();
   });
 
   it('sends a signed-in user from /signin to "/"', async () => {
     signedIn(ana);
     const { location } = renderPage(<App />, '/signin');
-    expect(await screen.findByText('Your workspace is ready')).toBeTruthy();
+    expect(await screen.findByText('Welcome to Cardplan')).toBeTruthy();
     expect(location.history.at(-1)).toBe('/');
   });
 

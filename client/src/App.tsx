@@ -10,7 +10,7 @@ import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
 import { SignInPage } from './features/auth/SignInPage';
 import { SignUpPage } from './features/auth/SignUpPage';
 import { LandingPage } from './features/landing/LandingPage';
-import { HomePage } from './features/shell/HomePage';
+import { FeatureManager } from './features/board/FeatureManager';
 import { NotFoundPage } from './features/shell/NotFoundPage';
 import { useEmailVerifiedToast } from './features/shell/useEmailVerifiedToast';
 import { loadSession, session } from './store/session';
@@ -43,7 +43,7 @@ function SignedInOnly({ children }: { children: ReactNode }) {
 
 function Home() {
   const { status } = useSnapshot(session);
-  return status === 'signedIn' ? <HomePage /> : <LandingPage />;
+  return status === 'signedIn' ? <FeatureManager /> : <LandingPage />;
 }
 
 export function App() {

@@ -46,7 +46,9 @@ interface Named {
 export const toggleValue = (list: readonly string[], value: string): string[] =>
   list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 
-export const activeFilterCount = (filters: BoardFilters): number =>
+export const activeFilterCount = (
+  filters: Readonly<{ [K in keyof BoardFilters]: Readonly<BoardFilters[K]> }>,
+): number =>
   (filters.search.trim() ? 1 : 0) +
   filters.categories.length +
   filters.statuses.length +
@@ -61,14 +63,14 @@ export const releaseFilterValue = (release: Named | undefined) =>
 
 /** A predicate for the filters; built once per change of filters or lists, then run over every card. */
 export function cardMatcher(
-  filters: BoardFilters,
+  filters: Readonly<{ [K in keyof BoardFilters]: Readonly<BoardFilters[K]> }>,
   categories: readonly Named[],
   releases: readonly Named[],
 ): (card: FilterableCard) => boolean {
   const needle = filters.search.trim().toLowerCase();
   const categoryNames = new Map(categories.map((c) => [c.id, c.name.toLowerCase()]));
   const releaseNames = new Map(releases.map((r) => [r.id, r.name.toLowerCase()]));
-  const wanted = (list: string[]) => (list.length ? new Set(list) : null);
+  const wanted = (list: readonly string[]) => (list.length ? new Set(list) : null);
   const categoriesWanted = wanted(filters.categories);
   const statusesWanted = wanted(filters.statuses);
   const prioritiesWanted = wanted(filters.priorities);

@@ -3,7 +3,16 @@
 import { CARD_STATUSES, type Impact } from '../schemas/cards';
 import { toThousandths } from '../ranking';
 
-export const SORT_COLUMNS = ['rank', 'id', 'title', 'status', 'impact', 'useCase', 'release', 'added'] as const;
+export const SORT_COLUMNS = [
+  'rank',
+  'id',
+  'title',
+  'status',
+  'impact',
+  'useCase',
+  'release',
+  'added',
+] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 export type SortDirection = 'asc' | 'desc';
 export interface SortState {
@@ -76,13 +85,16 @@ function comparator(column: SortColumn, lookups: SortLookups) {
       return (a: SortableCard, b: SortableCard) =>
         collator.compare(lookups.releaseName(a.releaseId), lookups.releaseName(b.releaseId));
     case 'added':
-      return (a: SortableCard, b: SortableCard) =>
-        a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
+      return (a: SortableCard, b: SortableCard) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
   }
 }
 
 /** A sorted copy; ties fall back to rank so the order is always stable. */
-export function sortCards<C extends SortableCard>(cards: readonly C[], sort: SortState, lookups: SortLookups): C[] {
+export function sortCards<C extends SortableCard>(
+  cards: readonly C[],
+  sort: SortState,
+  lookups: SortLookups,
+): C[] {
   const compare = comparator(sort.column, lookups);
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...cards].sort((a, b) => sign * compare(a, b) || compareRank(a, b));

@@ -30,7 +30,8 @@ function upsert<T extends Versioned>(collection: Collection<T>, item: T) {
 
 /** Applies one change event of the project's folder; events of the folder's other projects are ignored. */
 export function applyChange(model: ProjectCollections, projectId: number, event: ChangeEvent): void {
-  const data = event.data as any;
+  // The event's type says which read model `data` is (docs/realtime.md); each branch reads its own fields.
+  const data = event.data as Versioned & { projectId?: number; releaseId?: number };
   const [entity, action] = event.type.split('.');
   const lists: Record<string, Collection<Versioned & { projectId: number }>> = {
     card: model.cards,
@@ -39,9 +40,9 @@ export function applyChange(model: ProjectCollections, projectId: number, event:
   };
   const list = lists[entity!];
   if (list && action === 'deleted') list.delete(data.id);
-  else if (list && data.projectId === projectId) upsert(list, data);
+  else if (list && data.projectId === projectId) upsert(list, data as Versioned & { projectId: number });
   else if (event.type === 'cards.reordered') {
-    for (const change of data as OrderChange[]) {
+    for (const change of event.data as OrderChange[]) {
       const card = model.cards.get(change.id);
       if (card && !olderThan(change, card)) model.cards.set(card.id, { ...card, ...change });
     }

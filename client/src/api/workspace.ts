@@ -1,6 +1,12 @@
 // Typed calls of the workspace API (spec 7; docs/api/*.md). Writes take RequestOptions so a store action
 // can tag them with its mutation id and recognise the echo of its own change on the socket.
-import type { Card, CreateCardRequest, GroupBy, OrderChange, UpdateCardRequest } from '../../../common/schemas/cards';
+import type {
+  Card,
+  CreateCardRequest,
+  GroupBy,
+  OrderChange,
+  UpdateCardRequest,
+} from '../../../common/schemas/cards';
 import type { Category } from '../../../common/schemas/categories';
 import type { Client, CountMap } from '../../../common/schemas/clients';
 import type { CreateProjectRequest, Project, UpdateProjectRequest } from '../../../common/schemas/projects';
@@ -75,7 +81,8 @@ export const sharesApi = {
   list: (folderId: number) => get<FolderShare[]>(`/api/folders/${id(folderId)}/shares`),
   share: (folderId: number, email: string, o?: RequestOptions) =>
     post<FolderShare>(`/api/folders/${id(folderId)}/share`, { email }, o),
-  remove: (shareId: number, o?: RequestOptions) => del<{ id: number }>(`/api/folder-shares/${id(shareId)}`, o),
+  remove: (shareId: number, o?: RequestOptions) =>
+    del<{ id: number }>(`/api/folder-shares/${id(shareId)}`, o),
 };
 
 export const cardsApi = {
@@ -118,5 +125,6 @@ export const releasesApi = {
     post<Sprint>(`/api/releases/${id(releaseId)}/sprints`, body, o),
   updateSprint: (sprintId: number, body: SprintInput, o?: RequestOptions) =>
     put<Sprint>(`/api/sprints/${id(sprintId)}`, body, o),
-  removeSprint: (sprintId: number, o?: RequestOptions) => del<{ id: number }>(`/api/sprints/${id(sprintId)}`, o),
+  removeSprint: (sprintId: number, o?: RequestOptions) =>
+    del<{ id: number }>(`/api/sprints/${id(sprintId)}`, o),
 };

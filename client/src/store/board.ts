@@ -71,7 +71,12 @@ const byId = <T extends { id: number }>(items: readonly T[]) => {
 };
 
 /** Replaces everything with a fresh fetch of GET /api/projects/{id}/data. */
-export function setProjectData(data: { project: Project; cards: Card[]; categories: Category[]; releases: Release[] }) {
+export function setProjectData(data: {
+  project: Project;
+  cards: Card[];
+  categories: Category[];
+  releases: Release[];
+}) {
   board.project = data.project;
   board.cards = byId(data.cards);
   board.categories = byId(data.categories);

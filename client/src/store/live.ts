@@ -55,7 +55,11 @@ function connection(): Socket {
     if (message.folderId !== board.folderId) return;
     board.revoked = true;
     board.connection = 'offline';
-    toast({ variant: 'destructive', title: 'Access removed', description: 'This folder is no longer shared with you.' });
+    toast({
+      variant: 'destructive',
+      title: 'Access removed',
+      description: 'This folder is no longer shared with you.',
+    });
   });
   socket = created;
   return created;
@@ -70,7 +74,8 @@ export function openProject(projectId: number | null): Promise<void> {
   resetBoard(projectId);
   if (projectId === null) {
     board.connection = 'offline';
-    if (subscribedProjectId !== null) socket?.emit(SOCKET_EVENTS.unsubscribe, { projectId: subscribedProjectId });
+    if (subscribedProjectId !== null)
+      socket?.emit(SOCKET_EVENTS.unsubscribe, { projectId: subscribedProjectId });
     subscribedProjectId = null;
     return Promise.resolve();
   }
@@ -85,7 +90,9 @@ async function join(mine: number): Promise<void> {
   const projectId = board.projectId;
   if (mine !== generation || projectId === null || !socket?.connected) return;
   try {
-    const ack = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck(SOCKET_EVENTS.subscribe, { projectId })) as SubscribeAck;
+    const ack = (await socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck(SOCKET_EVENTS.subscribe, { projectId })) as SubscribeAck;
     if (mine !== generation) return;
     if (!ack.ok) {
       board.status = 'error';

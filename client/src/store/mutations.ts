@@ -20,7 +20,8 @@ export function newMutation(): RequestOptions & { mutationId: string } {
   return { mutationId };
 }
 
-export const isOwnMutation = (mutationId: string | undefined) => mutationId !== undefined && sent.has(mutationId);
+export const isOwnMutation = (mutationId: string | undefined) =>
+  mutationId !== undefined && sent.has(mutationId);
 
 /** Optimistic creates waiting for their answer: mutation id → temporary (negative) card id. */
 export const pendingCreates = new Map<string, number>();

@@ -1,8 +1,19 @@
 // How the board is looked at (valtio): view switch, filters, sort, custom ranking, selection, sidebar and
 // the card open in the detail dialog. Pure rules live in common/board; this holds the state and its setters.
 import { proxy } from 'valtio';
-import { defaultFilters, toggleValue, type BoardFilters, type FilterList } from '../../../common/board/filters';
-import { DEFAULT_SORT, RANK_SORT, nextSort, type SortColumn, type SortState } from '../../../common/board/sorting';
+import {
+  defaultFilters,
+  toggleValue,
+  type BoardFilters,
+  type FilterList,
+} from '../../../common/board/filters';
+import {
+  DEFAULT_SORT,
+  RANK_SORT,
+  nextSort,
+  type SortColumn,
+  type SortState,
+} from '../../../common/board/sorting';
 import type { GroupBy } from '../../../common/schemas/cards';
 
 export type BoardView = 'backlog' | 'releases' | 'roadmap';

@@ -86,9 +86,10 @@ export function initialSelection(
   remembered: { clientId: number | null; projectId: number | null },
 ): { clientId: number | null; projectId: number | null } {
   const project = projects.find((p) => p.id === remembered.projectId && !isFolder(p));
-  if (project && clients.some((c) => c.id === project.clientId)) return { clientId: project.clientId, projectId: project.id };
+  if (project && clients.some((c) => c.id === project.clientId))
+    return { clientId: project.clientId, projectId: project.id };
   const clientId = clients.some((c) => c.id === remembered.clientId)
     ? remembered.clientId
-    : (clients.find((c) => firstProjectOf(projects, c.id) !== null) ?? clients[0])?.id ?? null;
+    : ((clients.find((c) => firstProjectOf(projects, c.id) !== null) ?? clients[0])?.id ?? null);
   return { clientId, projectId: firstProjectOf(projects, clientId) };
 }

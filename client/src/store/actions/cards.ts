@@ -6,7 +6,14 @@ import type { GroupBy, UpdateCardRequest } from '../../../../common/schemas/card
 import { cardsApi, type Card } from '../../api/workspace';
 import { toast } from '../../ui';
 import { board, putCard } from '../board';
-import { acceptCard, failureToast, newMutation, optimisticCardWrite, pendingCreates, tempCardId } from '../mutations';
+import {
+  acceptCard,
+  failureToast,
+  newMutation,
+  optimisticCardWrite,
+  pendingCreates,
+  tempCardId,
+} from '../mutations';
 import { clearSelection } from '../view';
 import { bumpCardCount } from './workspace';
 import { moveCardBeside, optimisticOrder, type DropTarget } from './ranking';
@@ -75,7 +82,10 @@ export async function addCard(rawTitle: string): Promise<boolean> {
 }
 
 /** Bulk add: one card per title, in the given order; `onProgress(done, total)` after each. */
-export async function bulkAddCards(titles: readonly string[], onProgress?: (done: number, total: number) => void) {
+export async function bulkAddCards(
+  titles: readonly string[],
+  onProgress?: (done: number, total: number) => void,
+) {
   const projectId = board.projectId;
   if (projectId === null || titles.length === 0) return false;
   let done = 0;
@@ -110,7 +120,12 @@ export async function renameCard(cardId: number, rawTitle: string): Promise<bool
   const title = rawTitle.trim();
   const card = board.cards[cardId];
   if (!card || !title || title === card.title) return false;
-  const saved = await optimisticCardWrite(cardId, { title }, (o) => cardsApi.update(cardId, { title }, o), null);
+  const saved = await optimisticCardWrite(
+    cardId,
+    { title },
+    (o) => cardsApi.update(cardId, { title }, o),
+    null,
+  );
   return saved !== null;
 }
 
@@ -163,7 +178,8 @@ export async function deleteCards(cardIds: readonly number[]): Promise<boolean> 
     if (failed) failureToast({ title: 'Delete failed', description: 'Failed to delete the card' });
     else toast({ title: 'Card deleted', description: 'The card has been permanently deleted' });
   } else if (failed) failureToast({ title: `Failed to delete ${failed} cards` });
-  else toast({ title: 'Cards deleted', description: `${removed.length} cards have been permanently deleted` });
+  else
+    toast({ title: 'Cards deleted', description: `${removed.length} cards have been permanently deleted` });
   return failed === 0;
 }
 

@@ -28,7 +28,11 @@ export function applyOrderChanges(changes: readonly OrderChange[]) {
 }
 
 /** The order that puts `cardId` right above/below the target in the whole project's rank. */
-export function optimisticOrder(cardId: number, targetCardId: number, position: 'above' | 'below'): string | null {
+export function optimisticOrder(
+  cardId: number,
+  targetCardId: number,
+  position: 'above' | 'below',
+): string | null {
   const ranked = Object.values(board.cards)
     .filter((card) => card.id !== cardId)
     .sort(compareRank);

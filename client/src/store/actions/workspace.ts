@@ -2,7 +2,14 @@
 // management dialogs, with the spec's toasts (spec 8 "Clients", "Projects and sharing").
 import type { CreateProjectRequest, UpdateProjectRequest } from '../../../../common/schemas/projects';
 import { errorText } from '../../api/http';
-import { clientsApi, projectsApi, sharesApi, type Client, type FolderShare, type Project } from '../../api/workspace';
+import {
+  clientsApi,
+  projectsApi,
+  sharesApi,
+  type Client,
+  type FolderShare,
+  type Project,
+} from '../../api/workspace';
 import { toast } from '../../ui';
 import { session } from '../session';
 import { clearSelection } from '../view';
@@ -79,6 +86,9 @@ export function selectProject(projectId: number | null) {
   rememberSelection(userId(), workspace.selectedClientId, projectId);
   void openProject(projectId);
 }
+
+/** Loads the selected project again (after a failure). */
+export const retryProject = () => void openProject(workspace.selectedProjectId);
 
 export function bumpCardCount(projectId: number, delta: number, _cardId?: number) {
   workspace.cardCounts[projectId] = Math.max(0, (workspace.cardCounts[projectId] ?? 0) + delta);
@@ -178,7 +188,10 @@ export async function deleteProject(projectId: number): Promise<boolean> {
     toast({ title: 'Success', description: 'Project deleted successfully' });
     return true;
   } catch (error) {
-    failureToast({ title: 'Cannot Delete Project', description: errorText(error, 'Failed to delete project') });
+    failureToast({
+      title: 'Cannot Delete Project',
+      description: errorText(error, 'Failed to delete project'),
+    });
     return false;
   }
 }
@@ -189,7 +202,10 @@ export async function shareFolder(folderId: number, email: string): Promise<Fold
   try {
     const share = await sharesApi.share(folderId, email, newMutation());
     workspace.folderShareCounts[folderId] = (workspace.folderShareCounts[folderId] ?? 0) + 1;
-    toast({ title: 'Folder shared successfully', description: 'The folder has been shared with the specified user.' });
+    toast({
+      title: 'Folder shared successfully',
+      description: 'The folder has been shared with the specified user.',
+    });
     return share;
   } catch (error) {
     failureToast({ title: 'Error sharing folder', description: errorText(error, 'Failed to share folder') });
@@ -205,7 +221,10 @@ export async function removeShare(share: Pick<FolderShare, 'id' | 'folderId'>): 
     toast({ title: 'Share removed', description: 'The folder share has been removed.' });
     return true;
   } catch (error) {
-    failureToast({ title: 'Error removing share', description: errorText(error, 'Failed to remove folder share') });
+    failureToast({
+      title: 'Error removing share',
+      description: errorText(error, 'Failed to remove folder share'),
+    });
     return false;
   }
 }

@@ -1,0 +1,72 @@
+// The signed-in main screen (spec 2 "Main screen"): sidebar, header and the selected project's view, live.
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { loadWorkspace } from '../../store/actions/workspace';
+import { closeLive } from '../../store/live';
+import { workspace } from '../../store/workspace';
+import { AlertIcon, Button, EmptyState } from '../../ui';
+import { ManagementDialogs } from '../manage/ManagementDialogs';
+import { BoardContent, FAILURE_TEXT, LoadingState } from './BoardContent';
+import { CardDialog } from './card/CardDialog';
+import { useCardHash } from './card/useCardHash';
+import { BoardHeader } from './header/BoardHeader';
+import { Sidebar } from './sidebar/Sidebar';
+
+const Layout = styled.div`
+  display: flex;
+  min-height: 100dvh;
+  background: ${({ theme }) => theme.color.bg};
+`;
+
+const Main = styled.main`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+  height: 100dvh;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-height: 0;
+  overflow: auto;
+`;
+
+export function FeatureManager() {
+  const { status } = useSnapshot(workspace);
+  useCardHash();
+  useEffect(() => {
+    void loadWorkspace();
+    return closeLive;
+  }, []);
+
+  return (
+    <Layout>
+      <Sidebar />
+      <Main>
+        <BoardHeader />
+        <Body>
+          {status === 'loading' && <LoadingState />}
+          {status === 'error' && (
+            <EmptyState
+              icon={<AlertIcon size={22} />}
+              title={FAILURE_TEXT}
+              text="Cardplan could not reach the server. Check your connection and try again."
+              action={<Button onClick={() => void loadWorkspace()}>Try again</Button>}
+            />
+          )}
+          {status === 'ready' && <BoardContent />}
+        </Body>
+      </Main>
+      {status === 'ready' && (
+        <>
+          <CardDialog />
+          <ManagementDialogs />
+        </>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,131 @@
+// The feature manager's header (spec 2): sidebar toggle, client and project names (CLIENT / PROJECT when
+// unknown), the selected-card count with a clear action, who is here, Export, theme and the user menu.
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { board } from '../../../store/board';
+import { openDialog } from '../../../store/dialogs';
+import { clearSelection, setSidebarOpen, view } from '../../../store/view';
+import { findClient, findProject, workspace } from '../../../store/workspace';
+import { Button, CloseIcon, DownloadIcon, IconButton, MenuIcon, ThemeToggle, below } from '../../../ui';
+import { UserMenu } from '../../shell/UserMenu';
+import { ConnectionBadge } from './ConnectionBadge';
+import { PresenceBar } from './PresenceBar';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.sticky};
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  height: 56px;
+  padding: 0 clamp(12px, 2.5vw, 24px);
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Titles = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  flex: 1;
+  line-height: 1.2;
+`;
+const ClientName = styled.span`
+  overflow: hidden;
+  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  letter-spacing: 0.06em;
+  text-overflow: ellipsis;
+  text-transform: uppercase;
+  white-space: nowrap;
+`;
+const ProjectName = styled.h1`
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Selection = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  height: 30px;
+  padding: 0 2px 0 10px;
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.color.accentSoft};
+  color: ${({ theme }) => theme.color.accentSoftText};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  white-space: nowrap;
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  ${below('sm')} {
+    gap: 4px;
+    & [data-hide-small] {
+      display: none;
+    }
+  }
+`;
+
+export function BoardHeader() {
+  const { sidebarOpen, selected } = useSnapshot(view);
+  const { selectedClientId, selectedProjectId } = useSnapshot(workspace);
+  useSnapshot(board);
+  const client = findClient(selectedClientId);
+  const project = findProject(selectedProjectId);
+  const count = Object.keys(selected).length;
+  return (
+    <Bar>
+      {!sidebarOpen && (
+        <IconButton
+          aria-label="Open sidebar"
+          icon={<MenuIcon size={18} />}
+          variant="ghost"
+          onClick={() => setSidebarOpen(true)}
+        />
+      )}
+      <Titles>
+        <ClientName>{client?.name ?? 'CLIENT'}</ClientName>
+        <ProjectName>{project?.name ?? 'PROJECT'}</ProjectName>
+      </Titles>
+      <End>
+        {count > 0 && (
+          <Selection>
+            {count} selected
+            <IconButton
+              aria-label="Clear selection"
+              icon={<CloseIcon size={14} />}
+              variant="ghost"
+              size="sm"
+              onClick={clearSelection}
+            />
+          </Selection>
+        )}
+        <ConnectionBadge />
+        <span data-hide-small>
+          <PresenceBar />
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<DownloadIcon size={15} />}
+          onClick={() => openDialog('export')}
+        >
+          Export
+        </Button>
+        <span data-hide-small>
+          <ThemeToggle size="md" />
+        </span>
+        <UserMenu />
+      </End>
+    </Bar>
+  );
+}

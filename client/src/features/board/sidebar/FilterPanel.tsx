@@ -1,0 +1,103 @@
+// Search, group by and the multi-value filters (spec 4 "Filters"); Clear all resets to group by status.
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import {
+  activeFilterCount,
+  categoryFilterValue,
+  releaseFilterValue,
+} from '../../../../../common/board/filters';
+import { IMPACT_NAMES } from '../../../../../common/board/grouping';
+import { sortReleases } from '../../../../../common/board/releaseOrder';
+import {
+  CARD_STATUSES,
+  CARD_STATUS_LABELS,
+  IMPACTS,
+  type GroupBy,
+} from '../../../../../common/schemas/cards';
+import { board } from '../../../store/board';
+import { clearFilters, setGroupBy, setSearch, view } from '../../../store/view';
+import { Button, Field, IMPACT_EMOJI, Input, Select } from '../../../ui';
+import { FilterChips } from './FilterChips';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+const GROUP_OPTIONS: { value: GroupBy; label: string }[] = [
+  { value: 'none', label: 'None' },
+  { value: 'status', label: 'Status' },
+  { value: 'priority', label: 'Impact' },
+  { value: 'category', label: 'Use case' },
+  { value: 'release', label: 'Release' },
+];
+
+export function FilterPanel() {
+  const { filters } = useSnapshot(view);
+  const { categories, releases } = useSnapshot(board);
+  const categoryList = Object.values(categories).sort((a, b) => a.id - b.id);
+  const releaseList = sortReleases(Object.values(releases));
+  return (
+    <Stack>
+      <Field label="Search">
+        <Input
+          type="search"
+          placeholder="Title, description or ID"
+          value={filters.search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </Field>
+      <Field label="Group by">
+        <Select value={filters.groupBy} onChange={(event) => setGroupBy(event.target.value as GroupBy)}>
+          {GROUP_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <FilterChips
+        legend="Status"
+        list="statuses"
+        selected={filters.statuses}
+        options={CARD_STATUSES.map((status) => ({ value: status, label: CARD_STATUS_LABELS[status] }))}
+      />
+      <FilterChips
+        legend="Impact"
+        list="priorities"
+        selected={filters.priorities}
+        options={IMPACTS.map((impact) => ({
+          value: impact,
+          label: `${IMPACT_EMOJI[impact]} ${IMPACT_NAMES[impact]}`,
+        }))}
+      />
+      <FilterChips
+        legend="Use case"
+        list="categories"
+        selected={filters.categories}
+        options={[
+          ...categoryList.map((c) => ({ value: categoryFilterValue(c), label: c.name, color: c.color })),
+          { value: categoryFilterValue(undefined), label: 'Unsorted' },
+        ]}
+      />
+      <FilterChips
+        legend="Release"
+        list="releases"
+        selected={filters.releases}
+        options={[
+          { value: releaseFilterValue(undefined), label: 'Future' },
+          ...releaseList.map((r) => ({ value: releaseFilterValue(r), label: r.name })),
+        ]}
+      />
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={clearFilters}
+        disabled={activeFilterCount(filters) === 0 && filters.groupBy === 'status'}
+      >
+        Clear all
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+// Placeholder until the helper building ManagementDialogs replaces this file.
+export function ManagementDialogs() {
+  return null;
+}
