@@ -1,20 +1,24 @@
 // Routes of spec 2: "/" is the landing page or the signed-in home; auth pages; /admin; anything else 404.
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
-import { AdminPage } from './features/admin/AdminPage';
 import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
 import { MagicLinkPage } from './features/auth/MagicLinkPage';
 import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
 import { SignInPage } from './features/auth/SignInPage';
 import { SignUpPage } from './features/auth/SignUpPage';
 import { LandingPage } from './features/landing/LandingPage';
-import { FeatureManager } from './features/board/FeatureManager';
 import { NotFoundPage } from './features/shell/NotFoundPage';
 import { useEmailVerifiedToast } from './features/shell/useEmailVerifiedToast';
 import { loadSession, session } from './store/session';
 import { Spinner } from './ui';
+
+// The signed-in screens load on demand: visitors on the landing and auth pages never download them.
+const AdminPage = lazy(() => import('./features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
+const FeatureManager = lazy(() =>
+  import('./features/board/FeatureManager').then((m) => ({ default: m.FeatureManager })),
+);
 
 const Loading = styled.div`
   display: grid;
@@ -29,21 +33,27 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
   return status === 'signedIn' ? <Redirect to="/" replace /> : <>{children}</>;
 }
 
+const Spinning = () => (
+  <Loading>
+    <Spinner size={24} />
+  </Loading>
+);
+
 function SignedInOnly({ children }: { children: ReactNode }) {
   const { status } = useSnapshot(session);
-  if (status === 'loading') {
-    return (
-      <Loading>
-        <Spinner size={24} />
-      </Loading>
-    );
-  }
-  return status === 'signedIn' ? <>{children}</> : <Redirect to="/signin" replace />;
+  if (status === 'loading') return <Spinning />;
+  if (status !== 'signedIn') return <Redirect to="/signin" replace />;
+  return <Suspense fallback={<Spinning />}>{children}</Suspense>;
 }
 
 function Home() {
   const { status } = useSnapshot(session);
-  return status === 'signedIn' ? <FeatureManager /> : <LandingPage />;
+  if (status !== 'signedIn') return <LandingPage />;
+  return (
+    <Suspense fallback={<Spinning />}>
+      <FeatureManager />
+    </Suspense>
+  );
 }
 
 export function App() {
