@@ -1,0 +1,187 @@
+// `npm run bench:ui`: the backlog with 10,000 cards in Chromium. Prints the time to the first rendered
+// backlog, the page's DOM node count, the time from a drop to the reordered list, and how soon an
+// optimistic change shows (targets: < 1.5 s, ≤ 1,500 nodes, < 100 ms, within one frame).
+// The server runs in this process on a fresh database (PostgreSQL with DATABASE_URL, else PGlite);
+// the client is built once into a temporary folder.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type Page } from 'playwright-core';
+import { findChromium } from '../test/e2e/chromium';
+import { CHROMIUM_ARGS } from '../test/e2e/harness';
+import { createUser, signIn } from '../server/test/factories';
+import { startTestServer } from '../server/test/testServer';
+
+const CARDS = Number(process.env.BENCH_CARDS ?? 10_000);
+const RUNS = 3;
+const TARGETS = { firstRenderMs: 1500, domNodes: 1500, dropMs: 100, optimisticMs: 1000 / 60 };
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.log('bench:ui needs Chromium (/usr/bin/chromium); skipped.');
+  process.exit(0);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardplan-bench-ui-'));
+await promisify(execFile)(process.execPath, [
+  'node_modules/vite/bin/vite.js',
+  'build',
+  '--outDir',
+  clientDir,
+  '--logLevel',
+  'warn',
+]);
+const server = await startTestServer({ clientDir });
+
+try {
+  const owner = await createUser(server, { firstName: 'Bench', lastName: 'Mark' });
+  const api = await signIn(server, owner);
+  const client = (await api.post('/api/clients', { name: 'Bench Client' })).body;
+  const folder = (await api.post('/api/projects', { name: 'Bench Folder', clientId: client.id })).body;
+  const project = (await api.post('/api/projects', { name: 'Bench', prefix: 'APP', parentId: folder.id }))
+    .body;
+  const projectId: number = project.id;
+  const started = performance.now();
+  const rows = Array.from({ length: CARDS }, (_, i) => ({
+    externalId: `APP-${String(i + 1).padStart(5, '0')}`,
+    title: `Card ${i + 1}: a feature idea with an ordinary, medium-length title`,
+    status: ['backlog', 'in-progress', 'ready', 'deployed'][i % 4],
+    priority: ['basics', 'treat', 'wow', 'ask', 'rush', 'fix', 'tbd'][i % 7],
+    order: i + 1,
+    projectId,
+  }));
+  for (let i = 0; i < rows.length; i += 2000) await server.db('cards').insert(rows.slice(i, i + 2000));
+  await server
+    .db('projects')
+    .where({ id: projectId })
+    .update({ nextCardNumber: CARDS + 1 });
+  console.log(`inserted ${CARDS} cards in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+  await context.addCookies(
+    api.cookieHeader.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name: name!, value: value.join('='), url: server.url };
+    }),
+  );
+  // tsx keeps function names with an `__name` helper, which functions sent to page.evaluate also call.
+  await context.addInitScript('window.__name = (fn) => fn');
+  const page = await context.newPage();
+  const list = page.locator('[data-testid="backlog-list"] [data-card-id]');
+
+  const firstRender: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const t0 = performance.now();
+    await page.goto('/');
+    await list.first().waitFor();
+    firstRender.push(performance.now() - t0);
+  }
+  const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+
+  // Rank order, grouped by nothing: a drop then moves a row between two visible neighbours.
+  await page.getByLabel('Group by').selectOption('none');
+  await page.getByRole('columnheader', { name: /rank/i }).click();
+  const drops: number[] = [];
+  for (let run = 0; run < RUNS; run++) drops.push(await measureDrop(page));
+  const optimistic = await measureOptimisticRename(page);
+
+  const line = (label: string, value: string, target: string) =>
+    console.log(`${label.padEnd(28)}${value.padEnd(14)}${target}`);
+  console.log(`\nbacklog with ${CARDS} cards, Chromium 1280×800 (median of ${RUNS})`);
+  line(
+    'first render of the backlog',
+    `${median(firstRender).toFixed(0)} ms`,
+    `target < ${TARGETS.firstRenderMs} ms`,
+  );
+  line('DOM nodes in the page', String(domNodes), `target ≤ ${TARGETS.domNodes}`);
+  line('drop → reordered list', `${median(drops).toFixed(1)} ms`, `target < ${TARGETS.dropMs} ms`);
+  line(
+    'optimistic rename shows',
+    `${optimistic.toFixed(1)} ms`,
+    `target ≤ ${TARGETS.optimisticMs.toFixed(1)} ms (one frame)`,
+  );
+  await browser.close();
+} finally {
+  await server.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+}
+
+/**
+ * Drags the 5th visible row onto the 2nd and measures, in the page, from the pointerup to the frame in
+ * which the moved row sits right above the target row.
+ */
+async function measureDrop(page: Page): Promise<number> {
+  const rows = page.locator('[data-testid="backlog-list"] [data-card-id]');
+  const source = rows.nth(4);
+  const target = rows.nth(1);
+  const movedId = await source.getAttribute('data-card-id');
+  const targetId = await target.getAttribute('data-card-id');
+  await page.evaluate(
+    ([moved, before]) => {
+      const w = window as unknown as { dropDone: Promise<number> };
+      w.dropDone = new Promise((resolve) => {
+        let upAt = 0;
+        window.addEventListener('pointerup', () => (upAt = performance.now()), { capture: true, once: true });
+        const check = () => {
+          const ids = [...document.querySelectorAll('[data-testid="backlog-list"] [data-card-id]')].map(
+            (el) => el.getAttribute('data-card-id'),
+          );
+          const at = ids.indexOf(moved!);
+          if (upAt && at >= 0 && ids[at + 1] === before) resolve(performance.now() - upAt);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
+    },
+    [movedId, targetId],
+  );
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    const y = from.y + from.height / 2 + ((to.y + 4 - (from.y + from.height / 2)) * step) / 12;
+    await page.mouse.move(from.x + from.width / 2, y);
+  }
+  await page.waitForTimeout(250);
+  await page.mouse.up();
+  const ms = await page.evaluate(() => (window as unknown as { dropDone: Promise<number> }).dropDone);
+  await page.waitForTimeout(600); // the server's answer and its echo settle before the next run
+  return ms;
+}
+
+/** Double-click a title, type, Enter: from the keydown to the frame showing the new title. */
+async function measureOptimisticRename(page: Page): Promise<number> {
+  const row = page.locator('[data-testid="backlog-list"] [data-card-id]').first();
+  await row.locator('[data-col="title"]').dblclick();
+  const title = `Renamed ${Date.now()}`;
+  await page.keyboard.insertText(title);
+  await page.evaluate((expected) => {
+    const w = window as unknown as { renameDone: Promise<number> };
+    w.renameDone = new Promise((resolve) => {
+      window.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key !== 'Enter') return;
+          const at = performance.now();
+          const check = () => {
+            const shown = [
+              ...document.querySelectorAll('[data-testid="backlog-list"] [data-col="title"]'),
+            ].some((el) => el.textContent?.includes(expected) && !el.querySelector('input'));
+            if (shown) resolve(performance.now() - at);
+            else requestAnimationFrame(check);
+          };
+          check();
+          queueMicrotask(check);
+        },
+        { capture: true, once: true },
+      );
+    });
+  }, title);
+  await page.keyboard.press('Enter');
+  return page.evaluate(() => (window as unknown as { renameDone: Promise<number> }).renameDone);
+}
