@@ -61,8 +61,9 @@ function applyWorkspaceChange(event: ChangeEvent) {
 export function applyRemoteEvent(event: ChangeEvent) {
   const own = isOwnMutation(event.mutationId);
   const data = event.data as { id: number; projectId?: number };
-  const tempId = own && event.type === 'card.created' ? pendingCreates.get(event.mutationId!) : undefined;
-  if (tempId !== undefined) delete board.cards[tempId];
+  // The echo of an own create may beat its REST answer: the saved entity replaces the placeholder.
+  const pending = own && event.type.endsWith('.created') ? pendingCreates.get(event.mutationId!) : undefined;
+  if (pending) delete board[pending.collection][pending.tempId];
 
   if (!own && (event.type === 'card.created' || event.type === 'card.deleted')) {
     const projectId = event.type === 'card.created' ? data.projectId : board.cards[data.id]?.projectId;

@@ -23,10 +23,15 @@ export function newMutation(): RequestOptions & { mutationId: string } {
 export const isOwnMutation = (mutationId: string | undefined) =>
   mutationId !== undefined && sent.has(mutationId);
 
-/** Optimistic creates waiting for their answer: mutation id → temporary (negative) card id. */
-export const pendingCreates = new Map<string, number>();
+/** What an optimistic create shows until its answer: a placeholder under a temporary (negative) id. */
+export interface PendingCreate {
+  collection: 'cards' | 'categories' | 'releases';
+  tempId: number;
+}
+/** Optimistic creates waiting for their answer, by mutation id: the echo on the socket replaces them too. */
+export const pendingCreates = new Map<string, PendingCreate>();
 let nextTempId = -1;
-export const tempCardId = () => nextTempId--;
+export const tempId = () => nextTempId--;
 
 /** Puts a card from a REST answer, unless the store already holds a newer version (from the socket). */
 export function acceptCard(card: Card) {

@@ -109,7 +109,7 @@ describe('change events', () => {
   it('the echo of an own create replaces its placeholder, so the card shows once', () => {
     const { mutationId } = newMutation();
     putCard(card(-1, { title: 'Draft' }));
-    pendingCreates.set(mutationId, -1);
+    pendingCreates.set(mutationId, { collection: 'cards', tempId: -1 });
     applyRemoteEvent(event('card.created', card(7, { title: 'Draft', updatedAt: T1 }), mutationId));
     expect(Object.keys(board.cards).map(Number).sort()).toEqual([1, 7]);
     pendingCreates.clear();

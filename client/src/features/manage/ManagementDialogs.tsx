@@ -1,4 +1,28 @@
-// Placeholder until the helper building ManagementDialogs replaces this file.
+// The management dialogs of the feature manager (spec 2): whichever one dialogs.open names is mounted, so
+// each starts fresh (list view, empty forms) every time it opens and closes with closeDialog().
+import { useSnapshot } from 'valtio';
+import { dialogs } from '../../store/dialogs';
+import { ClientsDialog } from './clients/ClientsDialog';
+import { ExportDialog } from './export/ExportDialog';
+import { ProjectsDialog } from './projects/ProjectsDialog';
+import { ReleasesDialog } from './releases/ReleasesDialog';
+import { UseCasesDialog } from './useCases/UseCasesDialog';
+
 export function ManagementDialogs() {
-  return null;
+  const { open } = useSnapshot(dialogs);
+  switch (open) {
+    case 'useCases':
+      return <UseCasesDialog />;
+    case 'releases':
+      return <ReleasesDialog />;
+    case 'projects':
+      return <ProjectsDialog />;
+    case 'clients':
+      return <ClientsDialog />;
+    case 'export':
+      return <ExportDialog />;
+    default:
+      // 'bulkAdd' belongs to the backlog view.
+      return null;
+  }
 }

@@ -12,7 +12,7 @@ import {
   newMutation,
   optimisticCardWrite,
   pendingCreates,
-  tempCardId,
+  tempId,
 } from '../mutations';
 import { clearSelection } from '../view';
 import { bumpCardCount } from './workspace';
@@ -52,16 +52,16 @@ function placeholderCard(projectId: number, title: string, id: number): Card {
 /** Creates one card, shown at once under a temporary id until the server's answer (or echo) replaces it. */
 async function createCard(projectId: number, title: string): Promise<Card> {
   const mutation = newMutation();
-  const tempId = tempCardId();
-  putCard(placeholderCard(projectId, title, tempId));
-  pendingCreates.set(mutation.mutationId, tempId);
+  const placeholderId = tempId();
+  putCard(placeholderCard(projectId, title, placeholderId));
+  pendingCreates.set(mutation.mutationId, { collection: 'cards', tempId: placeholderId });
   try {
     const card = await cardsApi.create({ title, projectId, status: 'backlog', priority: 'tbd' }, mutation);
     acceptCard(card);
     bumpCardCount(projectId, 1, card.id);
     return card;
   } finally {
-    delete board.cards[tempId];
+    delete board.cards[placeholderId];
     pendingCreates.delete(mutation.mutationId);
   }
 }

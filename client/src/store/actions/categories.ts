@@ -3,18 +3,18 @@ import { errorText } from '../../api/http';
 import { categoriesApi, type Category } from '../../api/workspace';
 import { toast } from '../../ui';
 import { board, putCategory } from '../board';
-import { failureToast, newMutation } from '../mutations';
-
-let nextTempId = -1;
+import { failureToast, newMutation, pendingCreates, tempId } from '../mutations';
 
 export async function createCategory(name: string, color: string): Promise<Category | null> {
   const projectId = board.projectId;
   if (projectId === null) return null;
-  const tempId = nextTempId--;
+  const placeholderId = tempId();
+  const mutation = newMutation();
+  pendingCreates.set(mutation.mutationId, { collection: 'categories', tempId: placeholderId });
   const now = new Date().toISOString();
-  putCategory({ id: tempId, name: name.trim(), color, projectId, createdAt: now, updatedAt: now });
+  putCategory({ id: placeholderId, name: name.trim(), color, projectId, createdAt: now, updatedAt: now });
   try {
-    const category = await categoriesApi.create({ name: name.trim(), color, projectId }, newMutation());
+    const category = await categoriesApi.create({ name: name.trim(), color, projectId }, mutation);
     putCategory(category);
     toast({ title: 'Use Case created', description: 'New use case has been added successfully' });
     return category;
@@ -22,7 +22,8 @@ export async function createCategory(name: string, color: string): Promise<Categ
     failureToast({ title: 'Creation failed', description: errorText(error, 'Failed to create module') });
     return null;
   } finally {
-    delete board.categories[tempId];
+    delete board.categories[placeholderId];
+    pendingCreates.delete(mutation.mutationId);
   }
 }
 

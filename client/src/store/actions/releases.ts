@@ -3,17 +3,17 @@ import { errorText } from '../../api/http';
 import { releasesApi, type Release, type ReleaseInput, type SprintInput } from '../../api/workspace';
 import { toast } from '../../ui';
 import { board, putRelease } from '../board';
-import { failureToast, newMutation } from '../mutations';
-
-let nextTempId = -1;
+import { failureToast, newMutation, pendingCreates, tempId } from '../mutations';
 
 export async function createRelease(input: ReleaseInput & { name: string }): Promise<Release | null> {
   const projectId = board.projectId;
   if (projectId === null) return null;
-  const tempId = nextTempId--;
+  const placeholderId = tempId();
+  const mutation = newMutation();
+  pendingCreates.set(mutation.mutationId, { collection: 'releases', tempId: placeholderId });
   const now = new Date().toISOString();
   putRelease({
-    id: tempId,
+    id: placeholderId,
     name: input.name,
     description: input.description ?? null,
     startDate: input.startDate ?? null,
@@ -25,7 +25,7 @@ export async function createRelease(input: ReleaseInput & { name: string }): Pro
     updatedAt: now,
   });
   try {
-    const release = await releasesApi.create({ ...input, projectId }, newMutation());
+    const release = await releasesApi.create({ ...input, projectId }, mutation);
     putRelease(release);
     toast({ title: 'Release created successfully' });
     return release;
@@ -33,7 +33,8 @@ export async function createRelease(input: ReleaseInput & { name: string }): Pro
     failureToast({ title: errorText(error, 'Failed to create release') });
     return null;
   } finally {
-    delete board.releases[tempId];
+    delete board.releases[placeholderId];
+    pendingCreates.delete(mutation.mutationId);
   }
 }
 

@@ -79,8 +79,9 @@ export function selectClient(clientId: number | null) {
   selectProject(firstProjectOf(workspace.projects, clientId));
 }
 
-/** Switching project clears the card selection and opens the project live. */
-export function selectProject(projectId: number | null) {
+/** Switching project clears the card selection and opens the project live (and its client, when given). */
+export function selectProject(projectId: number | null, clientId?: number) {
+  if (clientId !== undefined) workspace.selectedClientId = clientId;
   if (projectId !== workspace.selectedProjectId) clearSelection();
   workspace.selectedProjectId = projectId;
   rememberSelection(userId(), workspace.selectedClientId, projectId);
@@ -111,6 +112,8 @@ export async function createClient(name: string, description?: string): Promise<
   try {
     const client = await clientsApi.create({ name, description }, newMutation());
     putClient(client);
+    workspace.clientProjectCounts[client.id] = 0;
+    if (workspace.selectedClientId === null) selectClient(client.id);
     toast({ title: 'Client created' });
     return client;
   } catch (error) {

@@ -1,4 +1,182 @@
-// Placeholder until the helper building CardDialog replaces this file.
+// The card detail dialog (spec 2): opened by '#card/{id}', edits one card and saves the changed fields,
+// with Copy Link, Delete (confirmed), presence ("{name} is editing") and remote-change notices.
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { changedFields } from '../../../../../common/board/cardForm';
+import { sortReleases } from '../../../../../common/board/releaseOrder';
+import type { Card, Category, Release } from '../../../api/workspace';
+import { deleteCards, saveCard } from '../../../store/actions/cards';
+import { board } from '../../../store/board';
+import { focusCard } from '../../../store/live';
+import { session } from '../../../store/session';
+import { view } from '../../../store/view';
+import { Button, Dialog, TrashIcon, below } from '../../../ui';
+import { CardFields } from './CardFields';
+import { CardStateBody, cardHeading, stateHeading } from './CardHeading';
+import { CopyLinkButton } from './CopyLinkButton';
+import { DeleteCardDialog } from './DeleteCardDialog';
+import { DeletedNotice, EditingNow, RemoteChangeNotice } from './Notices';
+import { actorName, editorsOf } from './remoteEdits';
+import { useCardEditor } from './useCardEditor';
+import { useOpenCard } from './useOpenCard';
+
+const FooterStart = styled.div`
+  display: flex;
+  gap: 4px;
+  margin-right: auto;
+  /* On phones the link and delete actions get their own row above Cancel / Save & Close. */
+  ${below('sm')} {
+    width: 100%;
+  }
+`;
+
+const DangerButton = styled(Button)`
+  color: ${({ theme }) => theme.color.danger};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.dangerSoft};
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const closeCard = () => {
+  view.openCardId = null;
+};
+
 export function CardDialog() {
-  return null;
+  const { openCardId } = useSnapshot(view);
+
+  // Presence: the others see "{name} is editing" while this card is open here.
+  useEffect(() => {
+    if (openCardId === null) return;
+    focusCard(openCardId);
+    return () => focusCard(null);
+  }, [openCardId]);
+
+  if (openCardId === null) return null;
+  return <OpenCardDialog key={openCardId} cardId={openCardId} />;
+}
+
+function OpenCardDialog({ cardId }: { cardId: number }) {
+  const found = useOpenCard(cardId);
+  const snap = useSnapshot(board);
+  const selfId = useSnapshot(session).user?.id;
+  const card = found.state === 'ready' || found.state === 'deleted' ? found.card : null;
+  const remote = snap.remoteChanges[cardId];
+  const editor = useCardEditor(card, remote);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [titleError, setTitleError] = useState<string>();
+  const titleRef = useRef<HTMLInputElement>(null);
+
+  // Opened while loading, the focus sat on Cancel: once the card is there, it belongs in the title.
+  const waited = useRef(false);
+  const ready = card !== null;
+  useEffect(() => {
+    if (!ready) waited.current = true;
+    else if (waited.current) titleRef.current?.focus();
+  }, [ready]);
+
+  const categories = Object.values(snap.categories as Record<number, Category>).sort((a, b) => a.id - b.id);
+  const releases = sortReleases(Object.values(snap.releases as Record<number, Release>));
+  const editors = editorsOf(cardId, snap.presence, selfId);
+  const deleted = found.state === 'deleted';
+  const nameOf = (actorId: string | undefined) => actorName(actorId, snap.presence, selfId);
+
+  if (!card || !editor.values || !editor.base) {
+    const state = found.state === 'ready' || found.state === 'deleted' ? 'loading' : found.state;
+    return (
+      <Dialog
+        open
+        onOpenChange={(open) => !open && closeCard()}
+        size={state === 'loading' ? 'md' : 'sm'}
+        maxHeight="90vh"
+        {...stateHeading(state)}
+        footer={
+          <>
+            {found.state === 'failed' ? <Button onClick={found.retry}>Try again</Button> : null}
+            <Button onClick={closeCard}>{state === 'loading' ? 'Cancel' : 'Close'}</Button>
+          </>
+        }
+      >
+        <CardStateBody state={state} />
+      </Dialog>
+    );
+  }
+
+  const base: Card = editor.base;
+  async function saveAndClose() {
+    if (!editor.values || deleted) return;
+    if (!editor.values.title.trim()) {
+      setTitleError('Title is required');
+      return;
+    }
+    setSaving(true);
+    const ok = await editor.save(() => saveCard(cardId, changedFields(base, editor.values!)));
+    setSaving(false);
+    if (ok) closeCard();
+  }
+
+  function confirmDelete() {
+    setConfirming(false);
+    closeCard();
+    void deleteCards([cardId]);
+  }
+
+  const categoryColor = card.categoryId === null ? undefined : snap.categories[card.categoryId]?.color;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && closeCard()}
+      size="md"
+      maxHeight="90vh"
+      dismissOnOutsideClick={!editor.dirty}
+      {...cardHeading({ card, color: categoryColor ?? card.category?.color })}
+      footer={
+        <>
+          <FooterStart>
+            <CopyLinkButton cardId={cardId} />
+            <DangerButton
+              variant="ghost"
+              icon={<TrashIcon />}
+              disabled={deleted}
+              onClick={() => setConfirming(true)}
+            >
+              Delete
+            </DangerButton>
+          </FooterStart>
+          <Button onClick={closeCard}>Cancel</Button>
+          <Button variant="primary" loading={saving} disabled={deleted} onClick={saveAndClose}>
+            Save & Close
+          </Button>
+        </>
+      }
+    >
+      <EditingNow people={editors} />
+      {deleted ? <DeletedNotice name={nameOf(found.actorId)} /> : null}
+      {editor.notice && !deleted ? (
+        <RemoteChangeNotice
+          name={nameOf(editor.notice.actorId)}
+          theirs={editor.notice.theirs}
+          conflicts={editor.notice.conflicts}
+          dirty={editor.dirty}
+          onLoad={editor.loadTheirs}
+          onDismiss={editor.dismissNotice}
+        />
+      ) : null}
+      <CardFields
+        values={editor.values}
+        onChange={(field, value) => {
+          if (field === 'title') setTitleError(undefined);
+          editor.setField(field, value);
+        }}
+        categories={categories}
+        releases={releases}
+        titleError={titleError}
+        titleRef={titleRef}
+        disabled={deleted || saving}
+      />
+      <DeleteCardDialog open={confirming} onCancel={() => setConfirming(false)} onConfirm={confirmDelete} />
+    </Dialog>
+  );
 }

@@ -1,4 +1,92 @@
-// Placeholder until the helper building ReleasesOverview replaces this file.
+// The releases overview (spec 2, decisions.md 3): the selected project's releases in release order, each
+// with progress, sprints and unassigned features; 'New Release' opens the release dialog's add form.
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import type { Card, Release } from '../../../api/workspace';
+import { board } from '../../../store/board';
+import { openDialog } from '../../../store/dialogs';
+import { Button, EmptyState, LayersIcon, PlusIcon, Spinner } from '../../../ui';
+import { ReleaseCard } from './ReleaseCard';
+import { releasesOverview } from './overviewModel';
+import { ViewBar, ViewCenter, ViewHeading, ViewPage } from './viewChrome';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 360px), 1fr));
+  align-items: start;
+  gap: 16px;
+`;
+
+const newRelease = () => openDialog('releases', { releasesMode: 'add' });
+
+function NewReleaseButton() {
+  return (
+    <Button variant="primary" icon={<PlusIcon />} onClick={newRelease}>
+      New Release
+    </Button>
+  );
+}
+
 export function ReleasesOverview() {
-  return null;
+  const snap = useSnapshot(board);
+  const releases = snap.releases as Record<number, Release>;
+  const cards = snap.cards as Record<number, Card>;
+  const summaries = useMemo(
+    () =>
+      releasesOverview(
+        Object.values(releases),
+        Object.values(cards).filter((card) => card.id > 0),
+      ),
+    [releases, cards],
+  );
+
+  if (snap.status === 'idle') return null;
+  if (snap.status !== 'ready') {
+    return (
+      <ViewPage>
+        <ViewCenter>
+          {snap.status === 'error' ? (
+            <p>Failed to load project data</p>
+          ) : (
+            <Spinner size={24} label="Loading releases" />
+          )}
+        </ViewCenter>
+      </ViewPage>
+    );
+  }
+
+  const planned = summaries.reduce((sum, summary) => sum + summary.progress.total, 0);
+  const empty = summaries.length === 0;
+  return (
+    <ViewPage aria-label="Releases">
+      <ViewBar>
+        <ViewHeading>
+          <h2>Releases</h2>
+          {empty ? null : (
+            <p>
+              {summaries.length === 1 ? '1 release' : `${summaries.length} releases`} ·{' '}
+              {planned === 1 ? '1 feature planned' : `${planned} features planned`}
+            </p>
+          )}
+        </ViewHeading>
+        {/* The empty state below carries its own button. */}
+        {empty ? null : <NewReleaseButton />}
+      </ViewBar>
+      {empty ? (
+        <EmptyState
+          icon={<LayersIcon size={22} />}
+          title="No releases yet"
+          text="Group features into releases and sprints to see their progress here."
+          action={<NewReleaseButton />}
+        />
+      ) : (
+        <Grid>
+          {summaries.map((summary) => (
+            <ReleaseCard key={summary.release.id} summary={summary} />
+          ))}
+        </Grid>
+      )}
+    </ViewPage>
+  );
 }

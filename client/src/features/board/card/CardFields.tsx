@@ -1,0 +1,129 @@
+// The card dialog's editable fields (spec 2): Title, Description, Status, Impact, Release, Use Case,
+// Colour and Notes. Select values follow common/board/cardForm ('unscheduled' = Future, 'unsorted' = none).
+import type { Ref } from 'react';
+import styled from 'styled-components';
+import {
+  NO_CATEGORY_OPTION,
+  NO_RELEASE_OPTION,
+  type CardFormValues,
+} from '../../../../../common/board/cardForm';
+import { FUTURE_LABEL, UNSORTED_LABEL } from '../../../../../common/board/grouping';
+import { CARD_STATUSES, CARD_STATUS_LABELS, IMPACTS } from '../../../../../common/schemas/cards';
+import type { Category, Release } from '../../../api/workspace';
+import { Field, FieldRow, IMPACT_EMOJI, IMPACT_LABELS, Input, Select, Textarea } from '../../../ui';
+import { ColorSwatches } from './ColorSwatches';
+import type { FormField } from './remoteEdits';
+
+const Stack = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const TitleInput = styled(Input)`
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+`;
+
+export interface CardFieldsProps {
+  values: CardFormValues;
+  onChange: <K extends FormField>(field: K, value: CardFormValues[K]) => void;
+  categories: readonly Category[];
+  /** In release order. */
+  releases: readonly Release[];
+  titleError?: string;
+  titleRef?: Ref<HTMLInputElement>;
+  disabled?: boolean;
+}
+
+export function CardFields({
+  values,
+  onChange,
+  categories,
+  releases,
+  titleError,
+  titleRef,
+  disabled,
+}: CardFieldsProps) {
+  return (
+    <Stack disabled={disabled}>
+      <Field label="Title" error={titleError}>
+        <TitleInput
+          ref={titleRef}
+          value={values.title}
+          maxLength={500}
+          autoComplete="off"
+          onChange={(event) => onChange('title', event.target.value)}
+        />
+      </Field>
+      <Field label="Description">
+        <Textarea
+          value={values.description}
+          rows={4}
+          placeholder="Add a description..."
+          onChange={(event) => onChange('description', event.target.value)}
+        />
+      </Field>
+      <FieldRow>
+        <Field label="Status">
+          <Select
+            value={values.status}
+            onChange={(event) => onChange('status', event.target.value as CardFormValues['status'])}
+          >
+            {CARD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {CARD_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Impact">
+          <Select
+            value={values.priority}
+            onChange={(event) => onChange('priority', event.target.value as CardFormValues['priority'])}
+          >
+            {IMPACTS.map((impact) => (
+              <option key={impact} value={impact}>
+                {`${IMPACT_EMOJI[impact]} ${IMPACT_LABELS[impact]}`}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </FieldRow>
+      <FieldRow>
+        <Field label="Release">
+          <Select value={values.releaseId} onChange={(event) => onChange('releaseId', event.target.value)}>
+            <option value={NO_RELEASE_OPTION}>{FUTURE_LABEL}</option>
+            {releases.map((release) => (
+              <option key={release.id} value={String(release.id)}>
+                {release.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Use Case">
+          <Select value={values.categoryId} onChange={(event) => onChange('categoryId', event.target.value)}>
+            <option value={NO_CATEGORY_OPTION}>{UNSORTED_LABEL}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </FieldRow>
+      <ColorSwatches value={values.color} onChange={(color) => onChange('color', color)} />
+      <Field label="Notes">
+        <Textarea
+          value={values.notes}
+          rows={3}
+          placeholder="Add notes..."
+          onChange={(event) => onChange('notes', event.target.value)}
+        />
+      </Field>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+// The clients of Manage Clients with their project counts. Delete waits until a client has no projects
+// (tooltip 'Delete all projects first'); a client seen only through a shared folder is read-only.
+import type { Client } from '../../../api/workspace';
+import { Badge, PencilIcon, TrashIcon } from '../../../ui';
+import {
+  DisabledHint,
+  List,
+  Row,
+  RowAction,
+  RowActions,
+  RowMain,
+  RowMeta,
+  RowTitle,
+  ScrollArea,
+} from '../shared/ListParts';
+
+export interface ClientListProps {
+  clients: readonly Client[];
+  projectCounts: Readonly<Record<string, number>>;
+  onEdit: (client: Client) => void;
+  onDelete: (client: Client) => void;
+}
+
+export function ClientList({ clients, projectCounts, onEdit, onDelete }: ClientListProps) {
+  return (
+    <ScrollArea>
+      <List aria-label="Clients">
+        {clients.map((client) => {
+          const projects = projectCounts[client.id] ?? 0;
+          const owner = client.access === 'owner';
+          return (
+            <Row key={client.id}>
+              <RowMain>
+                <RowTitle>
+                  <span className="name">{client.name}</span>
+                  {!owner ? <Badge tone="accent">Shared with you</Badge> : null}
+                </RowTitle>
+                <RowMeta>{projects === 1 ? '1 project' : `${projects} projects`}</RowMeta>
+              </RowMain>
+              {owner ? (
+                <RowActions>
+                  <RowAction
+                    aria-label={`Edit ${client.name}`}
+                    icon={<PencilIcon />}
+                    onClick={() => onEdit(client)}
+                  />
+                  <DisabledHint hint="Delete all projects first" disabled={projects > 0}>
+                    <RowAction
+                      variant="danger"
+                      aria-label={`Delete ${client.name}`}
+                      icon={<TrashIcon />}
+                      disabled={projects > 0}
+                      onClick={() => onDelete(client)}
+                    />
+                  </DisabledHint>
+                </RowActions>
+              ) : null}
+            </Row>
+          );
+        })}
+      </List>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+// Manage Clients: project counts, delete disabled while a client has projects, confirmation, the
+// 'Validation error' toast, read-only shared clients, and the list on every opening.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDialog } from '../../../store/dialogs';
+import { field, renderPage } from '../../../test/renderPage';
+import { clearToasts } from '../../../ui';
+import { ManagementDialogs } from '../ManagementDialogs';
+import { makeClient, open, resetStores, routedFetch, setWorkspace } from '../shared/testKit';
+
+vi.mock('../../../store/live', () => ({
+  openProject: vi.fn(async () => {}),
+  focusCard: vi.fn(),
+  closeLive: vi.fn(),
+}));
+
+beforeEach(() => {
+  setWorkspace({
+    clients: [makeClient(1, 'Acme'), makeClient(2, 'Globex'), makeClient(3, 'Partner', 'shared')],
+    clientProjectCounts: { 1: 2 },
+  });
+  open('clients');
+  vi.stubGlobal('fetch', routedFetch({}).fetchStub);
+});
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  resetStores();
+  vi.unstubAllGlobals();
+});
+
+describe('Manage Clients', () => {
+  it('disables delete while a client has projects and asks before deleting', async () => {
+    const { fetchStub, calls } = routedFetch({
+      'DELETE /api/clients/2': () => ({ status: 200, body: { id: 2 } }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    renderPage(<ManagementDialogs />);
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Clients' });
+    expect(dialog.textContent).toContain('2 projects');
+    expect((screen.getByRole('button', { name: 'Delete Acme' }) as HTMLButtonElement).disabled).toBe(true);
+    // a client seen through a shared folder cannot be renamed or deleted
+    expect(screen.queryByRole('button', { name: 'Edit Partner' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Partner' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Globex' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Client' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Client deleted')).toBeTruthy();
+    expect(calls).toEqual([{ method: 'DELETE', url: '/api/clients/2', body: undefined }]);
+    await waitFor(() => expect(within(dialog).queryByText('Globex')).toBeNull());
+  });
+
+  it("validates the name with a 'Validation error' toast and creates the client", async () => {
+    const { fetchStub, calls } = routedFetch({
+      'POST /api/clients': (body) => ({ status: 201, body: { ...makeClient(4, 'x'), ...(body as object) } }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    renderPage(<ManagementDialogs />);
+    await user.click(await screen.findByRole('button', { name: 'New Client' }));
+    expect(screen.getByRole('dialog', { name: 'New Client' })).toBeTruthy();
+    await user.type(field('Client Name'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
+    expect(await screen.findByText('Validation error')).toBeTruthy();
+    expect(screen.getAllByText('Client name is required').length).toBeGreaterThan(0);
+    expect(calls).toHaveLength(0);
+    await user.type(field('Client Name'), ' Initech ');
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
+    expect(await screen.findByText('Client created')).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ name: 'Initech' });
+    expect(screen.getByRole('dialog', { name: 'Manage Clients' }).textContent).toContain('Initech');
+  });
+
+  it('opens on the list each time', async () => {
+    const user = userEvent.setup();
+    renderPage(<ManagementDialogs />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Globex' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Client' })).toBeTruthy();
+    closeDialog();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    open('clients');
+    expect(await screen.findByRole('dialog', { name: 'Manage Clients' })).toBeTruthy();
+  });
+});

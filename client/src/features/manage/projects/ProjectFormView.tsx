@@ -1,0 +1,128 @@
+// The form view of Manage Projects: its state, checks and save. A project's prefix may not change while
+// cards carry it, so editing a project first counts those cards (GET /api/projects/{id}/cards).
+import { useEffect, useState } from 'react';
+import { projectsApi, type Client, type Project } from '../../../api/workspace';
+import { createProject, updateProject } from '../../../store/actions/workspace';
+import { Button, toast } from '../../../ui';
+import { FormFooter } from '../shared/ListParts';
+import { ProjectForm } from './ProjectForm';
+import {
+  cardsUsingPrefix,
+  createPayload,
+  formOfProject,
+  prefixChangeProblem,
+  updatePayload,
+  validateProjectForm,
+  type ProjectFormErrors,
+  type ProjectFormValues,
+  type ProjectKind,
+} from './projectRules';
+
+export type FormTarget =
+  | { kind: 'folder'; clientId: number | null }
+  | { kind: 'project'; parentId: number | null }
+  | { kind: 'edit'; project: Project };
+
+const FORM_ID = 'project-form';
+
+function startValues(target: FormTarget): ProjectFormValues {
+  if (target.kind === 'edit') return formOfProject(target.project);
+  const empty = { name: '', description: '', prefix: '', parentId: null, clientId: null };
+  return target.kind === 'folder'
+    ? { ...empty, clientId: target.clientId }
+    : { ...empty, parentId: target.parentId };
+}
+
+export interface ProjectFormViewProps {
+  target: FormTarget;
+  clients: readonly Client[];
+  folders: readonly Project[];
+  onCancel: () => void;
+  onSaved: (project: Project) => void;
+}
+
+export function ProjectFormView({ target, clients, folders, onCancel, onSaved }: ProjectFormViewProps) {
+  const original = target.kind === 'edit' ? target.project : null;
+  const kind: ProjectKind =
+    target.kind === 'edit' ? (target.project.parentId === null ? 'folder' : 'project') : target.kind;
+  const [values, setValues] = useState(() => startValues(target));
+  const [errors, setErrors] = useState<ProjectFormErrors>({});
+  const [pending, setPending] = useState(false);
+  const [prefixCards, setPrefixCards] = useState<number | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  useEffect(() => {
+    if (!original || original.parentId === null || !original.prefix) return;
+    let live = true;
+    setChecking(true);
+    projectsApi
+      .cards(original.id)
+      .then((cards) => live && setPrefixCards(cardsUsingPrefix(cards, original.prefix)))
+      // Unknown: the server still refuses a prefix change while cards use it.
+      .catch(() => live && setPrefixCards(null))
+      .finally(() => live && setChecking(false));
+    return () => {
+      live = false;
+    };
+  }, [original]);
+
+  const prefixProblem =
+    original && kind === 'project' ? prefixChangeProblem(original, values.prefix, prefixCards) : null;
+  const changes = original ? updatePayload(kind, original, values) : null;
+  const unchanged = changes !== null && Object.keys(changes).length === 0;
+  // Moving a project is limited to folders of the same owner (the server's rule).
+  const parentChoices = original ? folders.filter((f) => f.ownerId === original.ownerId) : folders;
+
+  function change(next: ProjectFormValues) {
+    setValues(next);
+    setErrors({});
+  }
+
+  async function submit() {
+    if (pending) return;
+    const found = validateProjectForm(kind, values);
+    if (prefixProblem) found.prefix = prefixProblem;
+    const first = Object.values(found)[0];
+    if (first) {
+      setErrors(found);
+      toast({ variant: 'destructive', title: 'Error', description: first });
+      return;
+    }
+    setPending(true);
+    const saved = original
+      ? await updateProject(original.id, changes ?? {})
+      : await createProject(createPayload(kind, values));
+    setPending(false);
+    if (saved) onSaved(saved);
+  }
+
+  const label = `${original ? 'Update' : 'Create'} ${kind === 'folder' ? 'Folder' : 'Project'}`;
+  return (
+    <>
+      <ProjectForm
+        id={FORM_ID}
+        kind={kind}
+        creating={!original}
+        values={values}
+        errors={{ ...errors, prefix: errors.prefix ?? prefixProblem ?? undefined }}
+        clients={clients}
+        folders={parentChoices}
+        checkingPrefix={checking}
+        onChange={change}
+        onSubmit={() => void submit()}
+      />
+      <FormFooter>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button
+          type="submit"
+          form={FORM_ID}
+          variant="primary"
+          loading={pending}
+          disabled={unchanged || Boolean(prefixProblem)}
+        >
+          {label}
+        </Button>
+      </FormFooter>
+    </>
+  );
+}

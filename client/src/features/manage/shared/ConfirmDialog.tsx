@@ -1,0 +1,80 @@
+// A small "are you sure?" dialog for the management dialogs' deletes. Rendered inside the dialog that opens
+// it, so it is a child floating node: Escape and outside clicks close only the confirmation.
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { AlertIcon, Button, Dialog } from '../../../ui';
+
+const Note = styled.p`
+  display: flex;
+  gap: 10px;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  color: ${({ theme }) => theme.color.dangerSoftText};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  & > svg {
+    flex: none;
+    margin-top: 2px;
+  }
+`;
+
+export interface ConfirmDialogProps {
+  title: string;
+  /** The question, e.g. 'Are you sure you want to delete "Web"?' */
+  message: ReactNode;
+  /** What else happens (cards moving, nothing to undo), shown in a warning box. */
+  consequence?: ReactNode;
+  confirmLabel?: string;
+  /** Resolves when the action is done; the dialog closes whatever its outcome (the action toasts). */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { title, message, consequence, confirmLabel = 'Delete', onConfirm, onClose } = props;
+  const [pending, setPending] = useState(false);
+
+  async function confirm() {
+    setPending(true);
+    try {
+      await onConfirm();
+    } finally {
+      setPending(false);
+      onClose();
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !pending && onClose()}
+      size="sm"
+      title={title}
+      description={message}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button variant="danger" loading={pending} onClick={confirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {consequence ? (
+        <Note>
+          <AlertIcon size={16} />
+          <span>{consequence}</span>
+        </Note>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** The warning of a delete that moves cards elsewhere (use case → Unsorted, release → Future). */
+export function cardsMoveNote(cards: number, destination: string) {
+  return cards === 0
+    ? 'It has no cards. This cannot be undone.'
+    : `Its ${cards} card${cards === 1 ? '' : 's'} will move to ${destination}. This cannot be undone.`;
+}

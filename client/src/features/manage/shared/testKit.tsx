@@ -1,0 +1,147 @@
+// Test helpers of the management dialogs: read models, store set-up and a routed fetch stub.
+import type { Card, Category, Client, Project, Release } from '../../../api/workspace';
+import { board, resetBoard, setProjectData } from '../../../store/board';
+import { dialogs, type DialogName } from '../../../store/dialogs';
+import { workspace } from '../../../store/workspace';
+import { jsonResponse } from '../../../test/renderPage';
+
+const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
+
+export const makeClient = (id: number, name: string, access: 'owner' | 'shared' = 'owner'): Client => ({
+  id,
+  name,
+  description: null,
+  isSharedCompany: false,
+  ownerId: 'me',
+  access,
+  ...stamp,
+});
+
+export const makeFolder = (
+  id: number,
+  name: string,
+  clientId = 1,
+  access: 'owner' | 'shared' = 'owner',
+): Project => ({
+  id,
+  name,
+  description: null,
+  prefix: null,
+  parentId: null,
+  clientId,
+  ownerId: access === 'owner' ? 'me' : 'someone',
+  access,
+  ...stamp,
+});
+
+export const makeProject = (
+  id: number,
+  name: string,
+  parentId: number,
+  prefix: string,
+  clientId = 1,
+): Project => ({
+  ...makeFolder(id, name, clientId),
+  prefix,
+  parentId,
+});
+
+export const makeCategory = (id: number, name: string, color = '#3B82F6'): Category => ({
+  id,
+  name,
+  color,
+  projectId: 2,
+  ...stamp,
+});
+
+export const makeRelease = (
+  id: number,
+  name: string,
+  startDate: string | null,
+  endDate: string | null,
+): Release => ({
+  id,
+  name,
+  description: null,
+  startDate,
+  endDate,
+  roadmapVisible: true,
+  projectId: 2,
+  sprints: [],
+  ...stamp,
+});
+
+export const makeCard = (id: number, changes: Partial<Card> = {}): Card => ({
+  id,
+  externalId: `WEB-${String(id).padStart(3, '0')}`,
+  title: `Card ${id}`,
+  description: null,
+  status: 'backlog',
+  priority: 'tbd',
+  color: '#6B7280',
+  notes: null,
+  pinned: false,
+  order: String(id),
+  projectId: 2,
+  categoryId: null,
+  releaseId: null,
+  sprintId: null,
+  category: null,
+  release: null,
+  ...stamp,
+  ...changes,
+});
+
+/** Opens project 2 ("Web") in the board store with the given data. */
+export function openBoard(data: { cards?: Card[]; categories?: Category[]; releases?: Release[] } = {}) {
+  resetBoard(2);
+  setProjectData({
+    project: makeProject(2, 'Web', 1, 'WEB'),
+    cards: data.cards ?? [],
+    categories: data.categories ?? [],
+    releases: data.releases ?? [],
+  });
+}
+
+export function setWorkspace(state: Partial<typeof workspace>) {
+  Object.assign(workspace, {
+    status: 'ready',
+    clients: [],
+    projects: [],
+    clientProjectCounts: {},
+    cardCounts: {},
+    folderShareCounts: {},
+    selectedClientId: null,
+    selectedProjectId: null,
+    ...state,
+  });
+}
+
+export function open(name: DialogName, releasesMode: 'list' | 'add' = 'list') {
+  dialogs.releasesMode = releasesMode;
+  dialogs.open = name;
+}
+
+export function resetStores() {
+  dialogs.open = null;
+  resetBoard(null);
+  board.status = 'idle';
+  setWorkspace({});
+}
+
+type Handler = (body: unknown, url: string) => { status: number; body?: unknown } | Response;
+
+/** A fetch stub answering `METHOD /path` from `routes`; every call is recorded. Unknown routes answer 404. */
+export function routedFetch(routes: Record<string, Handler>) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  const fetchStub = async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    const handler = routes[`${method} ${url}`];
+    if (!handler) return jsonResponse(404, { error: 'Not found' });
+    const answer = handler(body, url);
+    return answer instanceof Response ? answer : jsonResponse(answer.status, answer.body);
+  };
+  return { fetchStub, calls };
+}

@@ -1,0 +1,48 @@
+// Use-case name rules (spec 5): empty, duplicates (case-insensitive after trim, itself excluded), order.
+import { describe, expect, it } from 'vitest';
+import {
+  cardCountsByUseCase,
+  DUPLICATE_NAME,
+  EMPTY_NAME,
+  isDuplicateName,
+  nameProblem,
+  useCaseOrder,
+} from './useCaseRules';
+
+const useCases = [
+  { id: 1, name: 'Onboarding' },
+  { id: 2, name: 'Billing ' },
+];
+
+describe('use case rules', () => {
+  it('finds duplicates case-insensitively after trimming', () => {
+    expect(isDuplicateName('  onboarding ', useCases)).toBe(true);
+    expect(isDuplicateName('BILLING', useCases)).toBe(true);
+    expect(isDuplicateName('Reports', useCases)).toBe(false);
+    expect(isDuplicateName('   ', useCases)).toBe(false);
+  });
+
+  it('lets a rename keep its own name', () => {
+    expect(isDuplicateName('ONBOARDING', useCases, 1)).toBe(false);
+    expect(isDuplicateName('billing', useCases, 1)).toBe(true);
+  });
+
+  it('names the problem with the spec texts', () => {
+    expect(nameProblem(' ', useCases)).toEqual(EMPTY_NAME);
+    expect(EMPTY_NAME).toEqual({ title: 'Invalid name', description: 'Module name cannot be empty' });
+    expect(nameProblem('onboarding', useCases)).toEqual(DUPLICATE_NAME);
+    expect(DUPLICATE_NAME).toEqual({
+      title: 'Duplicate name',
+      description: 'A module with this name already exists',
+    });
+    expect(nameProblem('Reports', useCases)).toBeNull();
+  });
+
+  it('counts cards per use case and orders saved before pending ones', () => {
+    const counts = cardCountsByUseCase([{ categoryId: 1 }, { categoryId: 1 }, { categoryId: null }]);
+    expect(counts.get(1)).toBe(2);
+    expect(counts.has(2)).toBe(false);
+    const order = useCaseOrder([{ id: -2 }, { id: 5 }, { id: -1 }, { id: 3 }]).map((u) => u.id);
+    expect(order).toEqual([3, 5, -1, -2]);
+  });
+});

@@ -1,0 +1,57 @@
+// The use-case name rules of spec 5: non-empty after trimming, unique in the project case-insensitively
+// (a rename may keep its own name), and never delete the last one.
+import { CATEGORY_MESSAGES } from '../../../../../common/schemas/categories';
+
+export interface NamedUseCase {
+  id: number;
+  name: string;
+}
+
+export interface RuleMessage {
+  title: string;
+  description: string;
+}
+
+export const EMPTY_NAME: RuleMessage = { title: 'Invalid name', description: 'Module name cannot be empty' };
+export const DUPLICATE_NAME: RuleMessage = {
+  title: 'Duplicate name',
+  description: CATEGORY_MESSAGES.duplicate,
+};
+export const LAST_ONE: RuleMessage = { title: 'Cannot delete', description: CATEGORY_MESSAGES.lastOne };
+
+const key = (name: string) => name.trim().toLowerCase();
+
+export function isDuplicateName(name: string, useCases: Iterable<NamedUseCase>, exceptId?: number): boolean {
+  const wanted = key(name);
+  if (!wanted) return false;
+  for (const useCase of useCases) if (useCase.id !== exceptId && key(useCase.name) === wanted) return true;
+  return false;
+}
+
+/** What is wrong with a name, or null when it may be saved. */
+export function nameProblem(
+  name: string,
+  useCases: Iterable<NamedUseCase>,
+  exceptId?: number,
+): RuleMessage | null {
+  if (!name.trim()) return EMPTY_NAME;
+  if (isDuplicateName(name, useCases, exceptId)) return DUPLICATE_NAME;
+  return null;
+}
+
+/** Cards per use case id (cards without one are not counted). */
+export function cardCountsByUseCase(cards: Iterable<{ categoryId: number | null }>): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const card of cards) {
+    if (card.categoryId !== null) counts.set(card.categoryId, (counts.get(card.categoryId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Saved use cases by id, then the ones still being created (temporary negative ids) in creation order. */
+export function useCaseOrder<T extends { id: number }>(useCases: Iterable<T>): T[] {
+  const list = [...useCases];
+  const saved = list.filter((u) => u.id > 0).sort((a, b) => a.id - b.id);
+  const pending = list.filter((u) => u.id <= 0).sort((a, b) => b.id - a.id);
+  return [...saved, ...pending];
+}
