@@ -63,7 +63,7 @@ describe('App routes', () => {
   it('shows the feature manager at "/" with the user menu (a new account starts with a client)', async () => {
     signedIn(ana);
     renderPage(<App />, '/');
-    expect(await screen.findByText('Welcome to Cardplan')).toBeTruthy();
+    expect(await screen.findByText('Welcome to Cardplan', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create your first client' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ana@example.com' })).toBeTruthy();
   });
@@ -71,7 +71,7 @@ describe('App routes', () => {
   it('sends a signed-in user from /signin to "/"', async () => {
     signedIn(ana);
     const { location } = renderPage(<App />, '/signin');
-    expect(await screen.findByText('Welcome to Cardplan')).toBeTruthy();
+    expect(await screen.findByText('Welcome to Cardplan', {}, { timeout: 5000 })).toBeTruthy();
     expect(location.history.at(-1)).toBe('/');
   });
 

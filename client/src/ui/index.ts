@@ -12,6 +12,7 @@ export { Select, type SelectProps } from './Select';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Field, FieldRow, useFieldControl, type FieldProps } from './Field';
 export { Dialog, type DialogProps } from './Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Popover, floatingSurface, type PopoverProps } from './Popover';
 export { Tooltip, TooltipGroup, TOOLTIP_DELAY, type TooltipProps } from './Tooltip';
 export { Menu, type MenuItem, type MenuProps } from './Menu';

@@ -11,6 +11,7 @@ import {
   type Project,
 } from '../../api/workspace';
 import { toast } from '../../ui';
+import { board } from '../board';
 import { session } from '../session';
 import { clearSelection } from '../view';
 import {
@@ -37,21 +38,31 @@ setRemoteHandlers({
   projectGone: () => selectProject(firstProjectOf(workspace.projects, workspace.selectedClientId)),
 });
 
+/** Every list and count of the workspace, in parallel. */
+async function fetchWorkspace() {
+  const [clients, projects, clientProjectCounts, cardCounts, folderShareCounts] = await Promise.all([
+    clientsApi.list(),
+    projectsApi.list(),
+    clientsApi.projectCounts(),
+    projectsApi.cardCounts(),
+    sharesApi.counts(),
+  ]);
+  return { clients, projects, clientProjectCounts, cardCounts, folderShareCounts };
+}
+
 export async function loadWorkspace(): Promise<void> {
   workspace.status = 'loading';
+  const remembered = rememberedSelection(userId());
+  // The last project opens while the lists load; they confirm it (or choose another) when they arrive.
+  if (remembered.projectId !== null) selectProject(remembered.projectId, remembered.clientId ?? undefined);
   try {
-    const [clients, projects, clientProjectCounts, cardCounts, folderShareCounts] = await Promise.all([
-      clientsApi.list(),
-      projectsApi.list(),
-      clientsApi.projectCounts(),
-      projectsApi.cardCounts(),
-      sharesApi.counts(),
-    ]);
-    Object.assign(workspace, { clients, projects, clientProjectCounts, cardCounts, folderShareCounts });
-    const start = initialSelection(clients, projects, rememberedSelection(userId()));
+    const lists = await fetchWorkspace();
+    Object.assign(workspace, lists);
+    const start = initialSelection(lists.clients, lists.projects, remembered);
     workspace.status = 'ready';
     workspace.selectedClientId = start.clientId;
-    selectProject(start.projectId);
+    if (start.projectId !== workspace.selectedProjectId || board.status === 'error')
+      selectProject(start.projectId);
   } catch {
     workspace.status = 'error';
   }
@@ -60,14 +71,7 @@ export async function loadWorkspace(): Promise<void> {
 /** Re-reads the lists and counts (after a reconnect, or a change of another folder). */
 export async function refreshWorkspace(): Promise<void> {
   try {
-    const [clients, projects, clientProjectCounts, cardCounts, folderShareCounts] = await Promise.all([
-      clientsApi.list(),
-      projectsApi.list(),
-      clientsApi.projectCounts(),
-      projectsApi.cardCounts(),
-      sharesApi.counts(),
-    ]);
-    Object.assign(workspace, { clients, projects, clientProjectCounts, cardCounts, folderShareCounts });
+    Object.assign(workspace, await fetchWorkspace());
   } catch {
     // Keep what is shown; the next change or reconnect tries again.
   }

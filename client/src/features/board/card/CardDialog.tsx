@@ -11,11 +11,10 @@ import { board } from '../../../store/board';
 import { focusCard } from '../../../store/live';
 import { session } from '../../../store/session';
 import { view } from '../../../store/view';
-import { Button, Dialog, TrashIcon, below } from '../../../ui';
+import { Button, ConfirmDialog, Dialog, TrashIcon, below } from '../../../ui';
 import { CardFields } from './CardFields';
 import { CardStateBody, cardHeading, stateHeading } from './CardHeading';
 import { CopyLinkButton } from './CopyLinkButton';
-import { DeleteCardDialog } from './DeleteCardDialog';
 import { DeletedNotice, EditingNow, RemoteChangeNotice } from './Notices';
 import { actorName, editorsOf } from './remoteEdits';
 import { useCardEditor } from './useCardEditor';
@@ -176,7 +175,14 @@ function OpenCardDialog({ cardId }: { cardId: number }) {
         titleRef={titleRef}
         disabled={deleted || saving}
       />
-      <DeleteCardDialog open={confirming} onCancel={() => setConfirming(false)} onConfirm={confirmDelete} />
+      {confirming && (
+        <ConfirmDialog
+          title="Delete card"
+          message="Are you sure you want to delete this card? This action cannot be undone."
+          onConfirm={async () => confirmDelete()}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Dialog>
   );
 }

@@ -2,12 +2,20 @@
 // last one). Every write goes through the category actions, which toast and roll back on failure.
 import { useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { DEFAULT_USE_CASE_COLOR, Button, Dialog, EmptyState, LayersIcon, toast } from '../../../ui';
+import {
+  Button,
+  ConfirmDialog,
+  DEFAULT_USE_CASE_COLOR,
+  Dialog,
+  EmptyState,
+  LayersIcon,
+  toast,
+} from '../../../ui';
 import { board } from '../../../store/board';
 import { closeDialog } from '../../../store/dialogs';
 import { createCategory, deleteCategory, updateCategory } from '../../../store/actions/categories';
 import type { Category } from '../../../api/workspace';
-import { cardsMoveNote, ConfirmDialog } from '../shared/ConfirmDialog';
+import { cardsMoveNote } from '../shared/cardsMoveNote';
 import { List, ScrollArea, withoutEchoedPlaceholders } from '../shared/ListParts';
 import { AddUseCase } from './AddUseCase';
 import { UseCaseRow, type UseCaseDraft } from './UseCaseRow';

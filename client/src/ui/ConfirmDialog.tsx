@@ -1,8 +1,10 @@
-// A small "are you sure?" dialog for the management dialogs' deletes. Rendered inside the dialog that opens
-// it, so it is a child floating node: Escape and outside clicks close only the confirmation.
+// A small "are you sure?" dialog for deletes. Rendered inside the dialog (or bar) that opens it, so inside
+// another dialog it is a child floating node: Escape and outside clicks close only the confirmation.
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { AlertIcon, Button, Dialog } from '../../../ui';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import { AlertIcon } from './icons';
 
 const Note = styled.p`
   display: flex;
@@ -70,11 +72,4 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       ) : null}
     </Dialog>
   );
-}
-
-/** The warning of a delete that moves cards elsewhere (use case → Unsorted, release → Future). */
-export function cardsMoveNote(cards: number, destination: string) {
-  return cards === 0
-    ? 'It has no cards. This cannot be undone.'
-    : `Its ${cards} card${cards === 1 ? '' : 's'} will move to ${destination}. This cannot be undone.`;
 }

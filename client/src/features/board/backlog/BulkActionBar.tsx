@@ -1,0 +1,211 @@
+// The sticky bulk-action bar (spec 2 and 5): how many cards are selected, set status / impact / use case /
+// release for all of them at once, or delete them after the confirmation. Disabled with nothing selected.
+import { useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { IMPACT_NAMES } from '../../../../../common/board/grouping';
+import {
+  CARD_STATUSES,
+  CARD_STATUS_LABELS,
+  IMPACTS,
+  type CardStatus,
+  type Impact,
+  type UpdateCardRequest,
+} from '../../../../../common/schemas/cards';
+import type { Category, Release } from '../../../api/workspace';
+import { deleteCards, updateCards } from '../../../store/actions/cards';
+import { clearSelection, view } from '../../../store/view';
+import { Button, ConfirmDialog, IMPACT_EMOJI, Select, TrashIcon } from '../../../ui';
+import { useSlice } from './useSlice';
+
+/** Spec 5: the confirmation of a bulk or single delete from the bar. */
+export const deleteConfirmText = (count: number) => `Delete ${count} card(s)? This action cannot be undone.`;
+
+const Bar = styled.div<{ $active: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: 3;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 10px;
+  padding: 8px 10px;
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.color.accent : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme, $active }) => ($active ? `0 0 0 3px ${theme.color.accentSoft}` : theme.shadow.xs)};
+  transition:
+    border-color ${({ theme }) => theme.motion.fast} ease,
+    box-shadow ${({ theme }) => theme.motion.fast} ease;
+`;
+
+const Count = styled.div<{ $active: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  color: ${({ theme, $active }) => ($active ? theme.color.accentSoftText : theme.color.textSubtle)};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  white-space: nowrap;
+`;
+
+const Controls = styled.div<{ $idle: boolean }>`
+  display: flex;
+  flex: 1;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  min-width: 0;
+  & > div {
+    flex: 1 1 96px;
+    max-width: 150px;
+  }
+  @container backlog (max-width: 560px) {
+    flex-basis: 100%;
+    /* On a phone the disabled controls would take three rows: they appear once something is selected. */
+    display: ${({ $idle }) => ($idle ? 'none' : 'grid')};
+    grid-template-columns: 1fr 1fr;
+    & > div {
+      width: auto;
+    }
+  }
+`;
+
+const DeleteButton = styled(Button)`
+  margin-left: auto;
+  @container backlog (max-width: 560px) {
+    grid-column: span 2;
+    margin-left: 0;
+  }
+`;
+
+/** Between phone and desktop widths the button shows only its icon, so the four selects keep their words. */
+const DeleteLabel = styled.span`
+  @container backlog (min-width: 561px) and (max-width: 780px) {
+    display: none;
+  }
+`;
+
+interface BulkField {
+  name: string;
+  options: { value: string; label: string }[];
+  changes: (value: string) => UpdateCardRequest;
+}
+
+const NONE = 'none';
+const idOrNull = (value: string) => (value === NONE ? null : Number(value));
+
+/** The four fields the bar sets, with their options (use cases in list order, releases in release order). */
+function bulkFields(categories: readonly Category[], releases: readonly Release[]): BulkField[] {
+  return [
+    {
+      name: 'Status',
+      options: CARD_STATUSES.map((status) => ({ value: status, label: CARD_STATUS_LABELS[status] })),
+      changes: (value) => ({ status: value as CardStatus }),
+    },
+    {
+      name: 'Impact',
+      options: IMPACTS.map((impact) => ({
+        value: impact,
+        label: `${IMPACT_EMOJI[impact]} ${IMPACT_NAMES[impact]}`,
+      })),
+      changes: (value) => ({ priority: value as Impact }),
+    },
+    {
+      name: 'Use case',
+      options: [
+        ...categories.map((category) => ({ value: String(category.id), label: category.name })),
+        { value: NONE, label: 'Unsorted' },
+      ],
+      changes: (value) => ({ categoryId: idOrNull(value) }),
+    },
+    {
+      name: 'Release',
+      options: [
+        { value: NONE, label: 'Future' },
+        ...releases.map((release) => ({ value: String(release.id), label: release.name })),
+      ],
+      changes: (value) => ({ releaseId: idOrNull(value) }),
+    },
+  ];
+}
+
+interface BulkActionBarProps {
+  categories: readonly Category[];
+  releases: readonly Release[];
+}
+
+export function BulkActionBar({ categories, releases }: BulkActionBarProps) {
+  const selected = useSlice(view, (s) => s.selected);
+  const ids = Object.keys(selected).map(Number);
+  const count = ids.length;
+  /** The cards the open confirmation is about (fixed when it opened). */
+  const [toDelete, setToDelete] = useState<number[] | null>(null);
+
+  /** A choice applies to every selected card at once; the select goes back to its placeholder. */
+  const apply = (event: ChangeEvent<HTMLSelectElement>, changes: (value: string) => UpdateCardRequest) => {
+    const { value } = event.target;
+    event.target.value = '';
+    if (value && count > 0) void updateCards(ids, changes(value));
+  };
+  const fields = bulkFields(categories, releases);
+
+  // The delete is optimistic: the rows vanish at once and a toast reports the outcome, so close right away.
+  const confirmDelete = () => {
+    if (toDelete) void deleteCards(toDelete);
+    setToDelete(null);
+  };
+
+  const disabled = count === 0;
+  return (
+    <Bar role="toolbar" aria-label="Bulk actions" $active={count > 0}>
+      <Count $active={count > 0} aria-live="polite">
+        {count > 0 ? `${count} selected` : 'No cards selected'}
+        {count > 0 && (
+          <Button variant="ghost" size="sm" onClick={clearSelection}>
+            Clear
+          </Button>
+        )}
+      </Count>
+      <Controls $idle={disabled}>
+        {fields.map((field) => (
+          <Select
+            key={field.name}
+            size="sm"
+            aria-label={`Set ${field.name.toLowerCase()}`}
+            defaultValue=""
+            disabled={disabled}
+            onChange={(event) => apply(event, field.changes)}
+          >
+            <option value="" disabled>
+              {field.name}
+            </option>
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        ))}
+        <DeleteButton
+          variant="secondary"
+          size="sm"
+          icon={<TrashIcon size={14} />}
+          disabled={disabled}
+          onClick={() => setToDelete(ids)}
+          aria-label="Delete"
+          title="Delete selected cards"
+        >
+          <DeleteLabel>Delete</DeleteLabel>
+        </DeleteButton>
+      </Controls>
+      {toDelete && (
+        <ConfirmDialog
+          title={toDelete.length === 1 ? 'Delete card' : 'Delete cards'}
+          message={deleteConfirmText(toDelete.length)}
+          onConfirm={async () => confirmDelete()}
+          onClose={() => setToDelete(null)}
+        />
+      )}
+    </Bar>
+  );
+}

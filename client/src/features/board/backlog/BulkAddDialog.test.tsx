@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+// Bulk Add Features (spec 2, 5): the live count, Add Features disabled with no titles or while saving,
+// progress while adding, closed and cleared on success, kept open on failure.
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dialogs, openDialog } from '../../../store/dialogs';
+import { renderPage } from '../../../test/renderPage';
+import { BulkAddDialog } from './BulkAddDialog';
+
+type Progress = (done: number, total: number) => void;
+const bulkAddCards = vi.hoisted(() =>
+  vi.fn<(titles: readonly string[], onProgress?: Progress) => Promise<boolean>>(),
+);
+vi.mock('../../../store/actions/cards', () => ({ bulkAddCards }));
+
+beforeEach(() => openDialog('bulkAdd'));
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const textarea = () =>
+  screen.getByLabelText('Feature Titles (one per line or comma-separated)') as HTMLTextAreaElement;
+const addButton = () => screen.getByRole('button', { name: 'Add Features' }) as HTMLButtonElement;
+
+describe('BulkAddDialog', () => {
+  it('counts the titles live and enables Add Features only with some', async () => {
+    renderPage(<BulkAddDialog />);
+    expect(screen.getByRole('dialog', { name: 'Bulk Add Features' })).toBeTruthy();
+    expect(screen.getByText('Ready to add 0 feature(s)')).toBeTruthy();
+    expect(addButton().disabled).toBe(true);
+    await userEvent.type(textarea(), ' , {Enter} ');
+    expect(screen.getByText('Ready to add 0 feature(s)')).toBeTruthy();
+    await userEvent.type(textarea(), 'Dark mode, Export{Enter}Slack{Enter}');
+    expect(screen.getByText('Ready to add 3 feature(s)')).toBeTruthy();
+    expect(addButton().disabled).toBe(false);
+  });
+
+  it('adds the titles with progress, then closes and clears', async () => {
+    let finish: (ok: boolean) => void = () => {};
+    let progress: Progress = () => {};
+    bulkAddCards.mockImplementation((_titles, onProgress) => {
+      progress = onProgress!;
+      return new Promise((resolve) => (finish = resolve));
+    });
+    renderPage(<BulkAddDialog />);
+    await userEvent.type(textarea(), 'One{Enter}Two, Three');
+    await userEvent.click(addButton());
+    expect(bulkAddCards).toHaveBeenCalledWith(['One', 'Two', 'Three'], expect.any(Function));
+    expect(addButton().disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => progress(2, 3));
+    expect(screen.getByText('Adding 2 of 3…')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
+    await act(async () => finish(true));
+    expect(dialogs.open).toBeNull();
+    await act(async () => openDialog('bulkAdd'));
+    expect(textarea().value).toBe('');
+  });
+
+  it('stays open with the text when adding fails', async () => {
+    bulkAddCards.mockResolvedValue(false);
+    renderPage(<BulkAddDialog />);
+    await userEvent.type(textarea(), 'One');
+    await userEvent.click(addButton());
+    expect(dialogs.open).toBe('bulkAdd');
+    expect(textarea().value).toBe('One');
+    expect(addButton().disabled).toBe(false);
+  });
+
+  it('closes on Cancel', async () => {
+    renderPage(<BulkAddDialog />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(dialogs.open).toBeNull();
+  });
+});

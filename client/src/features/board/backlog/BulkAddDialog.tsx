@@ -1,0 +1,122 @@
+// Bulk Add Features (spec 2, 5, 8): one title per line or comma-separated; the live count, progress while
+// the cards are created, and the dialog closes and clears on success (the action shows the toast).
+// Opened through the dialogs store (name 'bulkAdd'), so other places can open it too.
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { splitTitles } from '../../../../../common/board/cardForm';
+import { bulkAddCards } from '../../../store/actions/cards';
+import { closeDialog, dialogs } from '../../../store/dialogs';
+import { Button, Dialog, Field, Textarea } from '../../../ui';
+
+const Summary = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-top: 10px;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Ready = styled.p<{ $some: boolean }>`
+  color: ${({ theme, $some }) => ($some ? theme.color.text : theme.color.textSubtle)};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+`;
+
+const Track = styled.div`
+  height: 4px;
+  margin-top: 12px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.color.bgSubtle};
+`;
+
+const Fill = styled.div`
+  height: 100%;
+  border-radius: inherit;
+  background: ${({ theme }) => theme.color.accent};
+  transition: width ${({ theme }) => theme.motion.normal} ease;
+`;
+
+export const readyText = (count: number) => `Ready to add ${count} feature(s)`;
+
+export function BulkAddDialog() {
+  const { open } = useSnapshot(dialogs);
+  const [text, setText] = useState('');
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const textRef = useRef<HTMLTextAreaElement | null>(null);
+  const titles = splitTitles(text);
+  const saving = progress !== null;
+
+  const close = () => {
+    if (!saving) closeDialog();
+  };
+  const submit = async () => {
+    if (titles.length === 0 || saving) return;
+    setProgress({ done: 0, total: titles.length });
+    const ok = await bulkAddCards(titles, (done, total) => setProgress({ done, total }));
+    setProgress(null);
+    if (ok) {
+      setText('');
+      closeDialog();
+    }
+  };
+
+  return (
+    <Dialog
+      open={open === 'bulkAdd'}
+      onOpenChange={(next) => !next && close()}
+      title="Bulk Add Features"
+      description="Paste a list of ideas: each becomes a card in the backlog with status Backlog and impact TBD."
+      initialFocus={textRef}
+      dismissOnOutsideClick={text.trim() === ''}
+      footer={
+        <>
+          <Button onClick={close} disabled={saving}>
+            Cancel
+          </Button>
+          <Button
+            variant="primary"
+            loading={saving}
+            disabled={titles.length === 0}
+            onClick={() => void submit()}
+          >
+            Add Features
+          </Button>
+        </>
+      }
+    >
+      <Field label="Feature Titles (one per line or comma-separated)">
+        <Textarea
+          ref={textRef}
+          rows={8}
+          value={text}
+          readOnly={saving}
+          placeholder={'Dark mode\nExport to PDF\nSlack notifications'}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit();
+          }}
+        />
+      </Field>
+      <Summary>
+        <Ready $some={titles.length > 0} aria-live="polite">
+          {saving ? `Adding ${progress.done} of ${progress.total}…` : readyText(titles.length)}
+        </Ready>
+        <span>Ctrl+Enter to add</span>
+      </Summary>
+      {saving && (
+        <Track
+          role="progressbar"
+          aria-label="Adding features"
+          aria-valuemin={0}
+          aria-valuemax={progress.total}
+          aria-valuenow={progress.done}
+        >
+          <Fill style={{ width: `${(progress.done / progress.total) * 100}%` }} />
+        </Track>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,118 @@
+// Quick add (spec 2, 5): type a title and press Enter; the card appears at once (optimistic) and the input
+// stays ready for the next one. Blank titles are ignored, titles trimmed; Escape clears and leaves the input.
+// The Bulk Add button opens the Bulk Add Features dialog.
+import { useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { addCard } from '../../../store/actions/cards';
+import { openDialog } from '../../../store/dialogs';
+import { Button, ListIcon, PlusIcon } from '../../../ui';
+
+export const QUICK_ADD_PLACEHOLDER = 'Enter feature title...';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const InputWrap = styled.label`
+  position: relative;
+  display: flex;
+  flex: 1;
+  align-items: center;
+  min-width: 0;
+  & > svg {
+    position: absolute;
+    left: 12px;
+    color: ${({ theme }) => theme.color.textSubtle};
+    pointer-events: none;
+  }
+`;
+
+const TitleInput = styled.input`
+  width: 100%;
+  height: 38px;
+  padding: 0 12px 0 36px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.xs};
+  color: ${({ theme }) => theme.color.text};
+  transition:
+    border-color ${({ theme }) => theme.motion.fast} ease,
+    box-shadow ${({ theme }) => theme.motion.fast} ease;
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.color.borderStrong};
+  }
+  &:focus {
+    padding-right: 84px;
+    border-color: ${({ theme }) => theme.color.accent};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.color.focusRing};
+    outline: none;
+  }
+`;
+
+const KeyHint = styled.kbd`
+  position: absolute;
+  right: 10px;
+  padding: 1px 6px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.xs};
+  background: ${({ theme }) => theme.color.bgSubtle};
+  color: ${({ theme }) => theme.color.textSubtle};
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  pointer-events: none;
+  ${InputWrap}:not(:focus-within) & {
+    display: none;
+  }
+`;
+
+const BulkButton = styled(Button)`
+  height: 38px;
+`;
+
+export function QuickAdd() {
+  const [title, setTitle] = useState('');
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  const onKeyDown = async (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      setTitle('');
+      inputRef.current?.blur();
+      return;
+    }
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    const text = title.trim();
+    if (!text) return;
+    setTitle('');
+    const added = await addCard(text);
+    // Give the text back when the server refused it and nothing new has been typed meanwhile.
+    if (!added) setTitle((current) => current || text);
+  };
+
+  return (
+    <Row>
+      <InputWrap>
+        <PlusIcon size={16} />
+        <TitleInput
+          ref={inputRef}
+          aria-label="New feature title"
+          placeholder={QUICK_ADD_PLACEHOLDER}
+          value={title}
+          maxLength={500}
+          onChange={(event) => setTitle(event.target.value)}
+          onKeyDown={(event) => void onKeyDown(event)}
+        />
+        <KeyHint aria-hidden="true">Enter ↵</KeyHint>
+      </InputWrap>
+      <BulkButton icon={<ListIcon size={15} />} onClick={() => openDialog('bulkAdd')}>
+        Bulk Add
+      </BulkButton>
+    </Row>
+  );
+}

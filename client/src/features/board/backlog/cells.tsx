@@ -1,0 +1,71 @@
+// Small pieces of a backlog row that carry no behaviour: the use-case chip, the impact and the added date.
+// Kept to as few DOM nodes as possible: 10,000-card projects render ~40 rows at a time, 1,500 nodes at most.
+import { format } from 'date-fns';
+import { memo } from 'react';
+import styled from 'styled-components';
+import type { Impact } from '../../../../../common/schemas/cards';
+import type { Category } from '../../../api/workspace';
+import { IMPACT_EMOJI, IMPACT_LABELS, needsSwatchBorder } from '../../../ui';
+
+const Chip = styled.span<{ $color: string; $border: boolean }>`
+  display: inline-block;
+  max-width: 100%;
+  overflow: hidden;
+  padding: 2px 8px 2px 18px;
+  border-radius: ${({ theme }) => theme.radius.full};
+  background:
+    radial-gradient(circle at 9px 50%, ${({ $color }) => $color} 3.5px, transparent 4px),
+    ${({ theme }) => theme.color.bgSubtle};
+  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  line-height: 16px;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${({ $border, theme }) =>
+    $border &&
+    `background:
+      radial-gradient(circle at 9px 50%, #FFFFFF 3px, ${theme.neutral[400]} 3.5px, transparent 4.5px),
+      ${theme.color.bgSubtle};`}
+`;
+
+const Unsorted = styled.span`
+  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;
+
+/** The use case in its colour; white gets a grey ring so it does not vanish. */
+export const UseCaseChip = memo(function UseCaseChip({ category }: { category: Category | undefined }) {
+  if (!category) return <Unsorted>Unsorted</Unsorted>;
+  return (
+    <Chip $color={category.color} $border={needsSwatchBorder(category.color)} title={category.name}>
+      {category.name}
+    </Chip>
+  );
+});
+
+const ImpactText = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-width: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  white-space: nowrap;
+`;
+
+export function ImpactLabel({ impact }: { impact: Impact }) {
+  return (
+    <ImpactText title={IMPACT_LABELS[impact]}>
+      {IMPACT_EMOJI[impact]}
+      <span data-wide="">{IMPACT_LABELS[impact]}</span>
+    </ImpactText>
+  );
+}
+
+/** MM/dd/yy as on the board (spec 9); '—' for a date the browser cannot read. */
+export function addedDate(createdAt: string): string {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? '—' : format(date, 'MM/dd/yy');
+}

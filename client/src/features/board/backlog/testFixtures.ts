@@ -1,0 +1,111 @@
+// Test data for the backlog's component tests: a project with use cases, releases and cards in the board
+// store, the view store back at its defaults, and a layout size so the virtualiser renders rows in happy-dom.
+import type { Card, Category, Release } from '../../../api/workspace';
+import { DEFAULT_SORT } from '../../../../../common/board/sorting';
+import { resetBoard, setProjectData } from '../../../store/board';
+import { closeDialog } from '../../../store/dialogs';
+import { clearFilters, clearSelection, view } from '../../../store/view';
+
+const STAMP = '2025-03-04T10:00:00.000Z';
+
+export function makeCard(id: number, fields: Partial<Card> = {}): Card {
+  return {
+    id,
+    externalId: `APP-${String(id).padStart(3, '0')}`,
+    title: `Card ${id}`,
+    description: '',
+    status: 'backlog',
+    priority: 'tbd',
+    color: '#6B7280',
+    notes: '',
+    pinned: false,
+    order: `${id}.000`,
+    projectId: 2,
+    categoryId: null,
+    releaseId: null,
+    sprintId: null,
+    category: null,
+    release: null,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...fields,
+  };
+}
+
+export const billing: Category = {
+  id: 7,
+  name: 'Billing',
+  color: '#22C55E',
+  projectId: 2,
+  createdAt: STAMP,
+  updatedAt: STAMP,
+};
+export const mobile: Category = {
+  id: 8,
+  name: 'Mobile',
+  color: '#FFFFFF',
+  projectId: 2,
+  createdAt: STAMP,
+  updatedAt: STAMP,
+};
+export const launch: Release = {
+  id: 3,
+  name: 'v1 Launch',
+  description: null,
+  startDate: '2025-01-01',
+  endDate: null,
+  roadmapVisible: true,
+  projectId: 2,
+  sprints: [],
+  createdAt: STAMP,
+  updatedAt: STAMP,
+};
+
+export function loadProject(
+  cards: Card[],
+  categories: Category[] = [billing, mobile],
+  releases: Release[] = [launch],
+) {
+  resetBoard(2);
+  setProjectData({
+    project: {
+      id: 2,
+      name: 'App',
+      description: null,
+      prefix: 'APP',
+      parentId: 1,
+      clientId: 1,
+      ownerId: 'u1',
+      access: 'owner',
+      createdAt: STAMP,
+      updatedAt: STAMP,
+    },
+    cards,
+    categories,
+    releases,
+  });
+}
+
+export function resetView() {
+  clearFilters();
+  clearSelection();
+  view.sort = { ...DEFAULT_SORT };
+  view.customRanking = false;
+  closeDialog();
+}
+
+/** happy-dom lays nothing out; give every element a size so the virtualiser shows rows. */
+export function fakeLayout(width = 1200, height = 800) {
+  const proto = HTMLElement.prototype;
+  const saved = ['clientWidth', 'clientHeight'].map(
+    (key) => [key, Object.getOwnPropertyDescriptor(proto, key)] as const,
+  );
+  Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => width });
+  Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => height });
+  return () => {
+    for (const [key, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(proto, key, descriptor);
+      else delete (proto as unknown as Record<string, unknown>)[key];
+    }
+  };
+}

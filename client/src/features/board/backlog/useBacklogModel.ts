@@ -1,0 +1,77 @@
+// The backlog's data, derived once per change of the snapshot: rank numbers, the filtered and sorted
+// cards, their groups and the flat row list. Every step is memoised on the (immutable) inputs it reads,
+// so a change of one card recomputes in a few milliseconds even with 10,000 cards.
+import { useMemo } from 'react';
+import { cardMatcher } from '../../../../../common/board/filters';
+import { groupCards } from '../../../../../common/board/grouping';
+import { sortReleases } from '../../../../../common/board/releaseOrder';
+import { sortCards } from '../../../../../common/board/sorting';
+import { toThousandths } from '../../../../../common/ranking';
+import type { Card, Category, Release } from '../../../api/workspace';
+import { board } from '../../../store/board';
+import { view } from '../../../store/view';
+import { flattenRows, type BacklogLayout } from './rows';
+import { useSlice } from './useSlice';
+
+export interface BacklogModel {
+  totalCount: number;
+  /** Cards matching the filters (any group, collapsed or not). */
+  matching: Card[];
+  layout: BacklogLayout<Card>;
+  /** Card id → its place in the project's rank (1 = first). */
+  rankOf: Map<number, number>;
+  categories: Record<number, Category>;
+  releases: Record<number, Release>;
+  releaseList: Release[];
+  categoryList: Category[];
+}
+
+/** The project's cards in rank order (lower order first, then id), with a number each. */
+export function rankCards(cards: readonly Card[]): { ranked: Card[]; rankOf: Map<number, number> } {
+  const keyed = cards.map((card) => ({ card, key: toThousandths(card.order) }));
+  keyed.sort((a, b) => a.key - b.key || a.card.id - b.card.id);
+  const ranked = keyed.map((entry) => entry.card);
+  const rankOf = new Map<number, number>();
+  ranked.forEach((card, index) => rankOf.set(card.id, index + 1));
+  return { ranked, rankOf };
+}
+
+export function useBacklogModel(collapsed: ReadonlySet<string>): BacklogModel {
+  const cards = useSlice(board, (s) => s.cards) as Record<number, Card>;
+  const categories = useSlice(board, (s) => s.categories) as Record<number, Category>;
+  const releases = useSlice(board, (s) => s.releases) as Record<number, Release>;
+  const filters = useSlice(view, (s) => s.filters) as typeof view.filters;
+  const sort = useSlice(view, (s) => s.sort);
+
+  const { ranked, rankOf } = useMemo(() => rankCards(Object.values(cards)), [cards]);
+  const categoryList = useMemo(() => Object.values(categories), [categories]);
+  const releaseList = useMemo(() => sortReleases(Object.values(releases)), [releases]);
+
+  const matching = useMemo(
+    () => ranked.filter(cardMatcher(filters, categoryList, releaseList)),
+    [ranked, filters, categoryList, releaseList],
+  );
+
+  const sorted = useMemo(() => {
+    if (sort.column === 'rank') return sort.direction === 'asc' ? matching : [...matching].reverse();
+    const categoryName = (id: number | null) => (id === null ? '' : (categories[id]?.name ?? ''));
+    const releaseName = (id: number | null) => (id === null ? '' : (releases[id]?.name ?? ''));
+    return sortCards(matching, sort, { categoryName, releaseName });
+  }, [matching, sort, categories, releases]);
+
+  const layout = useMemo(
+    () => flattenRows(groupCards(sorted, filters.groupBy, categoryList, releaseList), collapsed),
+    [sorted, filters.groupBy, categoryList, releaseList, collapsed],
+  );
+
+  return {
+    totalCount: ranked.length,
+    matching,
+    layout,
+    rankOf,
+    categories,
+    releases,
+    releaseList,
+    categoryList,
+  };
+}

@@ -1,0 +1,229 @@
+// Browser: two people groom one backlog side by side (issue 6 acceptance, decisions.md "Real-time
+// collaboration"). The owner of a folder and a teammate it is shared with each have Chromium open on the
+// same project; every change made in one shows in the other without a reload, presence shows both,
+// editing the same card shows the remote-change notice, and a refused write rolls back where it was made.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createUser, signIn, type TestUser } from '../../server/test/factories';
+import type { TestClient } from '../../server/test/httpClient';
+import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
+import { signInThroughForm } from './flows';
+import { describeE2E, screenshot, startE2E, type E2E } from './harness';
+import { dismissAllToasts, gone, shown } from './waits';
+
+const row = (page: Page, title: string) =>
+  page.locator('[data-testid="backlog-list"] [data-card-id]').filter({ hasText: title });
+const rowById = (page: Page, id: number) =>
+  page.locator(`[data-testid="backlog-list"] [data-card-id="${id}"]`);
+const chipIn = (page: Page, cell: string, id: number) =>
+  page.locator(`[data-cell="${cell}"] [data-card-id="${id}"]`);
+const view = (page: Page, name: 'Backlog' | 'Releases' | 'Roadmap') =>
+  page.getByRole('tab', { name }).click();
+/** Ids of the backlog rows as shown, top to bottom. */
+const shownOrder = (page: Page) =>
+  page
+    .locator('[data-testid="backlog-list"] [data-card-id]')
+    .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-card-id'))));
+
+/** A real pointer drag (dnd-kit needs movement past its 3 px activation distance, in steps). */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 15; step++) {
+    await page.mouse.move(from.x + ((to.x - from.x) * step) / 15, from.y + ((to.y - from.y) * step) / 15);
+  }
+  await page.waitForTimeout(200);
+  await page.mouse.up();
+}
+const centre = async (page: Page, selector: string) => {
+  const box = (await page.locator(selector).first().boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+describeE2E('two people on one backlog, live', () => {
+  let e2e: E2E;
+  let owner: TestUser;
+  let mate: TestUser;
+  let ownerApi: TestClient;
+  let projectId: number;
+  let pageA: Page; // the owner
+  let pageB: Page; // the teammate
+  const useCase: Record<string, number> = {};
+  const release: Record<string, number> = {};
+  const card: Record<string, number> = {};
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    owner = await createUser(e2e.server, { firstName: 'Olivia', lastName: 'Owner' });
+    mate = await createUser(e2e.server, { firstName: 'Theo', lastName: 'Mate' });
+    ownerApi = await signIn(e2e.server, owner);
+    const client = await makeClient(ownerApi, 'Acme');
+    const folder = await makeFolder(ownerApi, client.id, 'Product');
+    projectId = (await makeProject(ownerApi, folder.id, 'APP', 'Mobile App')).id;
+    await grantShare(e2e.server, folder.id, owner.user.id, mate);
+    for (const name of ['Onboarding', 'Billing']) {
+      useCase[name] = (await ownerApi.post('/api/categories', { name, projectId })).body.id;
+    }
+    release.Spring = (
+      await ownerApi.post('/api/releases', {
+        name: 'Spring',
+        startDate: '2026-03-01',
+        endDate: '2026-05-31',
+        projectId,
+      })
+    ).body.id;
+    for (const title of ['Dark mode', 'Invoices', 'Search']) {
+      card[title] = (
+        await ownerApi.post('/api/cards', { title, projectId, categoryId: useCase.Onboarding })
+      ).body.id;
+    }
+  });
+  afterAll(() => e2e?.close());
+
+  it('both open the shared project, and the presence bar of each browser shows both people', async () => {
+    // (Pages are opened inside a test: the harness records a screenshot when that test fails.)
+    pageA = await e2e.newPage();
+    pageB = await e2e.newPage();
+    await signInThroughForm(pageA, owner.user.email, owner.password);
+    await signInThroughForm(pageB, mate.user.email, mate.password);
+    await shown(row(pageA, 'Dark mode'));
+    await shown(row(pageB, 'Dark mode'));
+    for (const page of [pageA, pageB]) {
+      const presence = page.getByTestId('presence');
+      await expect.poll(() => presence.locator('[data-presence-user]').count()).toBe(2);
+      await shown(presence.locator(`[data-presence-user="${owner.user.id}"]`));
+      await shown(presence.locator(`[data-presence-user="${mate.user.id}"]`));
+    }
+    await screenshot(pageA, 'live-owner');
+    await screenshot(pageB, 'live-teammate');
+  });
+
+  it('an added card appears in the other browser, and so does its new title', async () => {
+    const quickAdd = pageA.getByPlaceholder('Enter feature title...');
+    await quickAdd.fill('Offline mode');
+    await quickAdd.press('Enter');
+    await shown(row(pageB, 'Offline mode'));
+
+    await row(pageB, 'Offline mode').getByRole('button', { name: 'Offline mode' }).dblclick();
+    const editor = pageB.getByTestId('backlog-list').getByRole('textbox', { name: 'Title' });
+    await editor.fill('Offline mode for trains');
+    await editor.press('Enter');
+    await shown(row(pageA, 'Offline mode for trains'));
+  });
+
+  it('a reorder made by dragging in one browser reorders the other', async () => {
+    for (const page of [pageA, pageB]) {
+      await page.getByLabel('Group by').selectOption('none');
+      await page.getByRole('columnheader', { name: /rank/i }).click();
+    }
+    const before = await shownOrder(pageB);
+    const [first, , third] = before;
+    await drag(
+      pageA,
+      await centre(pageA, `[data-testid="backlog-list"] [data-card-id="${third}"]`),
+      await centre(pageA, `[data-testid="backlog-list"] [data-card-id="${first}"]`).then((p) => ({
+        ...p,
+        y: p.y - 8,
+      })),
+    );
+    await expect.poll(() => shownOrder(pageA)).toEqual([third, ...before.filter((id) => id !== third)]);
+    await expect.poll(() => shownOrder(pageB)).toEqual(await shownOrder(pageA));
+  });
+
+  it('a card moved on the roadmap moves on the other roadmap', async () => {
+    await view(pageA, 'Roadmap');
+    await view(pageB, 'Roadmap');
+    const from = `${useCase.Onboarding}:none`;
+    const to = `${useCase.Billing}:${release.Spring}`;
+    await shown(chipIn(pageB, from, card.Invoices!));
+    await drag(
+      pageA,
+      await centre(pageA, `[data-cell="${from}"] [data-card-id="${card.Invoices}"]`),
+      await centre(pageA, `[data-cell="${to}"]`),
+    );
+    await shown(chipIn(pageB, to, card.Invoices!));
+    await gone(chipIn(pageB, from, card.Invoices!));
+    await screenshot(pageB, 'live-roadmap-after-move');
+  });
+
+  it('use cases and releases made in one browser appear in the other', async () => {
+    // Made through the open page's own session (the dialogs have their own browser tests).
+    const created = await pageA.evaluate(async (id) => {
+      const post = async (path: string, body: object) => {
+        const answer = await fetch(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return answer.status === 201 ? ((await answer.json()) as { id: number }).id : answer.status;
+      };
+      return {
+        useCaseId: await post('/api/categories', { name: 'Payments', color: '#EF4444', projectId: id }),
+        releaseId: await post('/api/releases', { name: 'Summer', startDate: '2026-06-01', projectId: id }),
+      };
+    }, projectId);
+    // B's roadmap grows a row for the use case and a column for the release
+    await shown(pageB.locator(`[data-cell="${created.useCaseId}:none"]`));
+    await shown(pageB.locator(`[data-cell="none:${created.releaseId}"]`));
+    await shown(pageB.getByRole('columnheader', { name: /Summer/ }));
+  });
+
+  it('a card deleted in one browser disappears from the other', async () => {
+    await view(pageA, 'Backlog');
+    await view(pageB, 'Backlog');
+    await shown(rowById(pageB, card.Search!));
+    await pageA.goto(`/#card/${card.Search}`);
+    const dialog = await shown(pageA.getByRole('dialog'));
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    const confirm = await shown(pageA.getByRole('alertdialog').or(pageA.getByRole('dialog').last()));
+    await shown(
+      confirm.getByText('Are you sure you want to delete this card? This action cannot be undone.'),
+    );
+    await confirm.getByRole('button', { name: /^delete/i }).click();
+    await gone(rowById(pageB, card.Search!));
+    await dismissAllToasts(pageA);
+  });
+
+  it('editing the same card shows who is editing, and the other person’s save as a notice', async () => {
+    const id = card['Dark mode']!;
+    await pageA.goto(`/#card/${id}`);
+    await pageB.evaluate((cardId) => (location.hash = `#card/${cardId}`), id);
+    const dialogA = await shown(pageA.getByRole('dialog'));
+    const dialogB = await shown(pageB.getByRole('dialog'));
+    await shown(dialogB.getByText('Olivia Owner is editing'));
+    await shown(dialogA.getByText('Theo Mate is editing'));
+
+    await dialogB.getByLabel('Description').fill('My unsaved thoughts');
+    await dialogA.getByLabel('Title').fill('Dark mode everywhere');
+    await dialogA.getByRole('button', { name: 'Save & Close' }).click();
+    await gone(dialogA);
+    await shown(dialogB.getByText('Olivia Owner changed this card.'));
+    // the unsaved edit is not overwritten
+    expect(await dialogB.getByLabel('Description').inputValue()).toBe('My unsaved thoughts');
+    await screenshot(pageB, 'live-remote-change-notice');
+    await dialogB.getByRole('button', { name: 'Cancel' }).click();
+    await gone(dialogB);
+  });
+
+  it('a write the server refuses rolls back in the browser that made it, and never reaches the other', async () => {
+    const id = card['Dark mode']!;
+    await shown(rowById(pageA, id));
+    // The refusal comes after a second, so the optimistic title is seen first.
+    await pageA.route(`**/api/cards/${id}`, async (route) => {
+      if (route.request().method() === 'GET') return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' });
+    });
+    const titleA = () => rowById(pageA, id).locator('[data-col="title"]').textContent();
+    await rowById(pageA, id).getByRole('button', { name: 'Dark mode everywhere' }).dblclick();
+    const editor = pageA.getByTestId('backlog-list').getByRole('textbox', { name: 'Title' });
+    await editor.fill('Refused title');
+    await editor.press('Enter');
+    await expect.poll(titleA, { timeout: 900 }).toContain('Refused title');
+    await expect.poll(titleA).toContain('Dark mode everywhere');
+    await pageA.unroute(`**/api/cards/${id}`);
+    expect(await rowById(pageB, id).locator('[data-col="title"]').textContent()).toContain(
+      'Dark mode everywhere',
+    );
+  });
+});
