@@ -16,7 +16,7 @@ import { startTestServer } from '../server/test/testServer';
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 10_000);
 const RUNS = 3;
-const TARGETS = { firstRenderMs: 1500, domNodes: 1500, dropMs: 100, optimisticMs: 1000 / 60 };
+const TARGETS = { firstRenderMs: 1500, domNodes: 1500, dropMs: 100 };
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -100,9 +100,9 @@ try {
   line('DOM nodes in the page', String(domNodes), `target ≤ ${TARGETS.domNodes}`);
   line('drop → reordered list', `${median(drops).toFixed(1)} ms`, `target < ${TARGETS.dropMs} ms`);
   line(
-    'optimistic rename shows',
-    `${optimistic.toFixed(1)} ms`,
-    `target ≤ ${TARGETS.optimisticMs.toFixed(1)} ms (one frame)`,
+    'optimistic rename in DOM',
+    `${optimistic.ms.toFixed(1)} ms`,
+    `painted in frame ${optimistic.frames} after Enter (target: 1, the next frame)`,
   );
   await browser.close();
 } finally {
@@ -154,34 +154,56 @@ async function measureDrop(page: Page): Promise<number> {
   return ms;
 }
 
-/** Double-click a title, type, Enter: from the keydown to the frame showing the new title. */
-async function measureOptimisticRename(page: Page): Promise<number> {
-  const row = page.locator('[data-testid="backlog-list"] [data-card-id]').first();
-  await row.locator('[data-col="title"]').dblclick();
-  const title = `Renamed ${Date.now()}`;
-  await page.keyboard.insertText(title);
-  await page.evaluate((expected) => {
-    const w = window as unknown as { renameDone: Promise<number> };
-    w.renameDone = new Promise((resolve) => {
-      window.addEventListener(
-        'keydown',
-        (event) => {
-          if (event.key !== 'Enter') return;
-          const at = performance.now();
-          const check = () => {
-            const shown = [
-              ...document.querySelectorAll('[data-testid="backlog-list"] [data-col="title"]'),
-            ].some((el) => el.textContent?.includes(expected) && !el.querySelector('input'));
-            if (shown) resolve(performance.now() - at);
-            else requestAnimationFrame(check);
-          };
-          check();
-          queueMicrotask(check);
-        },
-        { capture: true, once: true },
-      );
-    });
-  }, title);
-  await page.keyboard.press('Enter');
-  return page.evaluate(() => (window as unknown as { renameDone: Promise<number> }).renameDone);
+/**
+ * Double-click a title, type, Enter: how long from the keydown until the new title is in the DOM
+ * (a MutationObserver), and whether that happened before the next animation frame — i.e. whether the
+ * next frame painted it. Several runs; answers the median time and the worst frame count.
+ */
+async function measureOptimisticRename(page: Page, runs = 5): Promise<{ ms: number; frames: number }> {
+  const times: number[] = [];
+  let worstFrames = 0;
+  for (let run = 0; run < runs; run++) {
+    const row = page.locator('[data-testid="backlog-list"] [data-card-id]').nth(run);
+    await row.locator('[data-col="title"] button').first().dblclick();
+    const title = `Renamed ${run} ${Date.now()}`;
+    await page.keyboard.insertText(title);
+    await page.evaluate((expected) => {
+      const w = window as unknown as { renameDone: Promise<[number, number]> };
+      w.renameDone = new Promise((resolve) => {
+        const list = document.querySelector('[data-testid="backlog-list"]')!;
+        window.addEventListener(
+          'keydown',
+          (event) => {
+            if (event.key !== 'Enter') return;
+            const at = performance.now();
+            let frames = 0;
+            const countFrame = () => {
+              frames += 1;
+              requestAnimationFrame(countFrame);
+            };
+            requestAnimationFrame(countFrame);
+            const observer = new MutationObserver(() => {
+              const shown = [...list.querySelectorAll('[data-col="title"]')].some(
+                (el) => el.textContent?.includes(expected) && !el.querySelector('input'),
+              );
+              if (!shown) return;
+              observer.disconnect();
+              // frames counted so far: 0 means the next frame paints it
+              resolve([performance.now() - at, frames + 1]);
+            });
+            observer.observe(list, { subtree: true, childList: true, characterData: true });
+          },
+          { capture: true, once: true },
+        );
+      });
+    }, title);
+    await page.keyboard.press('Enter');
+    const [ms, frames] = await page.evaluate(
+      () => (window as unknown as { renameDone: Promise<[number, number]> }).renameDone,
+    );
+    times.push(ms);
+    worstFrames = Math.max(worstFrames, frames);
+    await page.waitForTimeout(300);
+  }
+  return { ms: median(times), frames: worstFrames };
 }

@@ -85,7 +85,9 @@ function comparator(column: SortColumn, lookups: SortLookups) {
       return (a: SortableCard, b: SortableCard) =>
         collator.compare(lookups.releaseName(a.releaseId), lookups.releaseName(b.releaseId));
     case 'added':
-      return (a: SortableCard, b: SortableCard) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
+      // ISO timestamps order as plain strings (much faster than localeCompare on 10,000 cards).
+      return (a: SortableCard, b: SortableCard) =>
+        (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0) || a.id - b.id;
   }
 }
 

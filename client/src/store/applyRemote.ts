@@ -4,7 +4,7 @@ import { applyChange } from '../../../common/realtime/applyChange';
 import type { ChangeEvent } from '../../../common/events';
 import type { Client, Project } from '../api/workspace';
 import { toast } from '../ui';
-import { board, boardCollections } from './board';
+import { board, boardCollections, removeCard } from './board';
 import { isOwnMutation, pendingCreates } from './mutations';
 import { workspace } from './workspace';
 
@@ -63,7 +63,8 @@ export function applyRemoteEvent(event: ChangeEvent) {
   const data = event.data as { id: number; projectId?: number };
   // The echo of an own create may beat its REST answer: the saved entity replaces the placeholder.
   const pending = own && event.type.endsWith('.created') ? pendingCreates.get(event.mutationId!) : undefined;
-  if (pending) delete board[pending.collection][pending.tempId];
+  if (pending?.collection === 'cards') removeCard(pending.tempId);
+  else if (pending) delete board[pending.collection][pending.tempId];
 
   if (!own && (event.type === 'card.created' || event.type === 'card.deleted')) {
     const projectId = event.type === 'card.created' ? data.projectId : board.cards[data.id]?.projectId;
@@ -76,6 +77,10 @@ export function applyRemoteEvent(event: ChangeEvent) {
       deleted: event.type === 'card.deleted',
     };
   }
-  if (board.projectId !== null) applyChange(boardCollections(), board.projectId, event);
+  if (board.projectId !== null) {
+    const collections = boardCollections();
+    applyChange(collections, board.projectId, event);
+    collections.commit();
+  }
   applyWorkspaceChange(event);
 }

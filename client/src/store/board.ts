@@ -1,6 +1,8 @@
 // The open project (valtio): its cards, use cases and releases, the live connection and who is here.
 // Cards, use cases and releases are held as ref()s and replaced whole on every change, so a 10,000-card
-// backlog is not deep-proxied and a card's object identity is its version (cheap memoisation).
+// backlog is not deep-proxied and a card's object identity is its version (cheap memoisation). The card
+// record itself is a ref too, replaced (copy on write) by every change: valtio then never snapshots its
+// 10,000 keys, and a change costs one shallow copy (see editCards).
 import { proxy, ref } from 'valtio';
 import type { Collection, ProjectCollections } from '../../../common/realtime/applyChange';
 import type { PresencePerson } from '../../../common/events';
@@ -36,7 +38,7 @@ export const board = proxy<BoardState>({
   projectId: null,
   status: 'idle',
   project: null,
-  cards: {},
+  cards: ref({}),
   categories: {},
   releases: {},
   folderId: null,
@@ -47,6 +49,32 @@ export const board = proxy<BoardState>({
 });
 
 /** A plain record seen as a Map-like collection; values are stored as refs (replaced, never mutated). */
+/** Changes cards through a draft: the record is copied once, on the first write, and swapped in by commit(). */
+function cardDraft(): { collection: Collection<Card>; commit: () => void } {
+  let next: Record<number, Card> | null = null;
+  const writable = () => (next ??= { ...board.cards });
+  return {
+    collection: {
+      get: (id) => (next ?? board.cards)[id],
+      set: (id, card) => {
+        writable()[id] = card;
+      },
+      delete: (id) => delete writable()[id],
+      values: () => Object.values(next ?? board.cards),
+    },
+    commit: () => {
+      if (next) board.cards = ref(next);
+    },
+  };
+}
+
+/** Several card writes as one change (one copy, one notification). */
+export function editCards(edit: (cards: Collection<Card>) => void) {
+  const draft = cardDraft();
+  edit(draft.collection);
+  draft.commit();
+}
+
 function recordCollection<T extends object>(record: Record<number, T>): Collection<T> {
   return {
     get: (id) => record[id],
@@ -58,11 +86,22 @@ function recordCollection<T extends object>(record: Record<number, T>): Collecti
   };
 }
 
-export const boardCollections = (): ProjectCollections => ({
-  cards: recordCollection(board.cards),
-  categories: recordCollection(board.categories),
-  releases: recordCollection(board.releases),
-});
+/** The open project as collections for applyChange; call commit() when done. */
+export function boardCollections(): ProjectCollections & { commit: () => void } {
+  const cards = cardDraft();
+  return {
+    cards: cards.collection,
+    categories: recordCollection(board.categories),
+    releases: recordCollection(board.releases),
+    commit: cards.commit,
+  };
+}
+
+const byIdPlain = <T extends { id: number }>(items: readonly T[]) => {
+  const record: Record<number, T> = {};
+  for (const item of items) record[item.id] = item;
+  return record;
+};
 
 const byId = <T extends { id: number }>(items: readonly T[]) => {
   const record: Record<number, T> = {};
@@ -78,14 +117,17 @@ export function setProjectData(data: {
   releases: Release[];
 }) {
   board.project = data.project;
-  board.cards = byId(data.cards);
+  board.cards = ref(byIdPlain(data.cards));
   board.categories = byId(data.categories);
   board.releases = byId(data.releases);
   board.status = 'ready';
 }
 
 export function putCard(card: Card) {
-  board.cards[card.id] = ref(card);
+  editCards((cards) => cards.set(card.id, card));
+}
+export function removeCard(id: number) {
+  editCards((cards) => cards.delete(id));
 }
 export function putCategory(category: Category) {
   board.categories[category.id] = ref(category);
@@ -98,7 +140,7 @@ export function resetBoard(projectId: number | null) {
   board.projectId = projectId;
   board.status = projectId === null ? 'idle' : 'loading';
   board.project = null;
-  board.cards = {};
+  board.cards = ref({});
   board.categories = {};
   board.releases = {};
   board.folderId = null;

@@ -5,7 +5,7 @@ import { DEFAULT_COLOR } from '../../../../common/schemas/fields';
 import type { GroupBy, UpdateCardRequest } from '../../../../common/schemas/cards';
 import { cardsApi, type Card } from '../../api/workspace';
 import { toast } from '../../ui';
-import { board, putCard } from '../board';
+import { board, editCards, putCard, removeCard } from '../board';
 import {
   acceptCard,
   failureToast,
@@ -61,7 +61,7 @@ async function createCard(projectId: number, title: string): Promise<Card> {
     bumpCardCount(projectId, 1, card.id);
     return card;
   } finally {
-    delete board.cards[placeholderId];
+    removeCard(placeholderId);
     pendingCreates.delete(mutation.mutationId);
   }
 }
@@ -157,7 +157,7 @@ export async function updateCards(cardIds: readonly number[], changes: UpdateCar
 /** Deletes cards at once from the board; any the server refuses come back. */
 export async function deleteCards(cardIds: readonly number[]): Promise<boolean> {
   const removed = cardIds.map((id) => board.cards[id]).filter((card): card is Card => card !== undefined);
-  for (const card of removed) delete board.cards[card.id];
+  editCards((cards) => removed.forEach((card) => cards.delete(card.id)));
   const outcomes = await Promise.all(
     removed.map((card) =>
       cardsApi.remove(card.id, newMutation()).then(

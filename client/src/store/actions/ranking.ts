@@ -6,7 +6,7 @@ import { compareRank } from '../../../../common/board/sorting';
 import type { GroupBy, OrderChange } from '../../../../common/schemas/cards';
 import { cardsApi, type Card } from '../../api/workspace';
 import { olderThan } from '../../../../common/realtime/applyChange';
-import { board, putCard } from '../board';
+import { board, editCards, putCard } from '../board';
 import { failureToast, newMutation } from '../mutations';
 import { startCustomRanking } from '../view';
 
@@ -21,10 +21,12 @@ export interface DropTarget {
 
 /** Applies the order changes a rank call answered (or a cards.reordered event carried). */
 export function applyOrderChanges(changes: readonly OrderChange[]) {
-  for (const change of changes) {
-    const card = board.cards[change.id];
-    if (card && !olderThan(change, card)) putCard({ ...card, ...change });
-  }
+  editCards((cards) => {
+    for (const change of changes) {
+      const card = cards.get(change.id);
+      if (card && !olderThan(change, card)) cards.set(card.id, { ...card, ...change });
+    }
+  });
 }
 
 /** The order that puts `cardId` right above/below the target in the whole project's rank. */
