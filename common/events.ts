@@ -29,6 +29,8 @@ export type ChangeType = z.infer<typeof changeType>;
 /** What a command produces: the folder whose room hears it, and the read model (or {id} for deletes). */
 export interface PendingChange {
   folderId: number;
+  /** The project the change is about (for a folder's own events, the folder): routes it to projector rooms. */
+  projectId?: number;
   type: ChangeType;
   data: unknown;
 }
@@ -36,6 +38,8 @@ export interface PendingChange {
 export const changeEvent = z.object({
   seq: z.number().int(),
   folderId: z.number().int(),
+  /** The project it is about, when the change concerns one (projector rooms hear only theirs). */
+  projectId: z.number().int().optional(),
   type: changeType,
   actorId: z.string(),
   mutationId: z.string().optional(),
@@ -78,6 +82,22 @@ export const presenceMessage = z.object({ projectId: z.number(), people: z.array
 export type PresenceMessage = z.infer<typeof presenceMessage>;
 
 export type AccessRevoked = { folderId: number };
+
+// ---- Projector room links (issue 7): a socket opened with `auth: {roomKey}` may only do this ----
+
+export const ROOM_EVENTS = { join: 'room:join', revoked: 'room:revoked' } as const;
+
+/** The watched project's data (as GET /api/projects/{id}/data answers it) and the folder seq it is current to. */
+export type RoomJoinAck =
+  | {
+      ok: true;
+      seq: number;
+      project: { id: number; name: string };
+      cards: unknown[];
+      categories: unknown[];
+      releases: unknown[];
+    }
+  | { ok: false; error: string };
 
 /** Header a REST call may carry; its change events echo it so the caller matches its optimistic update. */
 export const MUTATION_ID_HEADER = 'X-Mutation-Id';

@@ -2,10 +2,12 @@
 import type { Knex } from 'knex';
 import * as initialSchema from './20261121000001_initial_schema';
 import * as folderEvents from './20261121000002_folder_events';
+import * as projector from './20261121000003_projector';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261121000001_initial_schema': initialSchema,
   '20261121000002_folder_events': folderEvents,
+  '20261121000003_projector': projector,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -60,7 +60,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const lifecycle = { shuttingDown: false };
   const changes = createChangeHub();
   // Filled in once Socket.IO is attached to the HTTP server below.
-  const connections: Connections = { endSession: () => undefined, endUser: () => undefined };
+  const connections: Connections = {
+    endSession: () => undefined,
+    endUser: () => undefined,
+    endRoomLink: async () => undefined,
+  };
   const app = createApp(
     { config, db, logger, mailer, rateLimits, lifecycle, changes, connections },
     { clientDir: options.clientDir },

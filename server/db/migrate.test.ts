@@ -19,6 +19,7 @@ const TABLES = [
   'folder_shares',
   'folder_event_counters',
   'folder_events',
+  'room_links',
 ];
 
 const tablesIn = async (db: Db) =>

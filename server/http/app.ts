@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { cardRoutes } from './routes/cards';
 import { categoryRoutes } from './routes/categories';
 import { clientRoutes } from './routes/clients';
+import { roomLinkRoutes } from './routes/roomLinks';
 import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
 import { projectRoutes } from './routes/projects';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}): 
     releaseRoutes(deps),
     cardRoutes(deps),
     exportRoutes(deps),
+    roomLinkRoutes(deps),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -2,7 +2,7 @@
 import { Socket } from 'socket.io';
 import type { ChangeEvent } from '../../common/events';
 import { broadcastPresence } from './presence';
-import { folderRoom, projectRoom, userRoom } from './rooms';
+import { folderRoom, presentRoom, projectRoom, userRoom } from './rooms';
 import type { RealtimeServer } from './types';
 
 /** Takes matching sockets out of a folder (and its project's presence) and tells them. */
@@ -28,6 +28,8 @@ async function revoke(io: RealtimeServer, folderId: number, audience: string) {
 export function deliverChanges(io: RealtimeServer) {
   return async (event: ChangeEvent) => {
     io.to(folderRoom(event.folderId)).emit('change', event);
+    // Projectors opened with a room link hear only their own project's changes.
+    if (event.projectId !== undefined) io.to(presentRoom(event.projectId)).emit('change', event);
     const data = event.data as { id?: number; sharedWithUserId?: string | null };
     if (event.type === 'share.deleted' && data.sharedWithUserId) {
       await revoke(io, event.folderId, userRoom(data.sharedWithUserId));

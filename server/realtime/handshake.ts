@@ -1,10 +1,12 @@
-// Who may open a socket: same-origin browsers with a valid session cookie (the REST session, no other login).
+// Who may open a socket: same-origin browsers with a valid session cookie (the REST session), or a projector
+// with a room link's key (which can watch that one project and nothing else).
 import type { IncomingMessage } from 'node:http';
 import { sessionIdFromCookieHeader } from '../auth/sessionCookie';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { sessionsRepo } from '../db/repos/sessions';
 import { identityOf } from './identity';
+import { authenticateRoom, roomKeyOf } from './roomSockets';
 import { sessionRoom, userRoom } from './rooms';
 import type { RealtimeSocket } from './types';
 
@@ -27,6 +29,9 @@ export function originAllowed(config: Config) {
 export function authenticate(config: Config, db: Db) {
   return async (socket: RealtimeSocket, next: (err?: Error) => void) => {
     try {
+      // A projector room link: the key, not the session, decides (see roomSockets.ts).
+      const roomKey = roomKeyOf(socket);
+      if (roomKey !== undefined) return next(await authenticateRoom(db, socket, roomKey));
       const sid = sessionIdFromCookieHeader(config, socket.handshake.headers.cookie);
       const found = sid ? await sessionsRepo.getWithUser(db, sid) : undefined;
       if (!sid || !found?.user) return next(new Error(HANDSHAKE_ERRORS.signedOut));

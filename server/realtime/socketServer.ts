@@ -1,4 +1,5 @@
-// Socket.IO on the HTTP server's port: authenticated folder rooms fed by the change hub, across nodes via Redis.
+// Socket.IO on the HTTP server's port: authenticated folder rooms fed by the change hub, across nodes via Redis;
+// and read-only projector sockets opened with a room link.
 import type http from 'node:http';
 import { createShardedAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
@@ -9,7 +10,8 @@ import type { ChangeHub } from '../domain/changes';
 import type { Logger } from '../logger';
 import { deliverChanges } from './delivery';
 import { authenticate, originAllowed } from './handshake';
-import { sessionRoom, userRoom } from './rooms';
+import { handleRoomConnection } from './roomSockets';
+import { roomLinkRoom, sessionRoom, userRoom } from './rooms';
 import { handleConnection } from './subscriptions';
 import type { RealtimeServer } from './types';
 
@@ -17,6 +19,8 @@ import type { RealtimeServer } from './types';
 export interface Connections {
   endSession(sid: string): void;
   endUser(userId: string): void;
+  /** A revoked room link: its projectors are told, then disconnected. */
+  endRoomLink(linkId: number): Promise<void>;
 }
 
 export interface Realtime {
@@ -48,7 +52,9 @@ export function createRealtime(options: {
     io.adapter(createShardedAdapter(pub, sub));
   }
   io.use(authenticate(config, db));
-  io.on('connection', handleConnection(io, db, logger));
+  const members = handleConnection(io, db, logger);
+  const roomViewers = handleRoomConnection(db, logger);
+  io.on('connection', (socket) => (socket.data.room ? roomViewers(socket) : members(socket)));
   const unsubscribe = hub.subscribe(deliverChanges(io));
 
   return {
@@ -56,6 +62,12 @@ export function createRealtime(options: {
     connections: {
       endSession: (sid) => io.in(sessionRoom(sid)).disconnectSockets(true),
       endUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+      async endRoomLink(linkId) {
+        const room = roomLinkRoom(linkId);
+        io.to(room).emit('room:revoked', {});
+        // Not a hard close: the disconnect packet follows the revoked message, so it is always read first.
+        io.in(room).disconnectSockets(false);
+      },
     },
     async close() {
       unsubscribe();

@@ -1,6 +1,13 @@
 // Typed Socket.IO server: the events of common/events.ts and what each socket remembers about itself.
 import type { Server, Socket } from 'socket.io';
-import type { AccessRevoked, ChangeEvent, PresenceMessage, SubscribeAck, SyncAck } from '../../common/events';
+import type {
+  AccessRevoked,
+  ChangeEvent,
+  PresenceMessage,
+  RoomJoinAck,
+  SubscribeAck,
+  SyncAck,
+} from '../../common/events';
 import type { Identity } from './identity';
 
 type Ack<T> = (answer: T) => void;
@@ -10,16 +17,27 @@ export interface ClientToServerEvents {
   'project:unsubscribe': (payload: unknown, ack?: Ack<{ ok: true }>) => void;
   'sync:since': (payload: unknown, ack?: Ack<SyncAck>) => void;
   'presence:focus': (payload: unknown) => void;
+  'room:join': (payload: unknown, ack?: Ack<RoomJoinAck>) => void;
 }
 
 export interface ServerToClientEvents {
   change: (event: ChangeEvent) => void;
   presence: (message: PresenceMessage) => void;
   'access:revoked': (message: AccessRevoked) => void;
+  'room:revoked': (message: Record<string, never>) => void;
+}
+
+/** A socket opened with a projector room link (no account): it may watch that one project and nothing else. */
+export interface RoomViewer {
+  linkId: number;
+  projectId: number;
+  folderId: number;
 }
 
 export interface SocketData extends Identity {
   sid: string;
+  /** Set (and userId/sid empty) for a room-link socket. */
+  room?: RoomViewer;
   projectId?: number;
   folderId?: number;
   cardId: number | null;

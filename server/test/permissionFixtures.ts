@@ -39,6 +39,12 @@ export function fixtures(server: TestServer, w: Actors) {
       const release = await one('releases', { name: `R${next()}`, projectId: w.projectId });
       return one('sprints', { name: `S${next()}`, releaseId: release.id });
     },
+    roomLink: () =>
+      one('room_links', {
+        projectId: w.projectId,
+        tokenHash: `fixture-${next()}-${Date.now()}`,
+        createdByUserId: w.ownerId,
+      }),
     share: () =>
       one('folder_shares', {
         folderId: w.folderId,

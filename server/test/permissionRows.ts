@@ -278,4 +278,22 @@ export const rows: Row[] = [
     recipient: 200,
     owner: 200,
   },
+  {
+    call: 'GET /api/folders/:id/room-links',
+    request: async (_f, w) => ({ path: `/api/folders/${w.folderId}/room-links` }),
+    recipient: 403,
+    owner: 200,
+  },
+  {
+    call: 'POST /api/projects/:id/room-links',
+    request: async (f) => ({ path: `/api/projects/${id(await f.project())}/room-links` }),
+    recipient: 403,
+    owner: 201,
+  },
+  {
+    call: 'DELETE /api/room-links/:id',
+    request: async (f) => ({ path: `/api/room-links/${id(await f.roomLink())}` }),
+    recipient: 403,
+    owner: 200,
+  },
 ];

@@ -8,6 +8,7 @@ export const EVENT_LOG_RETENTION = { maxAgeHours: 24, maxPerFolder: 2000 };
 interface EventRow {
   folderId: number;
   seq: number;
+  projectId: number | null;
   type: ChangeEvent['type'];
   actorId: string;
   mutationId: string | null;
@@ -17,6 +18,7 @@ interface EventRow {
 const toEvent = (row: EventRow): ChangeEvent => ({
   seq: row.seq,
   folderId: row.folderId,
+  ...(row.projectId ? { projectId: row.projectId } : {}),
   type: row.type,
   actorId: row.actorId,
   ...(row.mutationId ? { mutationId: row.mutationId } : {}),
@@ -43,6 +45,7 @@ export const folderEventsRepo = {
     const rows: EventRow[] = changes.map((change, i) => ({
       folderId,
       seq: first + i,
+      projectId: change.projectId ?? null,
       type: change.type,
       actorId: meta.actorId,
       mutationId: meta.mutationId ?? null,

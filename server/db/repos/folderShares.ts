@@ -26,10 +26,12 @@ const readQuery = (db: Db) =>
 
 export const folderSharesRepo = {
   /** A pending share becomes active once a user with its e-mail exists. */
-  async activatePendingFor(db: Db, email: string, userId: string): Promise<number> {
-    return db('folder_shares')
+  async activatePendingFor(db: Db, email: string, userId: string): Promise<number[]> {
+    const rows: { id: number }[] = await db('folder_shares')
       .where({ sharedWithEmail: email.toLowerCase(), status: 'pending' })
-      .update({ status: 'active', sharedWithUserId: userId, updatedAt: db.fn.now() });
+      .update({ status: 'active', sharedWithUserId: userId, updatedAt: db.fn.now() })
+      .returning('id');
+    return rows.map((row) => row.id);
   },
 
   /** A folder's shares in the order they were made. */

@@ -24,7 +24,7 @@ export const presentOrderChange = (row: OrderRow): OrderChange => ({
 });
 
 export const reorderedChange = (access: ProjectAccess, data: OrderChange[]): PendingChange[] =>
-  data.length ? [{ folderId: access.folderId, type: 'cards.reordered', data }] : [];
+  data.length ? [{ folderId: access.folderId, projectId: access.id, type: 'cards.reordered', data }] : [];
 
 /** Renumbers the project's cards 1..n, keeping their sequence; answers the cards that changed. */
 export async function renumberProject(trx: Db, projectId: number): Promise<OrderChange[]> {

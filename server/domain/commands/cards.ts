@@ -79,7 +79,10 @@ async function cardChanged(
   before: PendingChange[] = [],
 ): Promise<CommandOutcome<Card>> {
   const card = await readCard(trx, cardId);
-  return { result: card, changes: [...before, { folderId: access.folderId, type, data: card }] };
+  return {
+    result: card,
+    changes: [...before, { folderId: access.folderId, projectId: access.id, type, data: card }],
+  };
 }
 
 /** Last in rank; a project whose numbers reached the column's limit is renumbered first. */
@@ -144,7 +147,9 @@ export async function deleteCard(
   await cardsRepo.delete(trx, cardId);
   return {
     result: { id: cardId },
-    changes: [{ folderId: access.folderId, type: 'card.deleted', data: { id: cardId } }],
+    changes: [
+      { folderId: access.folderId, projectId: access.id, type: 'card.deleted', data: { id: cardId } },
+    ],
   };
 }
 

@@ -35,7 +35,10 @@ export async function createCategory(
     categoriesRepo.create(trx, { name: input.name, color: input.color, projectId: access.id }),
   );
   const result = presentCategory(row);
-  return { result, changes: [{ folderId: access.folderId, type: 'category.created', data: result }] };
+  return {
+    result,
+    changes: [{ folderId: access.folderId, projectId: access.id, type: 'category.created', data: result }],
+  };
 }
 
 export async function updateCategory(
@@ -52,7 +55,10 @@ export async function updateCategory(
   // Renaming to its own name in another case is allowed: the index compares with the other rows only.
   const row = await uniqueName(() => categoriesRepo.update(trx, current.id, values));
   const result = presentCategory(row);
-  return { result, changes: [{ folderId: access.folderId, type: 'category.updated', data: result }] };
+  return {
+    result,
+    changes: [{ folderId: access.folderId, projectId: access.id, type: 'category.updated', data: result }],
+  };
 }
 
 export async function deleteCategory(
@@ -71,8 +77,8 @@ export async function deleteCategory(
   return {
     result: { id: categoryId },
     changes: [
-      { folderId: access.folderId, type: 'category.deleted', data: { id: categoryId } },
-      ...(await movedCardChanges(trx, access.folderId, moved)),
+      { folderId: access.folderId, projectId: access.id, type: 'category.deleted', data: { id: categoryId } },
+      ...(await movedCardChanges(trx, access, moved)),
     ],
   };
 }

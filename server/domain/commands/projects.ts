@@ -42,7 +42,14 @@ export async function createProject(
     });
     return {
       result: presentProject(row, folder.role),
-      changes: [{ folderId: folder.id, type: 'project.created', data: presentProject(row, 'shared') }],
+      changes: [
+        {
+          folderId: folder.id,
+          projectId: row.id,
+          type: 'project.created',
+          data: presentProject(row, 'shared'),
+        },
+      ],
     };
   }
   // A folder: only in a client the user owns.
@@ -58,7 +65,9 @@ export async function createProject(
   });
   return {
     result: presentProject(row, 'owner'),
-    changes: [{ folderId: row.id, type: 'project.created', data: presentProject(row, 'shared') }],
+    changes: [
+      { folderId: row.id, projectId: row.id, type: 'project.created', data: presentProject(row, 'shared') },
+    ],
   };
 }
 
@@ -102,10 +111,20 @@ export async function updateProject(
   }
   const row = Object.keys(changes).length ? await projectsRepo.update(trx, current.id, changes) : current;
   const events: PendingChange[] = [
-    { folderId: folderOf(row), type: 'project.updated', data: presentProject(row, 'shared') },
+    {
+      folderId: folderOf(row),
+      projectId: row.id,
+      type: 'project.updated',
+      data: presentProject(row, 'shared'),
+    },
   ];
   if (folderOf(row) !== folderOf(current)) {
-    events.push({ folderId: folderOf(current), type: 'project.deleted', data: { id: current.id } });
+    events.push({
+      folderId: folderOf(current),
+      projectId: current.id,
+      type: 'project.deleted',
+      data: { id: current.id },
+    });
   }
   return { result: presentProject(row, access.role), changes: events };
 }
@@ -127,6 +146,13 @@ export async function deleteProject(trx: Db, access: ProjectAccess): Promise<Com
   await projectsRepo.delete(trx, current.id);
   return {
     result: { id: current.id },
-    changes: [{ folderId: folderOf(current), type: 'project.deleted', data: { id: current.id } }],
+    changes: [
+      {
+        folderId: folderOf(current),
+        projectId: current.id,
+        type: 'project.deleted',
+        data: { id: current.id },
+      },
+    ],
   };
 }

@@ -36,11 +36,16 @@ export function mergedDates(stored: Dated, input: Partial<Record<keyof Dated, st
 /** One 'card.updated' per card a delete moved, so every open board drops the stale reference. */
 export async function movedCardChanges(
   trx: Db,
-  folderId: number,
+  access: { folderId: number; id: number },
   cardIds: number[],
 ): Promise<PendingChange[]> {
   const rows = await releasesRepo.cardsRead(trx, cardIds);
-  return rows.map((row) => ({ folderId, type: 'card.updated', data: presentCard(row) }));
+  return rows.map((row) => ({
+    folderId: access.folderId,
+    projectId: access.id,
+    type: 'card.updated',
+    data: presentCard(row),
+  }));
 }
 
 export async function presentWithSprints(trx: Db, row: ReleaseRow): Promise<Release> {
@@ -61,7 +66,10 @@ export async function createRelease(
     projectId: access.id,
   });
   const result = presentRelease(row, []);
-  return { result, changes: [{ folderId: access.folderId, type: 'release.created', data: result }] };
+  return {
+    result,
+    changes: [{ folderId: access.folderId, projectId: access.id, type: 'release.created', data: result }],
+  };
 }
 
 export async function updateRelease(
@@ -77,7 +85,10 @@ export async function updateRelease(
   if (input.description !== undefined) values.description = input.description;
   if (input.roadmapVisible !== undefined) values.roadmapVisible = input.roadmapVisible;
   const result = await presentWithSprints(trx, await releasesRepo.update(trx, current.id, values));
-  return { result, changes: [{ folderId: access.folderId, type: 'release.updated', data: result }] };
+  return {
+    result,
+    changes: [{ folderId: access.folderId, projectId: access.id, type: 'release.updated', data: result }],
+  };
 }
 
 export async function deleteRelease(
@@ -94,8 +105,8 @@ export async function deleteRelease(
   return {
     result: { id: current.id },
     changes: [
-      { folderId: access.folderId, type: 'release.deleted', data: { id: current.id } },
-      ...(await movedCardChanges(trx, access.folderId, moved)),
+      { folderId: access.folderId, projectId: access.id, type: 'release.deleted', data: { id: current.id } },
+      ...(await movedCardChanges(trx, access, moved)),
     ],
   };
 }

@@ -1,4 +1,5 @@
 // Folder sharing commands (decisions.md "Access model"): share a folder by e-mail, remove or leave a share.
+import type { PendingChange } from '../../../common/events';
 import { SHARE_MESSAGES, type FolderShare } from '../../../common/schemas/shares';
 import type { Db } from '../../db/connection';
 import { folderSharesRepo } from '../../db/repos/folderShares';
@@ -74,4 +75,21 @@ export async function removeShare(
       },
     ],
   };
+}
+
+/**
+ * A new account takes up the shares waiting for its e-mail (pending → active); each folder's owner sees
+ * the share turn active live (share.updated).
+ */
+export async function activateSharesFor(
+  trx: Db,
+  user: Pick<UserRow, 'id' | 'email'>,
+): Promise<PendingChange[]> {
+  const ids = await folderSharesRepo.activatePendingFor(trx, user.email, user.id);
+  const changes: PendingChange[] = [];
+  for (const id of ids) {
+    const row = await folderSharesRepo.findRead(trx, id);
+    if (row) changes.push({ folderId: row.folderId, type: 'share.updated', data: presentShare(row) });
+  }
+  return changes;
 }

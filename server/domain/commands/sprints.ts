@@ -30,7 +30,10 @@ export async function createSprint(
     releaseId: release.id,
   });
   const result = presentSprint(row);
-  return { result, changes: [{ folderId: access.folderId, type: 'sprint.created', data: result }] };
+  return {
+    result,
+    changes: [{ folderId: access.folderId, projectId: access.id, type: 'sprint.created', data: result }],
+  };
 }
 
 export async function updateSprint(
@@ -45,7 +48,10 @@ export async function updateSprint(
   if (input.name !== undefined) values.name = input.name;
   if (input.description !== undefined) values.description = input.description;
   const result = presentSprint(await releasesRepo.updateSprint(trx, current.id, values));
-  return { result, changes: [{ folderId: access.folderId, type: 'sprint.updated', data: result }] };
+  return {
+    result,
+    changes: [{ folderId: access.folderId, projectId: access.id, type: 'sprint.updated', data: result }],
+  };
 }
 
 export async function deleteSprint(
@@ -61,8 +67,8 @@ export async function deleteSprint(
   return {
     result: { id: current.id },
     changes: [
-      { folderId: access.folderId, type: 'sprint.deleted', data: { id: current.id } },
-      ...(await movedCardChanges(trx, access.folderId, moved)),
+      { folderId: access.folderId, projectId: access.id, type: 'sprint.deleted', data: { id: current.id } },
+      ...(await movedCardChanges(trx, access, moved)),
     ],
   };
 }

@@ -8,8 +8,9 @@ import {
 import { uuidParam } from '../../../common/schemas/fields';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/connection';
-import { folderSharesRepo } from '../../db/repos/folderShares';
 import { sessionsRepo } from '../../db/repos/sessions';
+import { runCommand } from '../../domain/changes';
+import { activateSharesFor } from '../../domain/commands/shares';
 import { usersRepo, type UserRow } from '../../db/repos/users';
 import { presentAdminUser } from '../../domain/presenters/users';
 import type { AppDeps } from '../deps';
@@ -24,7 +25,7 @@ async function assertAnotherAdminRemains(trx: Db, target: UserRow) {
   if (admins.length <= 1) throw conflict(ADMIN_MESSAGES.lastAdmin);
 }
 
-export function adminRoutes({ db, connections }: AppDeps) {
+export function adminRoutes({ db, connections, changes }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });
 
   router.use(async (ctx, next) => {
@@ -47,21 +48,18 @@ export function adminRoutes({ db, connections }: AppDeps) {
     const input = parse(adminCreateUserRequest, ctx.request.body);
     if (await usersRepo.findByEmail(db, input.email)) throw conflict(ADMIN_MESSAGES.emailTaken);
     const passwordHash = await hashPassword(input.password);
-    const user = await db
-      .transaction(async (trx) => {
-        const created = await usersRepo.create(trx, {
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          accessLevel: input.accessLevel,
-          passwordHash,
-        });
-        await folderSharesRepo.activatePendingFor(trx, created.email, created.id);
-        return created;
-      })
-      .catch((error: { code?: string }) => {
-        throw error.code === '23505' ? conflict(ADMIN_MESSAGES.emailTaken) : error;
+    const user = await runCommand(db, changes, { actorId: requireAdmin(ctx).id }, async (trx) => {
+      const created = await usersRepo.create(trx, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        accessLevel: input.accessLevel,
+        passwordHash,
       });
+      return { result: created, changes: await activateSharesFor(trx, created) };
+    }).catch((error: { code?: string }) => {
+      throw error.code === '23505' ? conflict(ADMIN_MESSAGES.emailTaken) : error;
+    });
     ctx.status = 201;
     ctx.body = presentAdminUser({ ...user, featureCount: 0 });
   });

@@ -11,9 +11,10 @@ import {
 } from '../../../common/schemas/auth';
 import { ARGON2_OPTIONS, burnVerifyTime, hashPassword, verifyPassword } from '../../auth/passwords';
 import { newToken, TOKEN_LIFETIMES_MS } from '../../auth/tokens';
-import { folderSharesRepo } from '../../db/repos/folderShares';
 import { sessionsRepo } from '../../db/repos/sessions';
 import { tokensRepo } from '../../db/repos/tokens';
+import { runCommand } from '../../domain/changes';
+import { activateSharesFor } from '../../domain/commands/shares';
 import { usersRepo } from '../../db/repos/users';
 import { presentCurrentUser } from '../../domain/presenters/users';
 import { mailTemplates } from '../../mail/templates';
@@ -24,7 +25,7 @@ import { endSession, startSession } from '../signIn';
 import { parse } from '../validate';
 import argon2 from 'argon2';
 
-export function authRoutes({ db, mailer, rateLimits, config, logger, connections }: AppDeps) {
+export function authRoutes({ db, mailer, rateLimits, config, logger, connections, changes }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
 
   async function sendVerificationEmail(userId: string, email: string, firstName: string) {
@@ -48,16 +49,16 @@ export function authRoutes({ db, mailer, rateLimits, config, logger, connections
     await rateLimits.consume('signUpPerIp', ctx.ip);
     if (await usersRepo.findByEmail(db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
     const passwordHash = await hashPassword(input.password);
-    const user = await db
-      .transaction(async (trx) => {
-        const { email, firstName, lastName } = input;
-        const created = await usersRepo.create(trx, { email, firstName, lastName, passwordHash });
-        await folderSharesRepo.activatePendingFor(trx, created.email, created.id);
-        return created;
-      })
-      .catch((error: { code?: string }) => {
-        throw error.code === '23505' ? conflict(AUTH_MESSAGES.emailTaken) : error;
-      });
+    // The new account is the actor of its shares turning active; its id exists once it is created.
+    const meta = { actorId: '' };
+    const user = await runCommand(db, changes, meta, async (trx) => {
+      const { email, firstName, lastName } = input;
+      const created = await usersRepo.create(trx, { email, firstName, lastName, passwordHash });
+      meta.actorId = created.id;
+      return { result: created, changes: await activateSharesFor(trx, created) };
+    }).catch((error: { code?: string }) => {
+      throw error.code === '23505' ? conflict(AUTH_MESSAGES.emailTaken) : error;
+    });
     await sendVerificationEmail(user.id, user.email, input.firstName);
     ctx.status = 201;
     ctx.body = { user: presentCurrentUser(user) };

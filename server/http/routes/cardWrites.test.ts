@@ -105,7 +105,7 @@ describe('card writes', () => {
       card = await create(api, { title: 'Live', projectId: ws.projectId });
     });
     expect(withoutSeq(created)).toEqual([
-      { folderId: ws.folderId, type: 'card.created', actorId, data: card },
+      { folderId: ws.folderId, projectId: ws.projectId, type: 'card.created', actorId, data: card },
     ]);
 
     const refused = await published(() =>
@@ -120,7 +120,14 @@ describe('card writes', () => {
         .body;
     });
     expect(withoutSeq(edits)).toEqual([
-      { folderId: ws.folderId, type: 'card.updated', actorId, mutationId: 'm-1', data: updated },
+      {
+        folderId: ws.folderId,
+        projectId: ws.projectId,
+        type: 'card.updated',
+        actorId,
+        mutationId: 'm-1',
+        data: updated,
+      },
     ]);
     const moved = await published(() =>
       api.post(`/api/cards/${card.id}/move-to-group`, { groupBy: 'status', groupValue: 'ready' }),
@@ -130,7 +137,13 @@ describe('card writes', () => {
     ]);
     const deleted = await published(() => api.delete(`/api/cards/${card.id}`));
     expect(withoutSeq(deleted)).toEqual([
-      { folderId: ws.folderId, type: 'card.deleted', actorId, data: { id: card.id } },
+      {
+        folderId: ws.folderId,
+        projectId: ws.projectId,
+        type: 'card.deleted',
+        actorId,
+        data: { id: card.id },
+      },
     ]);
   });
 

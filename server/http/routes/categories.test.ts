@@ -151,9 +151,16 @@ describe('deleting a use case', () => {
 
     const actorId = ws.owner.user.id;
     expect(withoutSeq(events)).toEqual([
-      { folderId: ws.folderId, actorId, type: 'category.deleted', data: { id: doomed.id } },
+      {
+        folderId: ws.folderId,
+        projectId: ws.projectId,
+        actorId,
+        type: 'category.deleted',
+        data: { id: doomed.id },
+      },
       ...[cards[0].id, cards[1].id].map((id) => ({
         folderId: ws.folderId,
+        projectId: ws.projectId,
         actorId,
         type: 'card.updated',
         data: expect.objectContaining({ id, categoryId: null, category: null }),

@@ -205,9 +205,16 @@ describe('deletes move cards', () => {
     ]);
     expect(new Date(after[0].updatedAt).getTime()).toBeGreaterThan(before);
     expect(withoutSeq(events)).toEqual([
-      { folderId: ws.folderId, actorId: ws.owner.user.id, type: 'sprint.deleted', data: { id: s.id } },
       {
         folderId: ws.folderId,
+        projectId: ws.projectId,
+        actorId: ws.owner.user.id,
+        type: 'sprint.deleted',
+        data: { id: s.id },
+      },
+      {
+        folderId: ws.folderId,
+        projectId: ws.projectId,
         actorId: ws.owner.user.id,
         type: 'card.updated',
         data: expect.objectContaining({ id: ids[0], releaseId: r.id, sprintId: null }),

@@ -177,6 +177,17 @@ describe('sharing with a new address', () => {
         sharedWithUser: { firstName: 'Ina', lastName: 'Vitee' },
       }),
     ]);
+    // The owner's open screens hear the share turn active, with the new account as the actor.
+    expect(events.filter((e) => e.type === 'share.updated' && e.folderId === ws.folderId)).toEqual([
+      expect.objectContaining({
+        actorId: signup.body.user.id,
+        data: expect.objectContaining({
+          id: res.body.id,
+          status: 'active',
+          sharedWithUserId: signup.body.user.id,
+        }),
+      }),
+    ]);
   });
 });
 

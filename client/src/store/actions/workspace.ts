@@ -68,10 +68,18 @@ export async function loadWorkspace(): Promise<void> {
   }
 }
 
+/** Local writes to the lists and counts; an answer read before the latest of them is stale. */
+let localWrites = 0;
+const wrote = () => void (localWrites += 1);
+
 /** Re-reads the lists and counts (after a reconnect, or a change of another folder). */
 export async function refreshWorkspace(): Promise<void> {
+  const startedAt = localWrites;
   try {
-    Object.assign(workspace, await fetchWorkspace());
+    const lists = await fetchWorkspace();
+    // Something changed here while the answer was on its way: it may predate that change, so ask again.
+    if (localWrites !== startedAt) return void refreshWorkspace();
+    Object.assign(workspace, lists);
   } catch {
     // Keep what is shown; the next change or reconnect tries again.
   }
@@ -96,15 +104,18 @@ export function selectProject(projectId: number | null, clientId?: number) {
 export const retryProject = () => void openProject(workspace.selectedProjectId);
 
 export function bumpCardCount(projectId: number, delta: number, _cardId?: number) {
+  wrote();
   workspace.cardCounts[projectId] = Math.max(0, (workspace.cardCounts[projectId] ?? 0) + delta);
 }
 
 function putProject(project: Project) {
+  wrote();
   const index = workspace.projects.findIndex((p) => p.id === project.id);
   if (index >= 0) workspace.projects[index] = project;
   else workspace.projects.push(project);
 }
 function putClient(client: Client) {
+  wrote();
   const index = workspace.clients.findIndex((c) => c.id === client.id);
   if (index >= 0) workspace.clients[index] = client;
   else workspace.clients.push(client);
@@ -140,6 +151,7 @@ export async function updateClient(clientId: number, name: string): Promise<bool
 export async function deleteClient(clientId: number): Promise<boolean> {
   try {
     await clientsApi.remove(clientId, newMutation());
+    wrote();
     workspace.clients = workspace.clients.filter((c) => c.id !== clientId);
     if (workspace.selectedClientId === clientId) selectClient(workspace.clients[0]?.id ?? null);
     toast({ title: 'Client deleted' });
@@ -187,6 +199,7 @@ export async function updateProject(projectId: number, body: UpdateProjectReques
 export async function deleteProject(projectId: number): Promise<boolean> {
   try {
     await projectsApi.remove(projectId, newMutation());
+    wrote();
     workspace.projects = workspace.projects.filter((p) => p.id !== projectId && p.parentId !== projectId);
     if (!workspace.projects.some((p) => p.id === workspace.selectedProjectId)) {
       selectProject(firstProjectOf(workspace.projects, workspace.selectedClientId));
@@ -208,6 +221,7 @@ export async function deleteProject(projectId: number): Promise<boolean> {
 export async function shareFolder(folderId: number, email: string): Promise<FolderShare | null> {
   try {
     const share = await sharesApi.share(folderId, email, newMutation());
+    wrote();
     workspace.folderShareCounts[folderId] = (workspace.folderShareCounts[folderId] ?? 0) + 1;
     toast({
       title: 'Folder shared successfully',
@@ -223,6 +237,7 @@ export async function shareFolder(folderId: number, email: string): Promise<Fold
 export async function removeShare(share: Pick<FolderShare, 'id' | 'folderId'>): Promise<boolean> {
   try {
     await sharesApi.remove(share.id, newMutation());
+    wrote();
     const count = workspace.folderShareCounts[share.folderId] ?? 1;
     workspace.folderShareCounts[share.folderId] = Math.max(0, count - 1);
     toast({ title: 'Share removed', description: 'The folder share has been removed.' });

@@ -1,0 +1,77 @@
+// SQL for room links (migrations/20261121000003_projector.ts): projector links stored by token hash.
+import type { Db } from '../connection';
+
+export interface RoomLinkRow {
+  id: number;
+  projectId: number;
+  projectName: string;
+  createdAt: Date;
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
+  creatorEmail: string;
+}
+
+/** A link found by its token: the project it shows and that project's folder. */
+export interface RoomLinkTarget {
+  id: number;
+  projectId: number;
+  folderId: number;
+}
+
+const listColumns = [
+  'l.id',
+  'l.projectId',
+  'p.name as projectName',
+  'l.createdAt',
+  'u.firstName as creatorFirstName',
+  'u.lastName as creatorLastName',
+  'u.email as creatorEmail',
+];
+
+export const roomLinksRepo = {
+  async create(
+    db: Db,
+    row: { projectId: number; tokenHash: string; createdByUserId: string },
+  ): Promise<RoomLinkRow> {
+    const [{ id }] = await db('room_links').insert(row).returning('id');
+    return (await roomLinksRepo.find(db, id))!;
+  },
+
+  find(db: Db, id: number): Promise<RoomLinkRow | undefined> {
+    return db('room_links as l')
+      .join('projects as p', 'p.id', 'l.projectId')
+      .join('users as u', 'u.id', 'l.createdByUserId')
+      .where('l.id', id)
+      .first(listColumns);
+  },
+
+  /** The links of every project of a folder, newest first. */
+  listForFolder(db: Db, folderId: number): Promise<RoomLinkRow[]> {
+    return db('room_links as l')
+      .join('projects as p', 'p.id', 'l.projectId')
+      .join('users as u', 'u.id', 'l.createdByUserId')
+      .where('p.parentId', folderId)
+      .orderBy([
+        { column: 'l.createdAt', order: 'desc' },
+        { column: 'l.id', order: 'desc' },
+      ])
+      .select(listColumns);
+  },
+
+  findByTokenHash(db: Db, tokenHash: string): Promise<RoomLinkTarget | undefined> {
+    return db('room_links as l')
+      .join('projects as p', 'p.id', 'l.projectId')
+      .where('l.tokenHash', tokenHash)
+      .whereNotNull('p.parentId')
+      .first('l.id', 'l.projectId', 'p.parentId as folderId');
+  },
+
+  /** Whether a link still exists (a socket re-checks before it joins). */
+  async exists(db: Db, id: number): Promise<boolean> {
+    return Boolean(await db('room_links').where({ id }).first('id'));
+  },
+
+  async delete(db: Db, id: number): Promise<boolean> {
+    return (await db('room_links').where({ id }).delete()) > 0;
+  },
+};

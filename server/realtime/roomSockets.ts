@@ -1,0 +1,82 @@
+// Projector room links on the socket (issue 7): a socket that offers `auth: {roomKey}` is checked against
+// the stored hashes and may then only join that one project's projector room: it gets the project's data
+// and its changes (routed by the events' projectId), and hears presence. It has no other handler, so no
+// folder room, sync log, focus or other project is reachable with the key.
+import type { RoomJoinAck } from '../../common/events';
+import { hashToken } from '../auth/tokens';
+import type { Db } from '../db/connection';
+import { folderEventsRepo } from '../db/repos/folderEvents';
+import { projectJsonRepo } from '../db/repos/projectJson';
+import { projectsRepo } from '../db/repos/projects';
+import { roomLinksRepo } from '../db/repos/roomLinks';
+import type { Logger } from '../logger';
+import { presentRoom, projectRoom, roomLinkRoom } from './rooms';
+import type { RealtimeSocket } from './types';
+
+export const ROOM_HANDSHAKE_ERROR = 'This link is not valid';
+const KEY_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** The room key a handshake offers, if any. */
+export const roomKeyOf = (socket: RealtimeSocket): string | undefined => {
+  const key = (socket.handshake.auth as { roomKey?: unknown } | undefined)?.roomKey;
+  return typeof key === 'string' ? key : undefined;
+};
+
+/** Handshake for a room key: a known link makes the socket a viewer of its project; anything else is refused. */
+export async function authenticateRoom(
+  db: Db,
+  socket: RealtimeSocket,
+  key: string,
+): Promise<Error | undefined> {
+  const link = KEY_PATTERN.test(key) ? await roomLinksRepo.findByTokenHash(db, hashToken(key)) : undefined;
+  if (!link) return new Error(ROOM_HANDSHAKE_ERROR);
+  socket.data = {
+    userId: '',
+    name: '',
+    initials: '',
+    color: '',
+    sid: '',
+    cardId: null,
+    room: { linkId: link.id, projectId: link.projectId, folderId: link.folderId },
+  };
+  await socket.join(roomLinkRoom(link.id));
+  return undefined;
+}
+
+const replier = (ack: unknown) =>
+  typeof ack === 'function' ? (ack as (a: RoomJoinAck) => void) : () => undefined;
+
+export function handleRoomConnection(db: Db, logger: Logger) {
+  return (socket: RealtimeSocket) => {
+    socket.on('room:join', async (_payload, ack) => {
+      const reply = replier(ack);
+      const room = socket.data.room!;
+      try {
+        // Joined before reading, so a change committed meanwhile reaches the socket as an event too.
+        await socket.join([presentRoom(room.projectId), projectRoom(room.projectId)]);
+        const [project, exists] = await Promise.all([
+          projectsRepo.findById(db, room.projectId),
+          roomLinksRepo.exists(db, room.linkId),
+        ]);
+        if (!project || !exists) {
+          socket.leave(presentRoom(room.projectId));
+          socket.leave(projectRoom(room.projectId));
+          return reply({ ok: false, error: ROOM_HANDSHAKE_ERROR });
+        }
+        const seq = await folderEventsRepo.currentSeq(db, room.folderId);
+        const bundle = await projectJsonRepo.bundle(db, room.projectId);
+        reply({
+          ok: true,
+          seq,
+          project: { id: project.id, name: project.name },
+          cards: JSON.parse(bundle.cards),
+          categories: JSON.parse(bundle.categories),
+          releases: JSON.parse(bundle.releases),
+        });
+      } catch (error) {
+        logger.error({ err: error, socket: socket.id }, 'room join failed');
+        reply({ ok: false, error: 'Server error' });
+      }
+    });
+  };
+}
