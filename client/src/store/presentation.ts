@@ -14,7 +14,11 @@ export type PresentationMode = 'member' | 'room';
  */
 export type PresentationStatus = 'loading' | 'ready' | 'notFound' | 'signedOut' | 'revoked';
 
-export const presentation = proxy<{ mode: PresentationMode; status: PresentationStatus; projectId: number | null }>({
+export const presentation = proxy<{
+  mode: PresentationMode;
+  status: PresentationStatus;
+  projectId: number | null;
+}>({
   mode: 'member',
   status: 'loading',
   projectId: null,
