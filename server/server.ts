@@ -10,6 +10,7 @@ import { folderEventsRepo } from './db/repos/folderEvents';
 import { tokensRepo } from './db/repos/tokens';
 import { createChangeHub, type ChangeHub } from './domain/changes';
 import { createApp } from './http/app';
+import type { Lifecycle } from './http/deps';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rateLimits';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -38,6 +39,25 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 // On shutdown, keep serving this long while /healthz says 503, so balancers stop routing here and
 // requests already on the wire are read before idle connections are closed.
 const SHUTDOWN_DRAIN_MS = 300;
+/** After that, the node waits until no request has been in flight for this long (at most DRAIN_LIMIT_MS). */
+const SHUTDOWN_QUIET_MS = 100;
+const SHUTDOWN_DRAIN_LIMIT_MS = 5000;
+
+/**
+ * Waits until the node has served everything that reached it: connections still waiting to be accepted
+ * are accepted while it keeps listening, and their requests finish before it stops listening.
+ */
+async function drain(lifecycle: Lifecycle) {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await sleep(SHUTDOWN_DRAIN_MS);
+  const deadline = Date.now() + SHUTDOWN_DRAIN_LIMIT_MS;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (lifecycle.inFlight > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= SHUTDOWN_QUIET_MS) return;
+    await sleep(10);
+  }
+}
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
@@ -57,7 +77,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     logger,
   });
   const rateLimits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis);
-  const lifecycle = { shuttingDown: false };
+  const lifecycle: Lifecycle = { shuttingDown: false, inFlight: 0 };
   const changes = createChangeHub();
   // Filled in once Socket.IO is attached to the HTTP server below.
   const connections: Connections = {
@@ -97,7 +117,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     (closing ??= (async () => {
       clearInterval(housekeeping);
       lifecycle.shuttingDown = true;
-      await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+      await drain(lifecycle);
       await realtime.close();
       // Stop accepting; idle keep-alive sockets go now, in-flight requests finish first.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -24,11 +24,28 @@ import { shareRoutes } from './routes/shares';
 import { staticClient } from './staticClient';
 
 /** `clientDir`: where the built client is (default dist/client; browser tests build their own copy). */
+/**
+ * Counts requests being served, so a stopping node can wait for them; while stopping, every answer closes
+ * its connection, so no client reuses a keep-alive socket that is about to go.
+ */
+function inFlight(lifecycle: AppDeps['lifecycle']): Koa.Middleware {
+  return async (ctx, next) => {
+    lifecycle.inFlight += 1;
+    try {
+      await next();
+    } finally {
+      lifecycle.inFlight -= 1;
+      if (lifecycle.shuttingDown) ctx.set('Connection', 'close');
+    }
+  };
+}
+
 export function createApp(deps: AppDeps, options: { clientDir?: string } = {}): Koa<AppState> {
   const { config, db, logger } = deps;
   const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
   app.silent = true; // errors are logged by errorHandler
 
+  app.use(inFlight(deps.lifecycle));
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
   // The built client needs no session: serving it first keeps asset requests away from the database.

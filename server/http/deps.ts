@@ -7,6 +7,11 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimits } from './rateLimits';
 
+export interface Lifecycle {
+  shuttingDown: boolean;
+  inFlight: number;
+}
+
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -16,8 +21,8 @@ export interface AppDeps {
   changes: ChangeHub;
   /** Live sockets: ended when their session or account ends. */
   connections: Connections;
-  /** Set when the node is stopping: health checks then answer 503. */
-  lifecycle: { shuttingDown: boolean };
+  /** Set when the node is stopping: health checks then answer 503. `inFlight` counts requests being served. */
+  lifecycle: Lifecycle;
 }
 
 /** Absolute URL for a path of the app, for e-mailed links. */
