@@ -1,4 +1,5 @@
-// Routes of spec 2: "/" is the landing page or the signed-in home; auth pages; /admin; anything else 404.
+// Routes of spec 2: "/" is the landing page or the signed-in home; auth pages; /admin; the projector view
+// /present/{id} (issue 7); anything else 404.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -9,6 +10,7 @@ import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
 import { SignInPage } from './features/auth/SignInPage';
 import { SignUpPage } from './features/auth/SignUpPage';
 import { LandingPage } from './features/landing/LandingPage';
+import { PresentFallback } from './features/present/PresentFallback';
 import { NotFoundPage } from './features/shell/NotFoundPage';
 import { useEmailVerifiedToast } from './features/shell/useEmailVerifiedToast';
 import { loadSession, session } from './store/session';
@@ -18,6 +20,9 @@ import { Spinner } from './ui';
 const AdminPage = lazy(() => import('./features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 const FeatureManager = lazy(() =>
   import('./features/board/FeatureManager').then((m) => ({ default: m.FeatureManager })),
+);
+const PresentPage = lazy(() =>
+  import('./features/present/PresentPage').then((m) => ({ default: m.PresentPage })),
 );
 
 const Loading = styled.div`
@@ -90,6 +95,12 @@ export function App() {
         <SignedInOnly>
           <AdminPage />
         </SignedInOnly>
+      </Route>
+      {/* Signed in or not (a room link needs no account): the page decides what to show. */}
+      <Route path="/present/:projectId">
+        <Suspense fallback={<PresentFallback />}>
+          <PresentPage />
+        </Suspense>
       </Route>
       <Route>
         <NotFoundPage />

@@ -11,7 +11,8 @@ import { projectsRepo } from '../db/repos/projects';
 import { roomLinksRepo } from '../db/repos/roomLinks';
 import type { Logger } from '../logger';
 import { presentRoom, projectRoom, roomLinkRoom } from './rooms';
-import type { RealtimeSocket } from './types';
+import { presenceOf } from './presence';
+import type { RealtimeServer, RealtimeSocket } from './types';
 
 export const ROOM_HANDSHAKE_ERROR = 'This link is not valid';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -46,7 +47,7 @@ export async function authenticateRoom(
 const replier = (ack: unknown) =>
   typeof ack === 'function' ? (ack as (a: RoomJoinAck) => void) : () => undefined;
 
-export function handleRoomConnection(db: Db, logger: Logger) {
+export function handleRoomConnection(io: RealtimeServer, db: Db, logger: Logger) {
   return (socket: RealtimeSocket) => {
     socket.on('room:join', async (_payload, ack) => {
       const reply = replier(ack);
@@ -73,6 +74,8 @@ export function handleRoomConnection(db: Db, logger: Logger) {
           categories: JSON.parse(bundle.categories),
           releases: JSON.parse(bundle.releases),
         });
+        // Who is watching already: presence is otherwise sent only when it changes.
+        socket.emit('presence', { projectId: room.projectId, people: await presenceOf(io, room.projectId) });
       } catch (error) {
         logger.error({ err: error, socket: socket.id }, 'room join failed');
         reply({ ok: false, error: 'Server error' });

@@ -53,7 +53,7 @@ export function createRealtime(options: {
   }
   io.use(authenticate(config, db));
   const members = handleConnection(io, db, logger);
-  const roomViewers = handleRoomConnection(db, logger);
+  const roomViewers = handleRoomConnection(io, db, logger);
   io.on('connection', (socket) => (socket.data.room ? roomViewers(socket) : members(socket)));
   const unsubscribe = hub.subscribe(deliverChanges(io));
 

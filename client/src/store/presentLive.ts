@@ -13,7 +13,7 @@ let unwatch: (() => void) | null = null;
 /** Maps the member connection's board state onto the presentation's. */
 function watchMember() {
   const update = () => {
-    if (board.revoked) presentation.status = 'notFound';
+    if (board.revoked) presentation.status = 'revoked';
     else if (board.status === 'ready') presentation.status = 'ready';
     else if (board.status === 'error') presentation.status = 'notFound';
   };

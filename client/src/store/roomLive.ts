@@ -76,8 +76,11 @@ export function startRoom(projectId: number, key: string) {
   const live = io({ transports: ['websocket'], auth: { roomKey: key }, reconnectionDelayMax: 3000 });
   socket = live;
   live.on('connect', () => void join(live, projectId).catch(() => undefined));
-  live.on('disconnect', () => {
-    if (live === socket && presentation.status === 'ready') board.connection = 'reconnecting';
+  live.on('disconnect', (reason) => {
+    if (live !== socket) return;
+    if (presentation.status === 'ready') board.connection = 'reconnecting';
+    // A server going down (restart, deploy) closes its sockets; Socket.IO does not retry those by itself.
+    if (reason === 'io server disconnect') setTimeout(() => live === socket && live.connect(), 1000);
   });
   live.on('connect_error', (error) => {
     if (live !== socket) return;

@@ -187,3 +187,11 @@ export const SparklesIcon = makeIcon(
   'SparklesIcon',
   <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8L12 3zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8L19 15z" />,
 );
+export const ExpandIcon = makeIcon('ExpandIcon', <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />);
+export const PresentIcon = makeIcon(
+  'PresentIcon',
+  <>
+    <rect x="3" y="4" width="18" height="12" rx="2" />
+    <path d="M12 16v4M8 20h8M10 8.5v4l3.5-2z" />
+  </>,
+);

@@ -3,7 +3,14 @@ export * from './theme';
 export * from './palette';
 export { ThemeProvider, useColorScheme, type ColorSchemePreference } from './ThemeProvider';
 export { GlobalStyle, visuallyHidden } from './GlobalStyle';
-export { Button, buttonStyles, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
+export {
+  Button,
+  buttonStyles,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonStyleProps,
+  type ButtonVariant,
+} from './Button';
 export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { Input, type InputProps } from './Input';

@@ -20,6 +20,7 @@ import { activeFilterCount, cardMatcher } from '../../../../../common/board/filt
 import type { Card, Category, Release } from '../../../api/workspace';
 import { moveCardOnRoadmap } from '../../../store/actions/cards';
 import { board } from '../../../store/board';
+import { PresentButton } from '../../present/PresentButton';
 import { view } from '../../../store/view';
 import { ChipContent, LiftedChip } from './CardChip';
 import { RoadmapEmpty, RoadmapFrame, RoadmapLoading, RoadmapToolbar } from './RoadmapChrome';
@@ -92,6 +93,7 @@ export function RoadmapView() {
         cards={cards.length}
         shown={shown.length}
         empty={noPlan}
+        actions={snap.projectId ? <PresentButton projectId={snap.projectId} /> : null}
       />
       {noPlan ? (
         <RoadmapEmpty />

@@ -28,6 +28,7 @@ import {
   RowTitle,
   SectionHeader,
 } from '../shared/ListParts';
+import { RoomLinks } from './RoomLinks';
 import { useFolderShares } from './useFolderShares';
 
 const Intro = styled.p`
@@ -166,6 +167,7 @@ export function ShareView({ folder }: { folder: Project }) {
           ))}
         </List>
       )}
+      {folder.access === 'owner' ? <RoomLinks folder={folder} /> : null}
     </div>
   );
 }

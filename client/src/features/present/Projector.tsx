@@ -1,0 +1,165 @@
+// The projector's picture (issue 7): the board store's roadmap scaled to fill the screen, paged by release
+// columns when one screen would make it too small to read, with changes glowing as they arrive. Keys: F full
+// screen, T theme, ←/→ pages. The cursor and the buttons hide when the mouse rests. Revoked: the last
+// picture stays, dimmed, under a banner.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { useSnapshot } from 'valtio';
+import type { Card, Category, Release } from '../../api/workspace';
+import { board } from '../../store/board';
+import type { ColorMode } from '../../ui';
+import { fitGrid, pageLayout, screenLayout } from './fit';
+import { useHighlights } from './highlights';
+import { toggleFullscreen, useProjectorKeys } from './keys';
+import { PresentControls } from './PresentControls';
+import { PresentGrid } from './PresentGrid';
+import { PresentHeader } from './PresentHeader';
+import { pageOfCard, presentModel } from './presentModel';
+import { PresentEmpty, RevokedBanner } from './PresentStates';
+import { useElementSize } from './useElementSize';
+import { useIdle } from './useIdle';
+
+const Root = styled.div<{ $idle: boolean }>`
+  position: fixed;
+  inset: 0;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.bg};
+  color: ${({ theme }) => theme.color.text};
+  cursor: ${({ $idle }) => ($idle ? 'none' : 'default')};
+  user-select: none;
+`;
+
+const appear = keyframes`
+  from { opacity: 0; }
+`;
+
+const Stage = styled.div<{ $dim: boolean }>`
+  position: absolute;
+  top: 0;
+  left: 0;
+  transform-origin: 0 0;
+  transition:
+    transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.ease},
+    filter 600ms ease,
+    opacity 600ms ease;
+  animation: ${appear} 260ms ease both;
+  opacity: ${({ $dim }) => ($dim ? 0.3 : 1)};
+  filter: ${({ $dim }) => ($dim ? 'grayscale(0.7)' : 'none')};
+`;
+
+const Center = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+`;
+
+export interface ProjectorProps {
+  /** Opened with a room link (the revoked banner says so). */
+  room: boolean;
+  revoked: boolean;
+  mode: ColorMode;
+  onTheme: () => void;
+}
+
+export function Projector({ room, revoked, mode, onTheme }: ProjectorProps) {
+  const snap = useSnapshot(board);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const screen = useElementSize(rootRef);
+  const idle = useIdle();
+  const [page, setPage] = useState(0);
+
+  const cards = snap.cards as Record<number, Card>;
+  const categories = snap.categories as Record<number, Category>;
+  const releases = snap.releases as Record<number, Release>;
+  const model = useMemo(
+    () => presentModel(Object.values(categories), Object.values(releases), Object.values(cards)),
+    [categories, releases, cards],
+  );
+  const glowing = useHighlights(cards, !revoked);
+  const layout = useMemo(() => (screen ? screenLayout(screen) : null), [screen]);
+  const fit = useMemo(
+    () =>
+      layout &&
+      fitGrid({
+        space: layout.space,
+        counts: model.counts,
+        columns: model.columns.length,
+        limits: layout.limits,
+      }),
+    [layout, model],
+  );
+  const pageCount = fit?.pages.length ?? 1;
+  const current = Math.min(page, pageCount - 1);
+  const grid = useMemo(
+    () => fit && pageLayout(model.counts, fit.pages[current] ?? [], fit.lanes),
+    [fit, model, current],
+  );
+  const changedPages = useMemo(() => {
+    const pages = new Set<number>();
+    if (!fit) return pages;
+    for (const id of glowing) {
+      const at = pageOfCard(model, fit.pages, id);
+      if (at !== null) pages.add(at);
+    }
+    return pages;
+  }, [glowing, model, fit]);
+
+  const goTo = (index: number) => setPage(Math.max(0, Math.min(pageCount - 1, index)));
+  useProjectorKeys((action) => {
+    if (action === 'theme') onTheme();
+    else if (action === 'fullscreen') toggleFullscreen();
+    else goTo(current + (action === 'next' ? 1 : -1));
+  });
+
+  const name = snap.project?.name ?? '';
+  useEffect(() => {
+    const before = document.title;
+    if (name) document.title = `${name} · Roadmap · Cardplan`;
+    return () => {
+      document.title = before;
+    };
+  }, [name]);
+
+  const empty = model.rows.length === 1 && model.columns.length === 1 && model.cardCount === 0;
+  let transform: string | undefined;
+  if (layout && fit && grid) {
+    const x = layout.margin + (layout.space.width - grid.size.width * fit.scale) / 2;
+    const y = layout.header + layout.margin + (layout.space.height - grid.size.height * fit.scale) / 2;
+    transform = `translate(${Math.round(x)}px, ${Math.round(y)}px) scale(${fit.scale})`;
+  }
+
+  return (
+    <Root ref={rootRef} $idle={idle} data-testid="projector" data-mode={mode} data-idle={idle || undefined}>
+      {layout ? (
+        <PresentHeader
+          name={name}
+          people={snap.presence}
+          reconnecting={!revoked && snap.connection === 'reconnecting'}
+          page={{ index: current, count: pageCount, changed: changedPages }}
+          height={layout.header}
+          margin={layout.margin}
+        />
+      ) : null}
+      {empty ? (
+        <Center>
+          <PresentEmpty />
+        </Center>
+      ) : fit && grid ? (
+        <Stage key={current} style={{ transform }} $dim={revoked} aria-hidden={revoked || undefined}>
+          <PresentGrid model={model} layout={grid} glowing={glowing} />
+        </Stage>
+      ) : null}
+      {revoked ? <RevokedBanner room={room} /> : null}
+      <PresentControls
+        shown={!idle}
+        margin={layout?.margin ?? 16}
+        page={{ index: current, count: pageCount }}
+        onPage={goTo}
+        mode={mode}
+        onTheme={onTheme}
+        onFullscreen={() => toggleFullscreen()}
+      />
+    </Root>
+  );
+}

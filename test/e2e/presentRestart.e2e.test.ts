@@ -1,0 +1,132 @@
+// Browser: the projector survives its server going away (issue 7 acceptance). A member's projector and a
+// room-link projector watch one project; the server stops — both show "Reconnecting…" over the last
+// picture — and starts again on the same port and database: both come back by themselves, without a
+// reload, and show a move made after the restart.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig, type Config } from '../../server/config';
+import { startServer, type RunningServer } from '../../server/server';
+import { TestClient } from '../../server/test/httpClient';
+import { createTestDatabase, type TestDatabase } from '../../server/test/testDatabase';
+import { TEST_RATE_LIMITS } from '../../server/test/testServer';
+import { freePort } from '../processHarness';
+import { findChromium } from './chromium';
+import { builtClient, CHROMIUM_ARGS, describeE2E, screenshot } from './harness';
+import { ACTION_TIMEOUT, gone, shown } from './waits';
+
+describeE2E('projector across a server restart', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let clientDir: string;
+  let config: Config;
+  let server: RunningServer | null = null;
+  let browser: Browser;
+  let api: TestClient;
+  const ids = { project: 0, useCase: 0, release: 0, card: 0 };
+  let roomKey = '';
+
+  const start = async () => {
+    server = await startServer(config, {
+      clientDir,
+      seed: false,
+      rateLimits: TEST_RATE_LIMITS,
+      print: () => {},
+    });
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // PGlite keeps its files here between the two runs (PostgreSQL keeps its own database).
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardplan-restart-'));
+    clientDir = await builtClient();
+    const port = await freePort();
+    config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    });
+    await start();
+    api = new TestClient(server!.url);
+    const person = {
+      email: 'olga@example.test',
+      password: 'restart-pass-1',
+      firstName: 'Olga',
+      lastName: 'Owner',
+    };
+    expect((await api.post('/api/auth/signup', person)).status).toBe(201);
+    expect((await api.post('/api/auth/signin', person)).status).toBe(200);
+    const client = (await api.post('/api/clients', { name: 'Acme' })).body;
+    const folder = (await api.post('/api/projects', { name: 'Product', clientId: client.id })).body;
+    ids.project = (
+      await api.post('/api/projects', { name: 'Room', prefix: 'RM', parentId: folder.id })
+    ).body.id;
+    ids.useCase = (await api.post('/api/categories', { name: 'Onboarding', projectId: ids.project })).body.id;
+    ids.release = (
+      await api.post('/api/releases', { name: 'Spring', startDate: '2026-03-01', projectId: ids.project })
+    ).body.id;
+    ids.card = (await api.post('/api/cards', { title: 'Guided tour', projectId: ids.project })).body.id;
+    const link = (await api.post(`/api/projects/${ids.project}/room-links`)).body;
+    roomKey = new URL(link.url).hash.replace('#key=', '');
+    browser = await chromium.launch({ executablePath: findChromium()!, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function projector(withKey: boolean): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: server!.url,
+      viewport: { width: 1280, height: 720 },
+    });
+    context.setDefaultTimeout(ACTION_TIMEOUT);
+    if (!withKey) {
+      const cookies = api.cookieHeader.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name: name!, value: value.join('='), url: server!.url };
+      });
+      await context.addCookies(cookies);
+    }
+    const page = await context.newPage();
+    await page.goto(`/present/${ids.project}${withKey ? `#key=${roomKey}` : ''}`);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    return page;
+  }
+
+  const chipIn = (page: Page, cell: string) =>
+    page.locator(`[data-testid="present-grid"] [data-cell="${cell}"] [data-card-id="${ids.card}"]`);
+
+  it('shows reconnecting while the server is down, then the current state, without a reload', async () => {
+    const pages = [await projector(false), await projector(true)];
+    for (const page of pages) await shown(chipIn(page, 'none:none'));
+
+    await server!.close();
+    server = null;
+    for (const page of pages) {
+      await shown(page.getByText(/Reconnecting/));
+      // the last picture stays up
+      await shown(chipIn(page, 'none:none'));
+    }
+    await screenshot(pages[0]!, 'present-reconnecting');
+
+    await start();
+    expect(
+      (await api.patch(`/api/cards/${ids.card}`, { categoryId: ids.useCase, releaseId: ids.release })).status,
+    ).toBe(200);
+    for (const page of pages) {
+      await shown(chipIn(page, `${ids.useCase}:${ids.release}`), 20_000);
+      await gone(page.getByText(/Reconnecting/));
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+        true,
+      );
+    }
+  });
+});
