@@ -146,25 +146,35 @@ describeE2E('two people on one backlog, live', () => {
     await screenshot(pageB, 'live-roadmap-after-move');
   });
 
-  it('use cases and releases made in one browser appear in the other', async () => {
-    // Made through the open page's own session (the dialogs have their own browser tests).
-    const created = await pageA.evaluate(async (id) => {
-      const post = async (path: string, body: object) => {
-        const answer = await fetch(path, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return answer.status === 201 ? ((await answer.json()) as { id: number }).id : answer.status;
-      };
-      return {
-        useCaseId: await post('/api/categories', { name: 'Payments', color: '#EF4444', projectId: id }),
-        releaseId: await post('/api/releases', { name: 'Summer', startDate: '2026-06-01', projectId: id }),
-      };
-    }, projectId);
+  it('use cases and releases made in one browser’s dialogs appear in the other', async () => {
+    const sidebar = pageA.getByRole('complementary', { name: 'Sidebar' });
+    await sidebar.getByRole('button', { name: 'Use Cases', exact: true }).click();
+    let box = await shown(pageA.getByRole('dialog', { name: 'Manage Use Cases', exact: true }));
+    await box.getByRole('textbox', { name: 'Add a use case' }).fill('Payments');
+    await box.getByRole('button', { name: 'Add', exact: true }).click();
+    await shown(box.getByText('Payments'));
+    await pageA.keyboard.press('Escape');
+    await gone(box);
+
+    await sidebar.getByRole('button', { name: 'Releases', exact: true }).click();
+    box = await shown(pageA.getByRole('dialog', { name: 'Manage Releases', exact: true }));
+    await box.getByRole('button', { name: 'Add New Release', exact: true }).click();
+    await box.getByRole('textbox', { name: /release name/i }).fill('Summer');
+    await box.getByLabel(/start date/i).fill('2026-06-01');
+    await box.getByRole('button', { name: 'Create Release', exact: true }).click();
+    await shown(box.getByText('Summer'));
+    await pageA.keyboard.press('Escape');
+    await gone(box);
+
     // B's roadmap grows a row for the use case and a column for the release
-    await shown(pageB.locator(`[data-cell="${created.useCaseId}:none"]`));
-    await shown(pageB.locator(`[data-cell="none:${created.releaseId}"]`));
+    const payments = (await ownerApi.get(`/api/projects/${projectId}/categories`)).body.find(
+      (c: { name: string }) => c.name === 'Payments',
+    );
+    const summer = (await ownerApi.get(`/api/projects/${projectId}/releases`)).body.find(
+      (r: { name: string }) => r.name === 'Summer',
+    );
+    await shown(pageB.locator(`[data-cell="${payments.id}:none"]`));
+    await shown(pageB.locator(`[data-cell="none:${summer.id}"]`));
     await shown(pageB.getByRole('columnheader', { name: /Summer/ }));
   });
 
