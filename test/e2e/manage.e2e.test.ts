@@ -1,32 +1,18 @@
 // Browser: a brand-new user with no data builds a workspace through the management dialogs (issue 6
 // point 7): client → folder → project → use cases → releases, shares the folder (Pending, then Active once
-// the invitee signs up), meets the clients dialog's delete rule, and exports the project to CSV. Every
-// dialog is photographed at 1280×800 and 390×844.
+// the invitee signs up), meets the clients dialog's delete rule, and exports the project to CSV. Every dialog
+// is photographed at 1280×800 (on a phone and in dark mode: manageLooks.e2e.test.ts).
 import fs from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '../../common/schemas/export';
 import { createUser, signIn, uniqueEmail, type TestUser } from '../../server/test/factories';
 import type { TestClient } from '../../server/test/httpClient';
 import { signInThroughForm } from './flows';
-import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
+import { describeE2E, screenshot, startE2E, type E2E } from './harness';
+import { button, closeDialog, dialog, openFromSidebar, rowOf } from './manageFlows';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
-import { dismissAllToasts, dismissToast, gone, input, shown, sleep } from './waits';
-
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
-const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
-const rowOf = (list: Locator, text: string) => list.getByRole('listitem').filter({ hasText: text });
-
-/** Opens a management dialog from the sidebar (a drawer on phones, open by default). */
-async function openFromSidebar(page: Page, label: string, title: string) {
-  await button(page.getByRole('complementary', { name: 'Sidebar' }), label).click();
-  return shown(dialog(page, title));
-}
-
-async function closeDialog(page: Page, box: Locator) {
-  await page.keyboard.press('Escape');
-  await gone(box);
-}
+import { dismissAllToasts, dismissToast, gone, input, shown } from './waits';
 
 describeE2E('management dialogs in Chromium', () => {
   let e2e: E2E;
@@ -305,65 +291,5 @@ describeE2E('management dialogs in Chromium', () => {
       ]),
     );
     expectNoProblems(page, [SIGNED_OUT_PROBE]);
-  });
-
-  it('every dialog looks finished on a phone (390×844) and in dark mode', async () => {
-    const phone = await e2e.newPage(PHONE);
-    await signInThroughForm(phone, person.user.email, person.password);
-    const shots: [string, string, string][] = [
-      ['Use Cases', 'Manage Use Cases', 'manage-use-cases'],
-      ['Releases', 'Manage Releases', 'manage-releases-list'],
-      ['Projects', 'Manage Projects', 'manage-projects-list'],
-      ['Clients', 'Manage Clients', 'manage-clients'],
-    ];
-    for (const [label, title, name] of shots) {
-      if (!(await phone.getByRole('complementary', { name: 'Sidebar' }).isVisible())) {
-        await button(phone, 'Open sidebar').click();
-      }
-      const box = await openFromSidebar(phone, label, title);
-      await sleep(250); // the dialog's rise-in animation
-      await screenshot(phone, name);
-      if (label === 'Use Cases') {
-        await box.getByRole('button', { name: /^Color of Signup/ }).click();
-        await shown(phone.getByRole('dialog', { name: 'Choose a color' }));
-        await screenshot(phone, 'manage-use-cases-color-picker');
-        await phone.keyboard.press('Escape');
-      }
-      if (label === 'Releases') {
-        await button(box, 'Edit Spring Launch 2025').click();
-        await shown(box.getByRole('heading', { name: 'Edit Release' }));
-        await screenshot(phone, 'manage-releases-edit');
-      }
-      if (label === 'Projects') {
-        await button(box, 'Add project to Product').click();
-        await shown(dialog(phone, 'Create New Project'));
-        await screenshot(phone, 'manage-projects-project-form');
-        await button(phone, 'Back to list').click();
-        await button(box, 'Share Product').click();
-        await shown(phone.getByTestId('share-view').getByText('Active'));
-        await screenshot(phone, 'manage-projects-share');
-        await phone.keyboard.press('Escape');
-      }
-      await phone.keyboard.press('Escape');
-      await gone(phone.getByRole('dialog'));
-    }
-    // On a phone the sidebar drawer covers the header: close it to reach Export.
-    await button(phone, 'Close sidebar').click();
-    await phone.getByRole('button', { name: 'Export', exact: true }).click();
-    await shown(dialog(phone, 'Export to CSV'));
-    await sleep(250);
-    await screenshot(phone, 'manage-export');
-    await phone.keyboard.press('Escape');
-
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await openFromSidebar(page, 'Releases', 'Manage Releases');
-    await sleep(250);
-    await screenshot(page, 'manage-releases-list-dark');
-    await page.keyboard.press('Escape');
-    await openFromSidebar(page, 'Use Cases', 'Manage Use Cases');
-    await sleep(250);
-    await screenshot(page, 'manage-use-cases-dark');
-    await page.emulateMedia({ colorScheme: 'light' });
-    expectNoProblems(phone, [SIGNED_OUT_PROBE]);
   });
 });
