@@ -5,7 +5,8 @@ import { Link } from 'wouter';
 import { Brand, ThemeToggle } from '../../ui';
 import { UserMenu } from './UserMenu';
 
-const Bar = styled.header`
+/** The top bar of the signed-in screens (also the feature manager's header). */
+export const HeaderBar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.z.sticky};
@@ -36,7 +37,7 @@ const End = styled.div`
 
 export function AppHeader({ children }: { children?: ReactNode }) {
   return (
-    <Bar>
+    <HeaderBar>
       <Home href="/" aria-label="Cardplan home">
         <Brand size={18} />
       </Home>
@@ -45,6 +46,6 @@ export function AppHeader({ children }: { children?: ReactNode }) {
         <ThemeToggle size="md" />
         <UserMenu />
       </End>
-    </Bar>
+    </HeaderBar>
   );
 }

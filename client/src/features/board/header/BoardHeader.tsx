@@ -7,21 +7,14 @@ import { openDialog } from '../../../store/dialogs';
 import { clearSelection, setSidebarOpen, view } from '../../../store/view';
 import { findClient, findProject, workspace } from '../../../store/workspace';
 import { Button, CloseIcon, DownloadIcon, IconButton, MenuIcon, ThemeToggle, below } from '../../../ui';
+import { HeaderBar } from '../../shell/AppHeader';
 import { UserMenu } from '../../shell/UserMenu';
 import { ConnectionBadge } from './ConnectionBadge';
 import { PresenceBar } from './PresenceBar';
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.z.sticky};
-  display: flex;
-  align-items: center;
+const Bar = styled(HeaderBar)`
   gap: 12px;
-  height: 56px;
   padding: 0 clamp(12px, 2.5vw, 24px);
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
 `;
 
 const Titles = styled.div`
