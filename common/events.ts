@@ -1,53 +1,89 @@
-// Real-time change events (decisions.md "Real-time protocol"): one contract for server and client.
+// Real-time change events (docs/realtime.md): one contract for server and client, typed per change type.
 import { z } from 'zod';
 
-export const CHANGE_TYPES = [
-  'card.created',
-  'card.updated',
-  'card.deleted',
-  'cards.reordered',
-  'category.created',
-  'category.updated',
-  'category.deleted',
-  'release.created',
-  'release.updated',
-  'release.deleted',
-  'sprint.created',
-  'sprint.updated',
-  'sprint.deleted',
-  'project.created',
-  'project.updated',
-  'project.deleted',
-  'share.created',
-  'share.updated',
-  'share.deleted',
-  'client.updated',
-] as const;
-export const changeType = z.enum(CHANGE_TYPES);
-export type ChangeType = z.infer<typeof changeType>;
+import type { Card, OrderChange } from './schemas/cards';
+import type { Category } from './schemas/categories';
+import type { Client } from './schemas/clients';
+import type { Project } from './schemas/projects';
+import type { Release, Sprint } from './schemas/releases';
+import type { FolderShare } from './schemas/shares';
 
-/** What a command produces: the folder whose room hears it, and the read model (or {id} for deletes). */
-export interface PendingChange {
+/** What a delete event carries: the id of what is gone. */
+export interface Deleted {
+  id: number;
+}
+
+/**
+ * Every change type and the data its event carries (docs/realtime.md): the entity's read model as the REST
+ * API answers it, the order changes of a rank move, or {id} for a delete.
+ */
+export interface ChangeData {
+  'card.created': Card;
+  'card.updated': Card;
+  'card.deleted': Deleted;
+  'cards.reordered': OrderChange[];
+  'category.created': Category;
+  'category.updated': Category;
+  'category.deleted': Deleted;
+  'release.created': Release;
+  'release.updated': Release;
+  'release.deleted': Deleted;
+  'sprint.created': Sprint;
+  'sprint.updated': Sprint;
+  'sprint.deleted': Deleted;
+  'project.created': Project;
+  'project.updated': Project;
+  'project.deleted': Deleted;
+  'share.created': FolderShare;
+  'share.updated': FolderShare;
+  /** The former recipient, so the real-time layer can cut them off at once. */
+  'share.deleted': Deleted & { sharedWithUserId: string | null };
+  'client.updated': Client;
+}
+export type ChangeType = keyof ChangeData;
+
+/** One member per change type: switching on `type` narrows `data`. */
+export type ChangeBody = { [T in ChangeType]: { type: T; data: ChangeData[T] } }[ChangeType];
+export type ChangeBodyOf<T extends ChangeType> = Extract<ChangeBody, { type: T }>;
+
+/** Where a change is heard: its folder's room and, when it is about a project, that project's projectors. */
+export interface ChangeScope {
   folderId: number;
   /** The project the change is about (for a folder's own events, the folder): routes it to projector rooms. */
   projectId?: number;
-  type: ChangeType;
-  data: unknown;
 }
 
-export const changeEvent = z.object({
-  seq: z.number().int(),
-  folderId: z.number().int(),
-  /** The project it is about, when the change concerns one (projector rooms hear only theirs). */
-  projectId: z.number().int().optional(),
-  type: changeType,
-  actorId: z.string(),
-  mutationId: z.string().optional(),
-  data: z.unknown(),
-});
-export type ChangeEvent = z.infer<typeof changeEvent>;
+/** What a command produces: the scope and the typed body. The log adds seq, actor and mutation id. */
+export type PendingChange = ChangeScope & ChangeBody;
 
-// ---- Socket.IO protocol (decisions.md "Real-time protocol") ----
+/** A change as every socket hears it: numbered per folder, with who made it. */
+export type ChangeEvent = PendingChange & {
+  seq: number;
+  actorId: string;
+  mutationId?: string;
+};
+
+/** The one way to build a change: `change(scope, 'card.updated', card)` checks the data against the type. */
+export function change<T extends ChangeType>(
+  scope: ChangeScope,
+  type: T,
+  data: ChangeData[T],
+): PendingChange & ChangeBodyOf<T> {
+  const body = { type, data } as ChangeBodyOf<T>; // TypeScript cannot narrow a generic pair to its member.
+  return {
+    folderId: scope.folderId,
+    ...(scope.projectId !== undefined ? { projectId: scope.projectId } : {}),
+    ...body,
+  };
+}
+
+/** True for the events of one type: narrows the event so its data needs no cast. */
+export const isChange = <T extends ChangeType>(
+  event: ChangeEvent,
+  type: T,
+): event is ChangeEvent & ChangeBodyOf<T> => event.type === type;
+
+// ---- Socket.IO protocol (docs/decisions.md "Real-time protocol") ----
 
 export const SOCKET_EVENTS = {
   subscribe: 'project:subscribe',
@@ -93,9 +129,9 @@ export type RoomJoinAck =
       ok: true;
       seq: number;
       project: { id: number; name: string };
-      cards: unknown[];
-      categories: unknown[];
-      releases: unknown[];
+      cards: Card[];
+      categories: Category[];
+      releases: Release[];
     }
   | { ok: false; error: string };
 

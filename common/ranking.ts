@@ -1,4 +1,4 @@
-// Rank and group rules shared by client and server (decisions.md 5 and 6): midpoints at 3 decimals,
+// Rank and group rules shared by client and server (docs/decisions.md 5 and 6): midpoints at 3 decimals,
 // when a project's ranks need renumbering, and which cards form a group of the backlog.
 import {
   CARD_STATUSES,

@@ -70,7 +70,7 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('parentId').references('id').inTable('projects').onDelete('CASCADE').index();
     t.integer('clientId').notNullable().references('id').inTable('clients').onDelete('CASCADE').index();
     t.uuid('ownerId').notNullable().references('id').inTable('users').onDelete('CASCADE').index();
-    // The external-id counter (decisions.md 7): the number the next card of this project gets.
+    // The external-id counter (docs/decisions.md 7): the number the next card of this project gets.
     t.integer('nextCardNumber').notNullable().defaultTo(1);
     timestamps(t, knex);
     t.check(

@@ -1,4 +1,4 @@
-// The demo workspace of decisions.md: an admin, a member, client Acme, folder Product, projects APP and WEB.
+// The demo workspace of docs/decisions.md: an admin, a member, client Acme, folder Product, projects APP and WEB.
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 

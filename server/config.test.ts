@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('applies the defaults of decisions.md', () => {
+  it('applies the defaults of docs/decisions.md', () => {
     const config = loadConfig({ DATA_DIR: ':memory:' });
     expect(config).toMatchObject({ port: 3000, env: 'development', isProduction: false });
     expect(config.databaseUrl).toBeUndefined();

@@ -1,4 +1,4 @@
-// The runtime contract of decisions.md, read from the environment and validated once.
+// The runtime contract of docs/decisions.md, read from the environment and validated once.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

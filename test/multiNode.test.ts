@@ -1,4 +1,4 @@
-// Two real server processes on one PostgreSQL database and one Redis (decisions.md "Several nodes"): changes,
+// Two real server processes on one PostgreSQL database and one Redis (docs/decisions.md "Several nodes"): changes,
 // presence, revocation and sign-out reach sockets on the other node. Runs only with DATABASE_URL and REDIS_URL.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The card save mapping (spec 4 "Card save mapping", decisions.md 5): the dialog's select values become
+// The card save mapping (spec 4 "Card save mapping", docs/decisions.md 5): the dialog's select values become
 // the update body. Use case 'unsorted' / 'uncategorized' / '' → null; release 'unscheduled' / 'future'
 // / '' → null; anything else is an id sent as an integer.
 import type { CardStatus, Impact } from '../schemas/cards';

@@ -5,9 +5,9 @@ import { EventSequencer } from './sequencer';
 const event = (seq: number): ChangeEvent => ({
   seq,
   folderId: 1,
-  type: 'card.updated',
+  type: 'card.deleted',
   actorId: 'u',
-  data: { seq },
+  data: { id: seq },
 });
 const seqs = (events: ChangeEvent[]) => events.map((e) => e.seq);
 

@@ -1,5 +1,5 @@
 // Puts a folder's change events in order: each applies exactly once, in seq order, and a missing number
-// is reported so the client can ask `sync:since` for it (decisions.md "Real-time protocol").
+// is reported so the client can ask `sync:since` for it (docs/decisions.md "Real-time protocol").
 import type { ChangeEvent } from '../events';
 
 export class EventSequencer {

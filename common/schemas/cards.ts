@@ -35,7 +35,7 @@ export const orderField = z
   .transform((value) => Number(value))
   .refine((value) => Number.isFinite(value) && Math.abs(value) <= ORDER_LIMIT, 'Order is out of range');
 
-/** "No use case" arrives as null, '', 'unsorted', 'uncategorized' or 'none' (decisions.md 5). */
+/** "No use case" arrives as null, '', 'unsorted', 'uncategorized' or 'none' (docs/decisions.md 5). */
 export const NO_CATEGORY = ['', 'unsorted', 'uncategorized', 'none'] as const;
 /** "No release" (Future) arrives as null, '', 'unscheduled', 'future' or 'none'. */
 export const NO_RELEASE = ['', 'unscheduled', 'future', 'none'] as const;

@@ -1,4 +1,4 @@
-// The one error shape every failed API call answers with (decisions.md, "Errors").
+// The one error shape every failed API call answers with (docs/decisions.md, "Errors").
 import { z } from 'zod';
 
 export const apiError = z.object({

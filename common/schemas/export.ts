@@ -1,4 +1,4 @@
-// CSV export (decisions.md "Export").
+// CSV export (docs/decisions.md "Export").
 import { z } from 'zod';
 import { idField } from './fields';
 

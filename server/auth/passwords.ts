@@ -1,4 +1,4 @@
-// argon2id with the parameters of decisions.md: m=19 MiB, t=2, p=1 (OWASP minimum, ~25 ms).
+// argon2id with the parameters of docs/decisions.md: m=19 MiB, t=2, p=1 (OWASP minimum, ~25 ms).
 import argon2 from 'argon2';
 
 export const ARGON2_OPTIONS = {

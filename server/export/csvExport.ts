@@ -1,4 +1,4 @@
-// The streaming CSV writer of the export (decisions.md "Export"): constant memory for any number of cards.
+// The streaming CSV writer of the export (docs/decisions.md "Export"): constant memory for any number of cards.
 import { pipeline, Readable, Transform } from 'node:stream';
 import { format } from 'fast-csv';
 import { CARD_STATUS_LABELS, type CardStatus } from '../../common/schemas/cards';

@@ -1,5 +1,5 @@
 // The permission matrix: every workspace route × signed out / stranger / admin / pending / recipient / owner.
-// decisions.md: 401 signed out; 404 for what the caller cannot read (admins get no extra data access);
+// docs/decisions.md: 401 signed out; 404 for what the caller cannot read (admins get no extra data access);
 // recipients change everything inside a folder but not the folder, its shares or its client (403).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../test/factories';

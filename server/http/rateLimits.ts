@@ -1,4 +1,4 @@
-// Brute-force limits for the auth calls (decisions.md): per IP and per e-mail, shared through Redis if configured.
+// Brute-force limits for the auth calls (docs/decisions.md): per IP and per e-mail, shared through Redis if configured.
 import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,

@@ -1,4 +1,4 @@
-// With REDIS_URL, two nodes share the brute-force counters (decisions.md). Runs only when REDIS_URL is set.
+// With REDIS_URL, two nodes share the brute-force counters (docs/decisions.md). Runs only when REDIS_URL is set.
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
 import { startTestServer } from '../test/testServer';

@@ -30,11 +30,16 @@ export function deliverChanges(io: RealtimeServer) {
     io.to(folderRoom(event.folderId)).emit('change', event);
     // Projectors opened with a room link hear only their own project's changes.
     if (event.projectId !== undefined) io.to(presentRoom(event.projectId)).emit('change', event);
-    const data = event.data as { id?: number; sharedWithUserId?: string | null };
-    if (event.type === 'share.deleted' && data.sharedWithUserId) {
-      await revoke(io, event.folderId, userRoom(data.sharedWithUserId));
-    } else if (event.type === 'project.deleted' && data.id === event.folderId) {
-      await revoke(io, event.folderId, folderRoom(event.folderId));
+    // Switching on the type narrows the data: no cast needed to read who lost access.
+    switch (event.type) {
+      case 'share.deleted':
+        if (event.data.sharedWithUserId)
+          await revoke(io, event.folderId, userRoom(event.data.sharedWithUserId));
+        break;
+      case 'project.deleted':
+        // A folder's own delete: everyone in its room loses it.
+        if (event.data.id === event.folderId) await revoke(io, event.folderId, folderRoom(event.folderId));
+        break;
     }
   };
 }

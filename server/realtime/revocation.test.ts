@@ -110,9 +110,9 @@ describe('revocation', () => {
     const { guest, shareId } = await shareWithNewPerson(ws);
     const recipient = await connect(guest);
     // The recipient's access check reads the share, then answers slowly; the removal commits meanwhile.
-    const check = accessRepo.projectWithRole;
+    const check = accessRepo.project;
     let removal: Promise<unknown> | undefined;
-    const slow = vi.spyOn(accessRepo, 'projectWithRole').mockImplementation(async (...args) => {
+    const slow = vi.spyOn(accessRepo, 'project').mockImplementation(async (...args) => {
       const answer = await check(...args);
       if (args[1] === guest.user.id && !removal) {
         removal = ws.owner.client.delete(`/api/folder-shares/${shareId}`);

@@ -7,9 +7,9 @@ import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/connection';
 import { folderEventsRepo } from '../db/repos/folderEvents';
 import { projectJsonRepo } from '../db/repos/projectJson';
-import { projectsRepo } from '../db/repos/projects';
 import { roomLinksRepo } from '../db/repos/roomLinks';
 import type { Logger } from '../logger';
+import { refusal, replier } from './acks';
 import { presentRoom, projectRoom, roomLinkRoom } from './rooms';
 import { presenceOf } from './presence';
 import type { RealtimeServer, RealtimeSocket } from './types';
@@ -44,22 +44,17 @@ export async function authenticateRoom(
   return undefined;
 }
 
-const replier = (ack: unknown) =>
-  typeof ack === 'function' ? (ack as (a: RoomJoinAck) => void) : () => undefined;
-
 export function handleRoomConnection(io: RealtimeServer, db: Db, logger: Logger) {
   return (socket: RealtimeSocket) => {
     socket.on('room:join', async (_payload, ack) => {
-      const reply = replier(ack);
+      const reply = replier<RoomJoinAck>(ack);
       const room = socket.data.room!;
       try {
         // Joined before reading, so a change committed meanwhile reaches the socket as an event too.
         await socket.join([presentRoom(room.projectId), projectRoom(room.projectId)]);
-        const [project, exists] = await Promise.all([
-          projectsRepo.findById(db, room.projectId),
-          roomLinksRepo.exists(db, room.linkId),
-        ]);
-        if (!project || !exists) {
+        // The key was checked at the handshake; the link may have been revoked (or its project deleted) since.
+        const link = await roomLinksRepo.find(db, room.linkId);
+        if (!link) {
           socket.leave(presentRoom(room.projectId));
           socket.leave(projectRoom(room.projectId));
           return reply({ ok: false, error: ROOM_HANDSHAKE_ERROR });
@@ -69,7 +64,7 @@ export function handleRoomConnection(io: RealtimeServer, db: Db, logger: Logger)
         reply({
           ok: true,
           seq,
-          project: { id: project.id, name: project.name },
+          project: { id: link.projectId, name: link.projectName },
           cards: JSON.parse(bundle.cards),
           categories: JSON.parse(bundle.categories),
           releases: JSON.parse(bundle.releases),
@@ -77,8 +72,7 @@ export function handleRoomConnection(io: RealtimeServer, db: Db, logger: Logger)
         // Who is watching already: presence is otherwise sent only when it changes.
         socket.emit('presence', { projectId: room.projectId, people: await presenceOf(io, room.projectId) });
       } catch (error) {
-        logger.error({ err: error, socket: socket.id }, 'room join failed');
-        reply({ ok: false, error: 'Server error' });
+        reply(refusal(error, (err) => logger.error({ err, socket: socket.id }, 'room join failed')));
       }
     });
   };

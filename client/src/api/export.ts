@@ -1,4 +1,4 @@
-// CSV export (spec 7, decisions.md "Export"): POST /api/export/csv answers a file; it is saved under the
+// CSV export (spec 7, docs/decisions.md "Export"): POST /api/export/csv answers a file; it is saved under the
 // name the server gives in Content-Disposition (default 'features.csv') through an object URL.
 import { ApiError } from './http';
 

@@ -1,11 +1,19 @@
-// What a change event does to the stores: the open project's data (common/realtime/applyChange), the
-// workspace lists and counts, and the "someone else changed this card" marks the card dialog reads.
-import { applyChange } from '../../../common/realtime/applyChange';
-import type { ChangeEvent } from '../../../common/events';
-import type { Client, Project } from '../api/workspace';
+// The store's adapter of reconcile (common/realtime/reconcile.ts): the board, the workspace lists and
+// reconcile's ledger are its model; each call commits what changed and does what the outcome asks
+// (refresh the lists, leave a deleted project). Change events, REST answers, drags and the end of own
+// writes all come through here, so they follow the same rules.
+import { ref } from 'valtio';
+import type { ChangeBody, ChangeEvent } from '../../../common/events';
+import {
+  accept,
+  holdConfirmed,
+  reconcile,
+  settle,
+  type BoardModel,
+} from '../../../common/realtime/reconcile';
 import { toast } from '../ui';
-import { board, boardCollections, removeCard } from './board';
-import { isOwnMutation, pendingCreates } from './mutations';
+import { board, ledger } from './board';
+import { localState, protection, setDragging } from './local';
 import { workspace } from './workspace';
 
 /** Called for workspace changes this store cannot patch by itself (e.g. a share of another folder). */
@@ -18,69 +26,82 @@ export function setRemoteHandlers(handlers: { workspaceStale: () => void; projec
   onProjectGone = handlers.projectGone;
 }
 
-function bumpCount(projectId: number | undefined, delta: number) {
-  if (projectId === undefined) return onWorkspaceStale();
-  workspace.cardCounts[projectId] = Math.max(0, (workspace.cardCounts[projectId] ?? 0) + delta);
+/** The stores as reconcile's model (read only: reconcile copies what it changes). */
+const currentModel = (room = false): BoardModel => ({
+  projectId: board.projectId,
+  project: board.project,
+  cards: board.cards,
+  categories: board.categories,
+  releases: board.releases,
+  held: ledger.held,
+  deleted: ledger.deleted,
+  remoteChanges: board.remoteChanges,
+  workspace: room
+    ? null
+    : { projects: workspace.projects, clients: workspace.clients, cardCounts: workspace.cardCounts },
+});
+
+const refs = <T extends object>(record: Readonly<Record<number, T>>) => {
+  const out: Record<number, T> = {};
+  for (const [id, value] of Object.entries(record)) out[Number(id)] = ref(value);
+  return out;
+};
+
+/** Writes back what reconcile replaced (unchanged parts keep their identity). */
+function commit(before: BoardModel, after: BoardModel) {
+  ledger.held = after.held;
+  ledger.deleted = after.deleted;
+  if (after.cards !== before.cards) board.cards = ref(after.cards);
+  if (after.categories !== before.categories) board.categories = refs(after.categories);
+  if (after.releases !== before.releases) board.releases = refs(after.releases);
+  if (after.project !== before.project) board.project = after.project;
+  if (after.remoteChanges !== before.remoteChanges) board.remoteChanges = after.remoteChanges;
+  const lists = after.workspace;
+  if (!lists || lists === before.workspace) return;
+  if (lists.projects !== before.workspace?.projects) workspace.projects = [...lists.projects];
+  if (lists.clients !== before.workspace?.clients) workspace.clients = [...lists.clients];
+  if (lists.cardCounts !== before.workspace?.cardCounts) workspace.cardCounts = { ...lists.cardCounts };
 }
 
-function applyWorkspaceChange(event: ChangeEvent) {
-  const data = event.data as { id: number };
-  switch (event.type) {
-    case 'project.created':
-    case 'project.updated': {
-      const project = data as Project;
-      const index = workspace.projects.findIndex((p) => p.id === project.id);
-      if (index >= 0) workspace.projects[index] = { ...project, access: workspace.projects[index]!.access };
-      else onWorkspaceStale();
-      if (project.id === board.projectId) board.project = project;
-      return;
-    }
-    case 'project.deleted':
-      workspace.projects = workspace.projects.filter((p) => p.id !== data.id && p.parentId !== data.id);
-      if (data.id === board.projectId || data.id === board.project?.parentId) {
-        toast({ title: 'Project deleted', description: 'Someone deleted the project you had open.' });
-        onProjectGone();
-      }
-      return;
-    case 'client.updated': {
-      const client = data as Client;
-      const index = workspace.clients.findIndex((c) => c.id === client.id);
-      if (index >= 0) workspace.clients[index] = { ...client, access: workspace.clients[index]!.access };
-      return;
-    }
-    case 'share.created':
-    case 'share.updated':
-    case 'share.deleted':
-      onWorkspaceStale();
-      return;
-    default:
-  }
-}
-
-/** Applies one due event (in seq order, exactly once). */
+/** Applies one due event of the open project's folder (in seq order, exactly once). */
 export function applyRemoteEvent(event: ChangeEvent) {
-  const own = isOwnMutation(event.mutationId);
-  const data = event.data as { id: number; projectId?: number };
-  // The echo of an own create may beat its REST answer: the saved entity replaces the placeholder.
-  const pending = own && event.type.endsWith('.created') ? pendingCreates.get(event.mutationId!) : undefined;
-  if (pending?.collection === 'cards') removeCard(pending.tempId);
-  else if (pending) delete board[pending.collection][pending.tempId];
+  const before = currentModel();
+  const outcome = reconcile(before, event, localState(false));
+  commit(before, outcome.model);
+  if (outcome.workspaceStale) onWorkspaceStale();
+  if (outcome.projectGone) {
+    toast({ title: 'Project deleted', description: 'Someone deleted the project you had open.' });
+    onProjectGone();
+  }
+}
 
-  if (!own && (event.type === 'card.created' || event.type === 'card.deleted')) {
-    const projectId = event.type === 'card.created' ? data.projectId : board.cards[data.id]?.projectId;
-    bumpCount(projectId, event.type === 'card.created' ? 1 : -1);
-  }
-  if (!own && (event.type === 'card.updated' || event.type === 'card.deleted') && board.cards[data.id]) {
-    board.remoteChanges[data.id] = {
-      actorId: event.actorId,
-      at: Date.now(),
-      deleted: event.type === 'card.deleted',
-    };
-  }
-  if (board.projectId !== null) {
-    const collections = boardCollections();
-    applyChange(collections, board.projectId, event);
-    collections.commit();
-  }
-  applyWorkspaceChange(event);
+/** Applies one event heard by a room projector; true when its project is gone. */
+export function applyRoomEvent(event: ChangeEvent): boolean {
+  const before = currentModel(true);
+  const outcome = reconcile(before, event, localState(true));
+  commit(before, outcome.model);
+  return outcome.projectGone;
+}
+
+function update(change: (model: BoardModel) => BoardModel) {
+  const before = currentModel();
+  commit(before, change(before));
+}
+
+/** A REST answer of this tab's own write, under the same rules as its echo. */
+export const acceptAnswer = (answer: ChangeBody) => update((model) => accept(model, answer, protection()));
+
+/** Puts in the versions held back for a drag or a write that has ended. */
+export const settleHeld = () => update((model) => settle(model, protection()));
+
+/** Keeps a card's confirmed version aside before an optimistic write (its rollback). */
+export const holdConfirmedCard = (cardId: number) => update((model) => holdConfirmed(model, cardId));
+
+/** The user picked up a card: nothing moves it until it is dropped. */
+export const startDrag = (cardId: number) => setDragging(cardId);
+
+/** The drag ended (dropped or cancelled): what arrived meanwhile goes in, before the drop applies. */
+export function endDrag() {
+  setDragging(null);
+  settleHeld();
 }

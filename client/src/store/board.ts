@@ -4,20 +4,16 @@
 // record itself is a ref too, replaced (copy on write) by every change: valtio then never snapshots its
 // 10,000 keys, and a change costs one shallow copy (see editCards).
 import { proxy, ref } from 'valtio';
-import type { Collection, ProjectCollections } from '../../../common/realtime/applyChange';
 import type { PresencePerson } from '../../../common/events';
+import { olderThan, type ProjectData, type RemoteChange } from '../../../common/realtime/reconcile';
 import type { Card, Category, Project, Release } from '../api/workspace';
+import { setDragging } from './local';
+
+export type { RemoteChange };
 
 export type BoardStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** offline: no project open; connecting: first join; live; reconnecting: lost, catching up by itself. */
 export type ConnectionState = 'offline' | 'connecting' | 'live' | 'reconnecting';
-
-/** The last change someone else made to a card (the card dialog shows it instead of overwriting). */
-export interface RemoteChange {
-  actorId: string;
-  at: number;
-  deleted: boolean;
-}
 
 export interface BoardState {
   projectId: number | null;
@@ -48,53 +44,14 @@ export const board = proxy<BoardState>({
   revoked: false,
 });
 
-/** A plain record seen as a Map-like collection; values are stored as refs (replaced, never mutated). */
-/** Changes cards through a draft: the record is copied once, on the first write, and swapped in by commit(). */
-function cardDraft(): { collection: Collection<Card>; commit: () => void } {
-  let next: Record<number, Card> | null = null;
-  const writable = () => (next ??= { ...board.cards });
-  return {
-    collection: {
-      get: (id) => (next ?? board.cards)[id],
-      set: (id, card) => {
-        writable()[id] = card;
-      },
-      delete: (id) => delete writable()[id],
-      values: () => Object.values(next ?? board.cards),
-    },
-    commit: () => {
-      if (next) board.cards = ref(next);
-    },
-  };
-}
+/** Reconcile's bookkeeping that no screen shows: versions held back, and what was deleted. */
+export const ledger: Pick<ProjectData, 'held' | 'deleted'> = { held: {}, deleted: {} };
 
 /** Several card writes as one change (one copy, one notification). */
-export function editCards(edit: (cards: Collection<Card>) => void) {
-  const draft = cardDraft();
-  edit(draft.collection);
-  draft.commit();
-}
-
-function recordCollection<T extends object>(record: Record<number, T>): Collection<T> {
-  return {
-    get: (id) => record[id],
-    set: (id, value) => {
-      record[id] = ref(value);
-    },
-    delete: (id) => delete record[id],
-    values: () => Object.values(record),
-  };
-}
-
-/** The open project as collections for applyChange; call commit() when done. */
-export function boardCollections(): ProjectCollections & { commit: () => void } {
-  const cards = cardDraft();
-  return {
-    cards: cards.collection,
-    categories: recordCollection(board.categories),
-    releases: recordCollection(board.releases),
-    commit: cards.commit,
-  };
+export function editCards(edit: (cards: Record<number, Card>) => void) {
+  const next = { ...board.cards };
+  edit(next);
+  board.cards = ref(next);
 }
 
 const byIdPlain = <T extends { id: number }>(items: readonly T[]) => {
@@ -121,19 +78,27 @@ export function setProjectData(data: {
   board.categories = byId(data.categories);
   board.releases = byId(data.releases);
   board.status = 'ready';
+  clearLedger();
+}
+
+function clearLedger() {
+  ledger.held = {};
+  ledger.deleted = {};
 }
 
 export function putCard(card: Card) {
-  editCards((cards) => cards.set(card.id, card));
+  editCards((cards) => void (cards[card.id] = card));
 }
 export function removeCard(id: number) {
-  editCards((cards) => cards.delete(id));
+  if (board.cards[id]) editCards((cards) => delete cards[id]);
 }
+/** Puts a use case unless a newer version is held (an echo on the socket may beat the REST answer). */
 export function putCategory(category: Category) {
-  board.categories[category.id] = ref(category);
+  if (!olderThan(category, board.categories[category.id])) board.categories[category.id] = ref(category);
 }
+/** Puts a release unless a newer version is held (an echo on the socket may beat the REST answer). */
 export function putRelease(release: Release) {
-  board.releases[release.id] = ref(release);
+  if (!olderThan(release, board.releases[release.id])) board.releases[release.id] = ref(release);
 }
 
 export function resetBoard(projectId: number | null) {
@@ -147,4 +112,6 @@ export function resetBoard(projectId: number | null) {
   board.presence = [];
   board.remoteChanges = {};
   board.revoked = false;
+  clearLedger();
+  setDragging(null);
 }

@@ -1,50 +1,69 @@
-// Optimistic writes (decisions.md "Real-time collaboration"): every write carries a mutation id that its
-// change events echo, so this tab recognises its own changes on the socket; a refused write is rolled
-// back (unless something newer already replaced the optimistic value) and the spec's toast is shown.
-import { olderThan } from '../../../common/realtime/applyChange';
+// Optimistic writes (docs/decisions.md "Real-time collaboration"): every write carries a mutation id that its
+// change events echo, so this tab recognises its own changes on the socket. While a card write is on its
+// way, its fields keep the user's value whatever arrives (reconcile's `editing`); a refused write puts back
+// the newest confirmed version (the one before, or a newer one that arrived meanwhile) and the spec's
+// toast is shown.
+import type { CardField } from '../../../common/realtime/reconcile';
 import type { RequestOptions } from '../api/http';
-import { toast, type ToastOptions } from '../ui';
-import { board, putCard } from './board';
 import type { Card } from '../api/workspace';
+import { toast, type ToastOptions } from '../ui';
+import { acceptAnswer, holdConfirmedCard, settleHeld } from './applyRemote';
+import { board, putCard } from './board';
+import { endWrite, rememberOwn, startWrite } from './local';
 
-const MAX_REMEMBERED = 500;
-const sent = new Set<string>();
+export { isOwnMutation, pendingCreates } from './local';
+export type { PendingCreate } from '../../../common/realtime/reconcile';
+
 let counter = 0;
 
 /** A fresh mutation id, remembered as this tab's own. */
 export function newMutation(): RequestOptions & { mutationId: string } {
   counter += 1;
   const mutationId = `${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 10)}`;
-  sent.add(mutationId);
-  if (sent.size > MAX_REMEMBERED) sent.delete(sent.values().next().value!);
+  rememberOwn(mutationId);
   return { mutationId };
 }
 
-export const isOwnMutation = (mutationId: string | undefined) =>
-  mutationId !== undefined && sent.has(mutationId);
-
-/** What an optimistic create shows until its answer: a placeholder under a temporary (negative) id. */
-export interface PendingCreate {
-  collection: 'cards' | 'categories' | 'releases';
-  tempId: number;
-}
-/** Optimistic creates waiting for their answer, by mutation id: the echo on the socket replaces them too. */
-export const pendingCreates = new Map<string, PendingCreate>();
 let nextTempId = -1;
 export const tempId = () => nextTempId--;
 
 /** Puts a card from a REST answer, unless the store already holds a newer version (from the socket). */
-export function acceptCard(card: Card) {
-  if (!olderThan(card, board.cards[card.id])) putCard(card);
-}
+export const acceptCard = (card: Card) => acceptAnswer({ type: 'card.updated', data: card });
 
 export function failureToast(options: ToastOptions) {
   toast({ variant: 'destructive', ...options });
 }
 
 /**
- * Applies `patch` to a card at once, sends the write, and keeps the server's answer; on failure puts the
- * card back as it was (if nothing newer arrived meanwhile) and shows `failure` (null: no toast).
+ * Shows `optimistic` at once and sends the write; `fields` keep the user's value until it is answered.
+ * Resolves to the answer (already taken in by `take`), or null when refused (then rolled back).
+ */
+export async function writeCard<T>(
+  optimistic: Card,
+  fields: readonly CardField[],
+  send: (options: RequestOptions) => Promise<T>,
+  take: (answer: T) => void,
+): Promise<T | null> {
+  holdConfirmedCard(optimistic.id);
+  startWrite(optimistic.id, fields);
+  putCard(optimistic);
+  try {
+    const answer = await send(newMutation());
+    take(answer);
+    return answer;
+  } catch {
+    return null;
+  } finally {
+    endWrite(optimistic.id, fields);
+    settleHeld();
+  }
+}
+
+const isCardField = (key: string, card: Card): key is CardField => key in card;
+
+/**
+ * Applies `patch` to a card at once, sends the write, and keeps the server's answer; on failure the card
+ * goes back to its newest confirmed version and `failure` is shown (null: no toast).
  */
 export async function optimisticCardWrite(
   cardId: number,
@@ -54,15 +73,8 @@ export async function optimisticCardWrite(
 ): Promise<Card | null> {
   const before = board.cards[cardId];
   if (!before) return null;
-  const optimistic: Card = { ...before, ...patch };
-  putCard(optimistic);
-  try {
-    const saved = await send(newMutation());
-    acceptCard(saved);
-    return saved;
-  } catch {
-    if (board.cards[cardId] === optimistic) putCard(before);
-    if (failure) failureToast(failure);
-    return null;
-  }
+  const fields = Object.keys(patch).filter((key) => isCardField(key, before));
+  const saved = await writeCard({ ...before, ...patch }, fields, send, acceptCard);
+  if (!saved && failure) failureToast(failure);
+  return saved;
 }

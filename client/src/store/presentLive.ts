@@ -1,11 +1,11 @@
 // Starts and stops the projector's data (issue 7): a signed-in member watches through the normal live
-// connection (store/live.ts, the same as the feature manager); a room link through its own socket
-// (store/roomLive.ts). Either way the roadmap lands in the board store and stays live.
+// connection (realtime/boardLive.ts, the same as the feature manager); a room link through its own socket
+// (realtime/roomLive.ts). Either way the roadmap lands in the board store and stays live.
 import { subscribe } from 'valtio';
 import { board } from './board';
 import { closeLive, openProject } from './live';
 import { presentation } from './presentation';
-import { stopRoom, startRoom } from './roomLive';
+import { startRoom, stopRoom } from '../realtime/roomLive';
 import { loadSession, session } from './session';
 
 let unwatch: (() => void) | null = null;

@@ -1,7 +1,7 @@
 // The projector view's state (issue 7). The roadmap data itself lives in the board store (board.cards,
 // categories, releases, project, presence, connection), filled either by the signed-in live connection
-// (store/live.ts) or, for a room link, by a token socket that can only watch that one project
-// (store/roomLive.ts). This module says which, and how it is going.
+// (realtime/boardLive.ts) or, for a room link, by a token socket that can only watch that one project
+// (realtime/roomLive.ts). This module says which, and how it is going.
 import { proxy } from 'valtio';
 
 /** member: a signed-in person with access; room: opened through a room link (read-only, no account). */

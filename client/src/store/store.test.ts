@@ -3,7 +3,7 @@
 // never go back to an older version, the echo of an own create replaces its placeholder, and the start
 // selection honours what the user last had open.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChangeEvent } from '../../../common/events';
+import { change, type ChangeData, type ChangeEvent, type ChangeType } from '../../../common/events';
 import type { Card, Client, Project } from '../api/workspace';
 import { clearToasts, toastState } from '../ui';
 import { applyRemoteEvent } from './applyRemote';
@@ -40,13 +40,11 @@ function card(id: number, fields: Partial<Card> = {}): Card {
 }
 
 let seq = 0;
-const event = (type: ChangeEvent['type'], data: unknown, mutationId?: string): ChangeEvent => ({
+const event = <T extends ChangeType>(type: T, data: ChangeData[T], mutationId?: string): ChangeEvent => ({
+  ...change({ folderId: 5 }, type, data),
   seq: ++seq,
-  folderId: 5,
-  type,
   actorId: 'someone-else',
   ...(mutationId ? { mutationId } : {}),
-  data,
 });
 
 beforeEach(() => {

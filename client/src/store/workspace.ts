@@ -1,5 +1,5 @@
 // The signed-in user's workspace (valtio): clients, folders and projects, their counts, and which
-// client/project is selected. The last selection is remembered per user in the browser (decisions.md 4).
+// client/project is selected. The last selection is remembered per user in the browser (docs/decisions.md 4).
 import { proxy } from 'valtio';
 import type { Client, CountMap, Project } from '../api/workspace';
 

@@ -1,14 +1,37 @@
-// SQL that answers "what is this user to this folder?" — the ground truth of the access model.
+// SQL that answers "what is this user to this thing?" — the ground truth of the access model. Each loader
+// reads the thing together with the caller's role on its folder in one statement; policies decide with it.
 import type { Knex } from 'knex';
 import type { AccessRole } from '../../../common/schemas/clients';
 import type { Db } from '../connection';
+import type { CardRow } from './cards';
+import type { CategoryRow } from './categories';
+import type { ClientRow } from './clients';
+import type { FolderShareRow } from './folderShares';
 import type { ProjectRow } from './projects';
+import type { ReleaseRow, SprintRow } from './releases';
 
-export interface ProjectWithRole extends ProjectRow {
+/** The caller's role on the folder a thing sits in; null: no access (a stranger, or a pending invitee). */
+export type Role = AccessRole | null;
+
+/** Where a thing inside a folder lives, and what the caller is to that folder. */
+export interface FolderScope {
   folderId: number;
   folderOwnerId: string;
-  role: AccessRole | null;
+  role: Role;
 }
+
+export type ProjectWithRole = ProjectRow & FolderScope;
+export type CardWithRole = CardRow & FolderScope;
+export type CategoryWithRole = CategoryRow & FolderScope;
+export type ReleaseWithRole = ReleaseRow & FolderScope;
+export type SprintWithRole = SprintRow & FolderScope & { projectId: number };
+export type ShareWithRole = FolderShareRow & FolderScope;
+export type RoomLinkWithRole = {
+  id: number;
+  projectId: number;
+  projectParentId: number | null;
+} & FolderScope;
+export type ClientWithRole = ClientRow & { role: Role };
 
 /** Folder ids the user may read: owned folders and folders shared with them (active shares). */
 export function visibleFolderIds(db: Db, userId: string): Knex.QueryBuilder {
@@ -36,25 +59,93 @@ const ROLE_SQL = `CASE WHEN f."ownerId" = ? THEN 'owner'
   WHEN EXISTS (SELECT 1 FROM folder_shares s WHERE s."folderId" = f.id AND s."sharedWithUserId" = ? AND s.status = 'active') THEN 'shared'
   END`;
 
+interface LoadOptions {
+  /** Locks the thing's own row (FOR UPDATE OF its table) for the rest of the transaction. */
+  lock?: boolean;
+}
+
+/**
+ * `from` joined to its project (alias p) and the project's folder (alias f), with the folder scope and the
+ * caller's role as columns.
+ */
+function inFolder(db: Db, userId: string, query: Knex.QueryBuilder, alias: string, options: LoadOptions) {
+  const scoped = query
+    .join('projects as f', 'f.id', db.raw('COALESCE(p."parentId", p.id)'))
+    .first(
+      `${alias}.*`,
+      'f.id as folderId',
+      'f.ownerId as folderOwnerId',
+      db.raw(`${ROLE_SQL} AS role`, [userId, userId]),
+    );
+  return options.lock ? scoped.forUpdate(alias) : scoped;
+}
+
 export const accessRepo = {
-  /** The project or folder with the caller's role on its folder (role null: no access). */
-  async projectWithRole(db: Db, userId: string, projectId: number): Promise<ProjectWithRole | undefined> {
-    return db('projects as p')
-      .join('projects as f', 'f.id', db.raw('COALESCE(p."parentId", p.id)'))
-      .where('p.id', projectId)
-      .first(
-        'p.*',
-        'f.id as folderId',
-        'f.ownerId as folderOwnerId',
-        db.raw(`${ROLE_SQL} AS role`, [userId, userId]),
-      );
+  /** A project or folder with the caller's role on its folder. */
+  project(
+    db: Db,
+    userId: string,
+    id: number,
+    options: LoadOptions = {},
+  ): Promise<ProjectWithRole | undefined> {
+    return inFolder(db, userId, db('projects as p').where('p.id', id), 'p', options);
   },
 
-  /** The caller's role on a client: owner, 'shared' through a folder shared with them, or null. */
-  async clientRole(db: Db, userId: string, clientId: number): Promise<AccessRole | null> {
-    const row = await db('clients as c')
-      .where('c.id', clientId)
+  card(db: Db, userId: string, id: number, options: LoadOptions = {}): Promise<CardWithRole | undefined> {
+    const query = db('cards as c').join('projects as p', 'p.id', 'c.projectId').where('c.id', id);
+    return inFolder(db, userId, query, 'c', options);
+  },
+
+  category(
+    db: Db,
+    userId: string,
+    id: number,
+    options: LoadOptions = {},
+  ): Promise<CategoryWithRole | undefined> {
+    const query = db('categories as x').join('projects as p', 'p.id', 'x.projectId').where('x.id', id);
+    return inFolder(db, userId, query, 'x', options);
+  },
+
+  release(
+    db: Db,
+    userId: string,
+    id: number,
+    options: LoadOptions = {},
+  ): Promise<ReleaseWithRole | undefined> {
+    const query = db('releases as r').join('projects as p', 'p.id', 'r.projectId').where('r.id', id);
+    return inFolder(db, userId, query, 'r', options);
+  },
+
+  async sprint(
+    db: Db,
+    userId: string,
+    id: number,
+    options: LoadOptions = {},
+  ): Promise<SprintWithRole | undefined> {
+    const query = db('sprints as s')
+      .join('releases as r', 'r.id', 's.releaseId')
+      .join('projects as p', 'p.id', 'r.projectId')
+      .where('s.id', id);
+    const row = await inFolder(db, userId, query, 's', options).select('r.projectId');
+    return row;
+  },
+
+  share(db: Db, userId: string, id: number, options: LoadOptions = {}): Promise<ShareWithRole | undefined> {
+    const query = db('folder_shares as sh').join('projects as p', 'p.id', 'sh.folderId').where('sh.id', id);
+    return inFolder(db, userId, query, 'sh', options);
+  },
+
+  roomLink(db: Db, userId: string, id: number): Promise<RoomLinkWithRole | undefined> {
+    const query = db('room_links as l').join('projects as p', 'p.id', 'l.projectId').where('l.id', id);
+    return inFolder(db, userId, query, 'l', {}).select('p.parentId as projectParentId');
+  },
+
+  /** A client with the caller's role: owner, 'shared' through a folder shared with them, or null. */
+  client(db: Db, userId: string, id: number, options: LoadOptions = {}): Promise<ClientWithRole | undefined> {
+    const query = db('clients as c')
+      .where('c.id', id)
       .first(
+        'c.*',
         db.raw(
           `CASE WHEN c."ownerId" = ? THEN 'owner'
             WHEN EXISTS (SELECT 1 FROM projects f JOIN folder_shares s ON s."folderId" = f.id
@@ -63,6 +154,6 @@ export const accessRepo = {
           [userId, userId],
         ),
       );
-    return (row?.role as AccessRole | null | undefined) ?? null;
+    return options.lock ? query.forUpdate('c') : query;
   },
 };

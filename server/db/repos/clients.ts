@@ -27,11 +27,6 @@ export const clientsRepo = {
       ]);
   },
 
-  findById: (db: Db, id: number) => db<ClientRow>('clients').where({ id }).first(),
-
-  /** Row-locks a client for the rest of the transaction (so a concurrent folder create waits). */
-  lockById: (db: Db, id: number) => db<ClientRow>('clients').where({ id }).forUpdate().first(),
-
   async create(db: Db, values: Pick<ClientRow, 'name' | 'description' | 'ownerId'>): Promise<ClientRow> {
     const [row] = await db('clients').insert(values).returning('*');
     return row;

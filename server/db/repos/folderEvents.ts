@@ -1,28 +1,25 @@
 // SQL for the real-time event log (see migrations/20261121000002_folder_events.ts).
-import type { ChangeEvent, PendingChange } from '../../../common/events';
+import type { ChangeBody, ChangeEvent, PendingChange } from '../../../common/events';
 import type { Db } from '../connection';
 
 /** How far back a reconnecting client can replay; older gaps mean "refetch". */
 export const EVENT_LOG_RETENTION = { maxAgeHours: 24, maxPerFolder: 2000 };
 
-interface EventRow {
+/** A stored event: `type` and its `data` (jsonb) were written together from one typed change. */
+type EventRow = ChangeBody & {
   folderId: number;
   seq: number;
   projectId: number | null;
-  type: ChangeEvent['type'];
   actorId: string;
   mutationId: string | null;
-  data: unknown;
-}
+};
 
-const toEvent = (row: EventRow): ChangeEvent => ({
-  seq: row.seq,
-  folderId: row.folderId,
-  ...(row.projectId ? { projectId: row.projectId } : {}),
-  type: row.type,
-  actorId: row.actorId,
-  ...(row.mutationId ? { mutationId: row.mutationId } : {}),
-  data: row.data,
+const EVENT_COLUMNS = ['folderId', 'seq', 'projectId', 'type', 'actorId', 'mutationId', 'data'];
+
+const toEvent = ({ projectId, mutationId, ...row }: EventRow): ChangeEvent => ({
+  ...row,
+  ...(projectId ? { projectId } : {}),
+  ...(mutationId ? { mutationId } : {}),
 });
 
 export const folderEventsRepo = {
@@ -42,14 +39,13 @@ export const folderEventsRepo = {
       .merge({ seq: trx.raw('folder_event_counters.seq + ?', [changes.length]) })
       .returning('seq');
     const first = last - changes.length + 1;
-    const rows: EventRow[] = changes.map((change, i) => ({
+    const rows: EventRow[] = changes.map(({ folderId: _folderId, projectId, ...body }, i) => ({
+      ...body,
       folderId,
       seq: first + i,
-      projectId: change.projectId ?? null,
-      type: change.type,
+      projectId: projectId ?? null,
       actorId: meta.actorId,
       mutationId: meta.mutationId ?? null,
-      data: change.data,
     }));
     await trx('folder_events').insert(rows.map((row) => ({ ...row, data: JSON.stringify(row.data) })));
     return rows.map(toEvent);
@@ -67,6 +63,7 @@ export const folderEventsRepo = {
     // A client ahead of the server (say, after a database restore) holds data the log cannot explain.
     if (seq > current) return undefined;
     const rows: EventRow[] = await db('folder_events')
+      .select(EVENT_COLUMNS)
       .where({ folderId })
       .andWhere('seq', '>', seq)
       .orderBy('seq');

@@ -46,10 +46,6 @@ export const folderSharesRepo = {
   findReadByEmail: (db: Db, folderId: number, email: string): Promise<FolderShareReadRow | undefined> =>
     readQuery(db).where({ 's.folderId': folderId, 's.sharedWithEmail': email.toLowerCase() }).first(),
 
-  /** Locks the share so a concurrent removal cannot interleave. */
-  findForUpdate: (db: Db, id: number): Promise<FolderShareRow | undefined> =>
-    db<FolderShareRow>('folder_shares').where({ id }).forUpdate().first(),
-
   /**
    * Inserts the share unless the folder already has one for that e-mail (then undefined). ON CONFLICT
    * keeps two simultaneous requests for the same address idempotent instead of one failing with 409.

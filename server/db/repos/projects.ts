@@ -30,11 +30,6 @@ export const projectsRepo = {
     return query.orderByRaw('p."parentId" NULLS FIRST, lower(p.name), p.id');
   },
 
-  findById: (db: Db, id: number) => db<ProjectRow>('projects').where({ id }).first(),
-
-  /** Reads and row-locks a folder or project for the rest of the transaction. */
-  lockById: (db: Db, id: number) => db<ProjectRow>('projects').where({ id }).forUpdate().first(),
-
   folderIdsOfClient: (db: Db, clientId: number): Promise<number[]> =>
     db('projects').where({ clientId }).whereNull('parentId').pluck('id'),
 

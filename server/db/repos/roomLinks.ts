@@ -37,6 +37,7 @@ export const roomLinksRepo = {
     return (await roomLinksRepo.find(db, id))!;
   },
 
+  /** A link with its project's name (a projector socket re-checks it before it joins). */
   find(db: Db, id: number): Promise<RoomLinkRow | undefined> {
     return db('room_links as l')
       .join('projects as p', 'p.id', 'l.projectId')
@@ -64,11 +65,6 @@ export const roomLinksRepo = {
       .where('l.tokenHash', tokenHash)
       .whereNotNull('p.parentId')
       .first('l.id', 'l.projectId', 'p.parentId as folderId');
-  },
-
-  /** Whether a link still exists (a socket re-checks before it joins). */
-  async exists(db: Db, id: number): Promise<boolean> {
-    return Boolean(await db('room_links').where({ id }).first('id'));
   },
 
   async delete(db: Db, id: number): Promise<boolean> {

@@ -73,6 +73,15 @@ export const usersRepo = {
     return Number(row?.count ?? 0);
   },
 
+  /** Locks every admin row and returns their ids: two concurrent demotions or deletions then take turns. */
+  lockAdmins: (db: Db): Promise<{ id: string }[]> =>
+    db('users').where({ accessLevel: 'admin' }).forUpdate().select('id'),
+
+  /** True when an insert failed on the e-mail: the only unique key of users besides its generated id. */
+  isDuplicateEmail(error: unknown): boolean {
+    return (error as { code?: string } | null)?.code === '23505';
+  },
+
   async count(db: Db): Promise<number> {
     const row = await db('users').count<{ count: number }[]>({ count: '*' }).first();
     return Number(row?.count ?? 0);

@@ -1,23 +1,25 @@
 // Card commands: create (external id, default rank), edit, delete and move to a group, keeping every
 // use case, release and sprint reference inside the card's own project.
-import type { PendingChange } from '../../../common/events';
+import { change, type ChangeScope, type PendingChange } from '../../../common/events';
 import { orderBetween } from '../../../common/ranking';
 import {
   CARD_MESSAGES,
+  moveToGroupRequest,
+  updateCardRequest,
   type Card,
   type CreateCardRequest,
-  type MoveToGroupRequest,
   type OrderChange,
-  type UpdateCardRequest,
 } from '../../../common/schemas/cards';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import type { Db } from '../../db/connection';
 import { cardsRepo, type CardRow, type CardValues } from '../../db/repos/cards';
-import { badRequest, notFound } from '../../http/errors';
 import type { CommandOutcome } from '../changes';
-import type { ProjectAccess } from '../policies';
+import { invalid, notFound } from '../errors';
+import type { Actor } from '../policies/authorize';
+import * as cardPolicy from '../policies/cards';
+import * as projectPolicy from '../policies/projects';
 import { presentCard } from '../presenters/planning';
-import { groupOf, renumberProject, reorderedChange } from './cardRanking';
+import { cardProject, groupOf, renumberProject, reorderedChange } from './cardRanking';
 
 type References = Pick<CardRow, 'categoryId' | 'releaseId' | 'sprintId'>;
 const NO_REFERENCES: References = { categoryId: null, releaseId: null, sprintId: null };
@@ -45,44 +47,40 @@ async function checkReferences(
     sprintId: next.sprintId,
   });
   if (changes.categoryId && owners.categoryProjectId !== projectId)
-    throw badRequest(CARD_MESSAGES.categoryNotInProject);
+    throw invalid(CARD_MESSAGES.categoryNotInProject);
   if (changes.releaseId && owners.releaseProjectId !== projectId)
-    throw badRequest(CARD_MESSAGES.releaseNotInProject);
+    throw invalid(CARD_MESSAGES.releaseNotInProject);
   if (next.sprintId === null) return changes;
   const inProject = owners.sprintProjectId === projectId;
   if (changes.sprintId !== undefined) {
     if (!inProject || (next.releaseId !== null && owners.sprintReleaseId !== next.releaseId))
-      throw badRequest(CARD_MESSAGES.sprintNotInRelease);
+      throw invalid(CARD_MESSAGES.sprintNotInRelease);
   } else if (next.releaseId !== current.releaseId && owners.sprintReleaseId !== next.releaseId) {
     changes.sprintId = null;
   }
   return changes;
 }
 
-async function lockedCard(trx: Db, access: ProjectAccess, cardId: number): Promise<CardRow> {
-  const card = await cardsRepo.lock(trx, cardId);
-  if (!card || card.projectId !== access.id) throw notFound(CARD_MESSAGES.notFound);
-  return card;
+/** The card, locked after the project's rank lock (rank locks come first everywhere: no deadlock). */
+async function lockAfterRanks(trx: Db, card: cardPolicy.CardInScope): Promise<CardRow> {
+  await cardsRepo.lockRanks(trx, card.projectId);
+  const locked = await cardsRepo.lock(trx, card.id);
+  if (!locked || locked.projectId !== card.projectId) throw notFound(CARD_MESSAGES.notFound);
+  return locked;
 }
 
-async function readCard(trx: Db, cardId: number): Promise<Card> {
-  const row = await cardsRepo.findRead(trx, cardId);
-  if (!row) throw notFound(CARD_MESSAGES.notFound);
-  return presentCard(row);
-}
-
+/** The card's read model after a write, as the answer and as the change every board hears. */
 async function cardChanged(
   trx: Db,
-  access: ProjectAccess,
+  scope: ChangeScope,
   cardId: number,
   type: 'card.created' | 'card.updated',
   before: PendingChange[] = [],
 ): Promise<CommandOutcome<Card>> {
-  const card = await readCard(trx, cardId);
-  return {
-    result: card,
-    changes: [...before, { folderId: access.folderId, projectId: access.id, type, data: card }],
-  };
+  const row = await cardsRepo.findRead(trx, cardId);
+  if (!row) throw notFound(CARD_MESSAGES.notFound);
+  const card = presentCard(row);
+  return { result: card, changes: [...before, change(scope, type, card)] };
 }
 
 /** Last in rank; a project whose numbers reached the column's limit is renumbered first. */
@@ -98,68 +96,77 @@ async function orderAfterLast(
 
 export async function createCard(
   trx: Db,
-  access: ProjectAccess,
+  actor: Actor,
   input: CreateCardRequest,
 ): Promise<CommandOutcome<Card>> {
-  const { projectId: _projectId, categoryId, releaseId, sprintId, order, ...fields } = input;
-  const references = await checkReferences(trx, access.id, NO_REFERENCES, {
+  const { projectId, categoryId, releaseId, sprintId, order, ...fields } = input;
+  const project = await cardProject(trx, actor, projectId);
+  const references = await checkReferences(trx, project.id, NO_REFERENCES, {
     categoryId,
     releaseId,
     sprintId,
   });
   // Taken inside the transaction: a failed create rolls the counter back, so numbers have no gaps.
-  const taken = await cardsRepo.takeCardNumber(trx, access.id);
+  const taken = await cardsRepo.takeCardNumber(trx, project.id);
   if (!taken) throw notFound(PROJECT_MESSAGES.notFound);
-  const rank = order === undefined ? await orderAfterLast(trx, access.id) : { order, renumbered: [] };
+  const rank = order === undefined ? await orderAfterLast(trx, project.id) : { order, renumbered: [] };
   const id = await cardsRepo.insert(trx, {
     ...given(fields),
     ...references,
     title: fields.title,
     order: rank.order,
     externalId: `${taken.prefix}-${String(taken.number).padStart(3, '0')}`,
-    projectId: access.id,
+    projectId: project.id,
   });
-  return cardChanged(trx, access, id, 'card.created', reorderedChange(access, rank.renumbered));
+  const scope = projectPolicy.scopeOf(project);
+  return cardChanged(trx, scope, id, 'card.created', reorderedChange(scope, rank.renumbered));
 }
 
-/** PUT and PATCH: any subset of the editable fields; `updatedAt` moves on every write. */
+/**
+ * PUT and PATCH: any subset of the editable fields; `updatedAt` moves on every write. The body is read
+ * after the card is found, so an id the caller cannot read is 404 before a bad body's 400.
+ */
 export async function updateCard(
   trx: Db,
-  access: ProjectAccess,
+  actor: Actor,
   cardId: number,
-  input: UpdateCardRequest,
+  body: unknown,
 ): Promise<CommandOutcome<Card>> {
-  const { categoryId, releaseId, sprintId, ...fields } = input;
-  // Rank locks come first everywhere (project row, then card rows), so an explicit order cannot deadlock.
-  if (fields.order !== undefined) await cardsRepo.lockRanks(trx, access.id);
-  const current = await lockedCard(trx, access, cardId);
-  const references = await checkReferences(trx, access.id, current, { categoryId, releaseId, sprintId });
-  await cardsRepo.update(trx, cardId, { ...given(fields), ...references });
-  return cardChanged(trx, access, cardId, 'card.updated');
+  const request = updateCardRequest.safeParse(body ?? {});
+  // A new order takes the project's rank lock, which must come before the card's row lock; without one,
+  // loading the card locks it too.
+  const reranks = request.success && request.data.order !== undefined;
+  const card = await cardPolicy.load(trx, actor, 'change', cardId, { lock: request.success && !reranks });
+  if (!request.success) throw request.error;
+  const current = reranks ? await lockAfterRanks(trx, card) : card;
+  const { categoryId, releaseId, sprintId, ...fields } = request.data;
+  const references = await checkReferences(trx, card.projectId, current, { categoryId, releaseId, sprintId });
+  await cardsRepo.update(trx, card.id, { ...given(fields), ...references });
+  return cardChanged(trx, cardPolicy.scopeOf(card), card.id, 'card.updated');
 }
 
 export async function deleteCard(
   trx: Db,
-  access: ProjectAccess,
+  actor: Actor,
   cardId: number,
 ): Promise<CommandOutcome<{ id: number }>> {
-  await lockedCard(trx, access, cardId);
-  await cardsRepo.delete(trx, cardId);
+  const card = await cardPolicy.load(trx, actor, 'change', cardId, { lock: true });
+  await cardsRepo.delete(trx, card.id);
   return {
-    result: { id: cardId },
-    changes: [
-      { folderId: access.folderId, projectId: access.id, type: 'card.deleted', data: { id: cardId } },
-    ],
+    result: { id: card.id },
+    changes: [change(cardPolicy.scopeOf(card), 'card.deleted', { id: card.id })],
   };
 }
 
 /** Sets the grouped field to the group's value and/or the fields given; the rank stays. */
 export async function moveCardToGroup(
   trx: Db,
-  access: ProjectAccess,
+  actor: Actor,
   cardId: number,
-  input: MoveToGroupRequest,
+  body: unknown,
 ): Promise<CommandOutcome<Card>> {
+  const card = await cardPolicy.load(trx, actor, 'change', cardId, { lock: true });
+  const input = moveToGroupRequest.parse(body ?? {});
   const values: CardValues = given({
     status: input.status,
     priority: input.priority,
@@ -171,14 +178,13 @@ export async function moveCardToGroup(
     if (group.field !== null) {
       const explicit = values[group.field];
       if (explicit !== undefined && explicit !== group.value)
-        throw badRequest(CARD_MESSAGES.groupConflict(group.field));
+        throw invalid(CARD_MESSAGES.groupConflict(group.field));
       Object.assign(values, { [group.field]: group.value });
     }
   }
-  if (!Object.keys(values).length) throw badRequest(CARD_MESSAGES.nothingToMove);
-  const current = await lockedCard(trx, access, cardId);
+  if (!Object.keys(values).length) throw invalid(CARD_MESSAGES.nothingToMove);
   const { categoryId, releaseId, ...rest } = values;
-  const references = await checkReferences(trx, access.id, current, { categoryId, releaseId });
-  await cardsRepo.update(trx, cardId, { ...rest, ...references });
-  return cardChanged(trx, access, cardId, 'card.updated');
+  const references = await checkReferences(trx, card.projectId, card, { categoryId, releaseId });
+  await cardsRepo.update(trx, card.id, { ...rest, ...references });
+  return cardChanged(trx, cardPolicy.scopeOf(card), card.id, 'card.updated');
 }

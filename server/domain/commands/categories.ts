@@ -1,17 +1,20 @@
 // Use-case commands with the rules of spec section 5: unique names per project, never delete the last one.
+import { change } from '../../../common/events';
 import {
   CATEGORY_MESSAGES,
+  updateCategoryRequest,
   type Category,
   type CreateCategoryRequest,
-  type UpdateCategoryRequest,
 } from '../../../common/schemas/categories';
 import type { Db } from '../../db/connection';
 import { categoriesRepo, type CategoryRow } from '../../db/repos/categories';
-import { conflict, notFound } from '../../http/errors';
 import type { CommandOutcome } from '../changes';
-import type { ProjectAccess } from '../policies';
+import { conflict, notFound } from '../errors';
+import type { Actor } from '../policies/authorize';
+import * as categoryPolicy from '../policies/categories';
+import * as projectPolicy from '../policies/projects';
 import { presentCategory } from '../presenters/planning';
-import { movedCardChanges } from './releases';
+import { movedCardChanges, planningProject } from './releases';
 
 /**
  * Name uniqueness is left to the unique index (lower(btrim(name)) per project): a check-then-write
@@ -28,57 +31,57 @@ async function uniqueName(write: () => Promise<CategoryRow>): Promise<CategoryRo
 
 export async function createCategory(
   trx: Db,
-  access: ProjectAccess,
+  actor: Actor,
   input: CreateCategoryRequest,
 ): Promise<CommandOutcome<Category>> {
+  const project = await planningProject(trx, actor, input.projectId);
   const row = await uniqueName(() =>
-    categoriesRepo.create(trx, { name: input.name, color: input.color, projectId: access.id }),
+    categoriesRepo.create(trx, { name: input.name, color: input.color, projectId: project.id }),
   );
   const result = presentCategory(row);
-  return {
-    result,
-    changes: [{ folderId: access.folderId, projectId: access.id, type: 'category.created', data: result }],
-  };
+  return { result, changes: [change(projectPolicy.scopeOf(project), 'category.created', result)] };
 }
 
+/** The body is read after the use case is found: an id the caller cannot read is 404 before a bad body's 400. */
 export async function updateCategory(
   trx: Db,
-  access: ProjectAccess,
+  actor: Actor,
   categoryId: number,
-  input: UpdateCategoryRequest,
+  body: unknown,
 ): Promise<CommandOutcome<Category>> {
-  const current = await categoriesRepo.lock(trx, categoryId);
-  if (!current) throw notFound(CATEGORY_MESSAGES.notFound);
+  const current = await categoryPolicy.load(trx, actor, 'change', categoryId, { lock: true });
+  const input = updateCategoryRequest.parse(body ?? {});
   const values: Partial<Pick<CategoryRow, 'name' | 'color'>> = {};
   if (input.name !== undefined) values.name = input.name;
   if (input.color !== undefined) values.color = input.color;
   // Renaming to its own name in another case is allowed: the index compares with the other rows only.
   const row = await uniqueName(() => categoriesRepo.update(trx, current.id, values));
   const result = presentCategory(row);
-  return {
-    result,
-    changes: [{ folderId: access.folderId, projectId: access.id, type: 'category.updated', data: result }],
-  };
+  return { result, changes: [change(categoryPolicy.scopeOf(current), 'category.updated', result)] };
 }
 
 export async function deleteCategory(
   trx: Db,
-  access: ProjectAccess,
+  actor: Actor,
   categoryId: number,
 ): Promise<CommandOutcome<{ id: number }>> {
+  // Not locked on its own: every delete locks the project's use cases in id order, and a row locked out
+  // of that order could deadlock with a concurrent delete.
+  const category = await categoryPolicy.load(trx, actor, 'change', categoryId);
   // Locking all of the project's use cases serialises deletes: of two concurrent deletes of the last
   // two, the second sees only one left. The row lock also makes a card update that would point a card
   // at this use case wait (its foreign-key check) and then fail, so no card is left behind.
-  const remaining = await categoriesRepo.lockAllOfProject(trx, access.id);
-  if (!remaining.includes(categoryId)) throw notFound(CATEGORY_MESSAGES.notFound);
+  const remaining = await categoriesRepo.lockAllOfProject(trx, category.projectId);
+  if (!remaining.includes(category.id)) throw notFound(CATEGORY_MESSAGES.notFound);
   if (remaining.length <= 1) throw conflict(CATEGORY_MESSAGES.lastOne);
-  const moved = await categoriesRepo.detachCards(trx, categoryId);
-  await categoriesRepo.delete(trx, categoryId);
+  const moved = await categoriesRepo.detachCards(trx, category.id);
+  await categoriesRepo.delete(trx, category.id);
+  const scope = categoryPolicy.scopeOf(category);
   return {
-    result: { id: categoryId },
+    result: { id: category.id },
     changes: [
-      { folderId: access.folderId, projectId: access.id, type: 'category.deleted', data: { id: categoryId } },
-      ...(await movedCardChanges(trx, access, moved)),
+      change(scope, 'category.deleted', { id: category.id }),
+      ...(await movedCardChanges(trx, scope, moved)),
     ],
   };
 }

@@ -1,5 +1,6 @@
-// Folder and project commands with every rule of spec section 5.
-import type { PendingChange } from '../../../common/events';
+// Folder and project commands with every rule of spec section 5. Who may do what is asked of the
+// policies, inside the transaction, so the check and the write see the same rows.
+import { change, type PendingChange } from '../../../common/events';
 import {
   PROJECT_MESSAGES,
   type CreateProjectRequest,
@@ -8,31 +9,31 @@ import {
 } from '../../../common/schemas/projects';
 import type { Db } from '../../db/connection';
 import { projectsRepo, type ProjectRow } from '../../db/repos/projects';
-import type { UserRow } from '../../db/repos/users';
-import { badRequest, conflict, notFound } from '../../http/errors';
 import type { CommandOutcome } from '../changes';
-import { assertFolderOwner, authorizeClientOwner, authorizeProject, type ProjectAccess } from '../policies';
+import { conflict, invalid } from '../errors';
+import type { Actor } from '../policies/authorize';
+import * as clientPolicy from '../policies/clients';
+import * as projectPolicy from '../policies/projects';
 import { presentProject } from '../presenters/workspace';
 
 const folderOf = (row: ProjectRow) => row.parentId ?? row.id;
+const scopeOfRow = (row: ProjectRow) => ({ folderId: folderOf(row), projectId: row.id });
 
-/** A parent must be a folder the user may write into. */
-async function writableFolder(trx: Db, user: UserRow, parentId: number): Promise<ProjectAccess> {
-  const parent = await authorizeProject(trx, user, parentId, PROJECT_MESSAGES.parentRequired);
-  if (parent.parentId !== null) throw badRequest(PROJECT_MESSAGES.parentNotFolder);
-  return parent;
-}
+/** A parent must be a folder the actor may add projects to. */
+const parentFolder = (trx: Db, actor: Actor, parentId: number) =>
+  projectPolicy.loadFolder(trx, actor, 'changeInside', parentId, PROJECT_MESSAGES.parentNotFolder, {
+    notFound: PROJECT_MESSAGES.parentRequired,
+  });
 
 export async function createProject(
   trx: Db,
-  user: UserRow,
+  actor: Actor,
   input: CreateProjectRequest,
 ): Promise<CommandOutcome<Project>> {
-  let row: ProjectRow;
   if (input.parentId) {
     // A project: everything inside the folder belongs to the folder's owner and client.
-    const folder = await writableFolder(trx, user, input.parentId);
-    row = await projectsRepo.create(trx, {
+    const folder = await parentFolder(trx, actor, input.parentId);
+    const row = await projectsRepo.create(trx, {
       name: input.name,
       description: input.description ?? null,
       prefix: input.prefix,
@@ -42,117 +43,105 @@ export async function createProject(
     });
     return {
       result: presentProject(row, folder.role),
-      changes: [
-        {
-          folderId: folder.id,
-          projectId: row.id,
-          type: 'project.created',
-          data: presentProject(row, 'shared'),
-        },
-      ],
+      changes: [change(scopeOfRow(row), 'project.created', presentProject(row, 'shared'))],
     };
   }
-  // A folder: only in a client the user owns.
-  if (!input.clientId) throw badRequest(PROJECT_MESSAGES.clientRequired);
-  await authorizeClientOwner(trx, user, input.clientId);
-  row = await projectsRepo.create(trx, {
+  if (!input.clientId) throw invalid(PROJECT_MESSAGES.clientRequired);
+  await clientPolicy.load(trx, actor, 'addFolder', input.clientId);
+  const row = await projectsRepo.create(trx, {
     name: input.name,
     description: input.description ?? null,
     prefix: null,
     parentId: null,
     clientId: input.clientId,
-    ownerId: user.id,
+    ownerId: actor.id,
   });
   return {
     result: presentProject(row, 'owner'),
-    changes: [
-      { folderId: row.id, projectId: row.id, type: 'project.created', data: presentProject(row, 'shared') },
-    ],
+    changes: [change(scopeOfRow(row), 'project.created', presentProject(row, 'shared'))],
   };
+}
+
+/** What an update changes on a folder: its name, description and client (its projects move along). */
+async function folderChanges(
+  trx: Db,
+  actor: Actor,
+  current: ProjectRow,
+  input: UpdateProjectRequest,
+): Promise<Partial<ProjectRow>> {
+  if (input.parentId) throw invalid(PROJECT_MESSAGES.folderToProject);
+  if (input.prefix) throw invalid(PROJECT_MESSAGES.parentRequired);
+  if (!input.clientId || input.clientId === current.clientId) return {};
+  await clientPolicy.load(trx, actor, 'addFolder', input.clientId);
+  await projectsRepo.moveChildrenToClient(trx, current.id, input.clientId);
+  return { clientId: input.clientId };
+}
+
+/** What an update changes on a project: its prefix while no card uses the old one, and its folder. */
+async function projectChanges(
+  trx: Db,
+  actor: Actor,
+  current: ProjectRow,
+  input: UpdateProjectRequest,
+): Promise<Partial<ProjectRow>> {
+  if (input.parentId === null) throw invalid(PROJECT_MESSAGES.folderToProject);
+  if (input.prefix === null) throw invalid(PROJECT_MESSAGES.prefixRequired);
+  const changes: Partial<ProjectRow> = {};
+  if (input.prefix !== undefined && input.prefix !== current.prefix) {
+    const inUse = await projectsRepo.countCardsWithPrefix(trx, current.id, current.prefix!);
+    if (inUse > 0) throw conflict(PROJECT_MESSAGES.prefixInUse(inUse, current.prefix!));
+    changes.prefix = input.prefix;
+  }
+  if (input.parentId && input.parentId !== current.parentId) {
+    const target = await parentFolder(trx, actor, input.parentId);
+    if (target.ownerId !== current.ownerId)
+      throw invalid('Projects can only move between folders of the same owner');
+    changes.parentId = target.id;
+    changes.clientId = target.clientId;
+  }
+  return changes;
 }
 
 export async function updateProject(
   trx: Db,
-  user: UserRow,
-  access: ProjectAccess,
+  actor: Actor,
+  id: number,
   input: UpdateProjectRequest,
 ): Promise<CommandOutcome<Project>> {
-  const current = await projectsRepo.lockById(trx, access.id);
-  if (!current) throw notFound(PROJECT_MESSAGES.notFound);
-  const isFolder = current.parentId === null;
-  const changes: Partial<ProjectRow> = {};
+  const current = await projectPolicy.load(trx, actor, 'edit', id, { lock: true });
+  const changes =
+    current.parentId === null
+      ? await folderChanges(trx, actor, current, input)
+      : await projectChanges(trx, actor, current, input);
   if (input.name !== undefined) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description;
-
-  if (isFolder) {
-    assertFolderOwner(access);
-    if (input.parentId) throw badRequest(PROJECT_MESSAGES.folderToProject);
-    if (input.prefix) throw badRequest(PROJECT_MESSAGES.parentRequired);
-    if (input.clientId && input.clientId !== current.clientId) {
-      await authorizeClientOwner(trx, user, input.clientId);
-      changes.clientId = input.clientId;
-      await projectsRepo.moveChildrenToClient(trx, current.id, input.clientId);
-    }
-  } else {
-    if (input.parentId === null) throw badRequest(PROJECT_MESSAGES.folderToProject);
-    if (input.prefix === null) throw badRequest(PROJECT_MESSAGES.prefixRequired);
-    if (input.prefix !== undefined && input.prefix !== current.prefix) {
-      const inUse = await projectsRepo.countCardsWithPrefix(trx, current.id, current.prefix!);
-      if (inUse > 0) throw conflict(PROJECT_MESSAGES.prefixInUse(inUse, current.prefix!));
-      changes.prefix = input.prefix;
-    }
-    if (input.parentId && input.parentId !== current.parentId) {
-      const target = await writableFolder(trx, user, input.parentId);
-      if (target.ownerId !== current.ownerId)
-        throw badRequest('Projects can only move between folders of the same owner');
-      changes.parentId = target.id;
-      changes.clientId = target.clientId;
-    }
-  }
   const row = Object.keys(changes).length ? await projectsRepo.update(trx, current.id, changes) : current;
-  const events: PendingChange[] = [
-    {
-      folderId: folderOf(row),
-      projectId: row.id,
-      type: 'project.updated',
-      data: presentProject(row, 'shared'),
-    },
-  ];
-  if (folderOf(row) !== folderOf(current)) {
-    events.push({
-      folderId: folderOf(current),
-      projectId: current.id,
-      type: 'project.deleted',
-      data: { id: current.id },
-    });
-  }
-  return { result: presentProject(row, access.role), changes: events };
+  const events: PendingChange[] = [change(scopeOfRow(row), 'project.updated', presentProject(row, 'shared'))];
+  // Moved to another folder: the old folder's room sees it go.
+  if (folderOf(row) !== current.folderId)
+    events.push(change(projectPolicy.scopeOf(current), 'project.deleted', { id: current.id }));
+  return { result: presentProject(row, current.role), changes: events };
 }
 
-export async function deleteProject(trx: Db, access: ProjectAccess): Promise<CommandOutcome<{ id: number }>> {
-  const current = await projectsRepo.lockById(trx, access.id);
-  if (!current) throw notFound(PROJECT_MESSAGES.notFound);
+export async function deleteProject(
+  trx: Db,
+  actor: Actor,
+  id: number,
+): Promise<CommandOutcome<{ id: number }>> {
+  // The row lock also holds back card creates (they update this row for the external-id counter).
+  const current = await projectPolicy.load(trx, actor, 'delete', id, { lock: true });
   if (current.parentId === null) {
-    assertFolderOwner(access);
     for (const child of await projectsRepo.children(trx, current.id)) {
       const cards = await projectsRepo.countCards(trx, child.id);
       if (cards > 0) throw conflict(PROJECT_MESSAGES.folderChildHasCards(child.name, cards));
     }
   } else {
-    // The row lock above also holds back card creates (they update this row for the external-id counter).
     const cards = await projectsRepo.countCards(trx, current.id);
     if (cards > 0) throw conflict(PROJECT_MESSAGES.projectHasCards(cards));
   }
   await projectsRepo.delete(trx, current.id);
   return {
     result: { id: current.id },
-    changes: [
-      {
-        folderId: folderOf(current),
-        projectId: current.id,
-        type: 'project.deleted',
-        data: { id: current.id },
-      },
-    ],
+    changes: [change(projectPolicy.scopeOf(current), 'project.deleted', { id: current.id })],
   };
 }

@@ -1,17 +1,19 @@
 // Release commands: create, edit (any subset, e.g. only the roadmap toggle), delete (its cards go to Future).
-import type { PendingChange } from '../../../common/events';
+import { z } from 'zod';
+import { change, type ChangeScope, type PendingChange } from '../../../common/events';
+import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import {
   DATE_ORDER_MESSAGE,
-  RELEASE_MESSAGES,
+  updateReleaseRequest,
   type CreateReleaseRequest,
   type Release,
-  type UpdateReleaseRequest,
 } from '../../../common/schemas/releases';
 import type { Db } from '../../db/connection';
 import { releasesRepo, type ReleaseRow, type ReleaseValues } from '../../db/repos/releases';
-import { badRequest, notFound } from '../../http/errors';
 import type { CommandOutcome } from '../changes';
-import type { ProjectAccess } from '../policies';
+import type { Actor } from '../policies/authorize';
+import * as projectPolicy from '../policies/projects';
+import * as releasePolicy from '../policies/releases';
 import { presentCard, presentRelease } from '../presenters/planning';
 
 interface Dated {
@@ -19,33 +21,40 @@ interface Dated {
   endDate: string | null;
 }
 
+/** Refused like the request schema refuses dates that arrive together: 400 with the issue on endDate. */
+const datesInOrder = z
+  .custom<Dated>()
+  .refine(({ startDate, endDate }) => !startDate || !endDate || endDate >= startDate, {
+    message: DATE_ORDER_MESSAGE,
+    path: ['endDate'],
+  });
+
 /**
  * The dates a row will have after an update (undefined keeps the stored value, null clears it), checked
  * for order: the request schema can only compare dates that arrive together.
  */
 export function mergedDates(stored: Dated, input: Partial<Record<keyof Dated, string | null>>): Dated {
-  const merged = {
+  return datesInOrder.parse({
     startDate: input.startDate === undefined ? stored.startDate : input.startDate,
     endDate: input.endDate === undefined ? stored.endDate : input.endDate,
-  };
-  if (merged.startDate && merged.endDate && merged.endDate < merged.startDate)
-    throw badRequest(DATE_ORDER_MESSAGE, [{ path: 'endDate', message: DATE_ORDER_MESSAGE }]);
-  return merged;
+  });
 }
+
+/**
+ * A project the actor may add use cases and releases to. They belong to projects: a folder id is "Project
+ * not found", like any project the caller cannot use.
+ */
+export const planningProject = (trx: Db, actor: Actor, projectId: number) =>
+  projectPolicy.loadChild(trx, actor, 'changeInside', projectId, PROJECT_MESSAGES.notFound);
 
 /** One 'card.updated' per card a delete moved, so every open board drops the stale reference. */
 export async function movedCardChanges(
   trx: Db,
-  access: { folderId: number; id: number },
+  scope: ChangeScope,
   cardIds: number[],
 ): Promise<PendingChange[]> {
   const rows = await releasesRepo.cardsRead(trx, cardIds);
-  return rows.map((row) => ({
-    folderId: access.folderId,
-    projectId: access.id,
-    type: 'card.updated',
-    data: presentCard(row),
-  }));
+  return rows.map((row) => change(scope, 'card.updated', presentCard(row)));
 }
 
 export async function presentWithSprints(trx: Db, row: ReleaseRow): Promise<Release> {
@@ -54,59 +63,55 @@ export async function presentWithSprints(trx: Db, row: ReleaseRow): Promise<Rele
 
 export async function createRelease(
   trx: Db,
-  access: ProjectAccess,
+  actor: Actor,
   input: CreateReleaseRequest,
 ): Promise<CommandOutcome<Release>> {
+  const project = await planningProject(trx, actor, input.projectId);
   const row = await releasesRepo.create(trx, {
     name: input.name,
     description: input.description ?? null,
     startDate: input.startDate ?? null,
     endDate: input.endDate ?? null,
     roadmapVisible: input.roadmapVisible ?? true,
-    projectId: access.id,
+    projectId: project.id,
   });
   const result = presentRelease(row, []);
-  return {
-    result,
-    changes: [{ folderId: access.folderId, projectId: access.id, type: 'release.created', data: result }],
-  };
+  return { result, changes: [change(projectPolicy.scopeOf(project), 'release.created', result)] };
 }
 
+/** The body is read after the release is found: an id the caller cannot read is 404 before a bad body's 400. */
 export async function updateRelease(
   trx: Db,
-  access: ProjectAccess,
+  actor: Actor,
   releaseId: number,
-  input: UpdateReleaseRequest,
+  body: unknown,
 ): Promise<CommandOutcome<Release>> {
-  const current = await releasesRepo.lock(trx, releaseId);
-  if (!current) throw notFound(RELEASE_MESSAGES.notFound);
+  const current = await releasePolicy.load(trx, actor, 'change', releaseId, { lock: true });
+  const input = updateReleaseRequest.parse(body ?? {});
   const values: Partial<ReleaseValues> = { ...mergedDates(current, input) };
   if (input.name !== undefined) values.name = input.name;
   if (input.description !== undefined) values.description = input.description;
   if (input.roadmapVisible !== undefined) values.roadmapVisible = input.roadmapVisible;
   const result = await presentWithSprints(trx, await releasesRepo.update(trx, current.id, values));
-  return {
-    result,
-    changes: [{ folderId: access.folderId, projectId: access.id, type: 'release.updated', data: result }],
-  };
+  return { result, changes: [change(releasePolicy.scopeOf(current), 'release.updated', result)] };
 }
 
 export async function deleteRelease(
   trx: Db,
-  access: ProjectAccess,
+  actor: Actor,
   releaseId: number,
 ): Promise<CommandOutcome<{ id: number }>> {
   // Locks first: a card cannot be put into this release or its sprints until we are done.
-  const current = await releasesRepo.lock(trx, releaseId);
-  if (!current) throw notFound(RELEASE_MESSAGES.notFound);
+  const current = await releasePolicy.load(trx, actor, 'change', releaseId, { lock: true });
   await releasesRepo.lockSprintsOf(trx, current.id);
   const moved = await releasesRepo.detachCardsFromRelease(trx, current.id);
   await releasesRepo.delete(trx, current.id);
+  const scope = releasePolicy.scopeOf(current);
   return {
     result: { id: current.id },
     changes: [
-      { folderId: access.folderId, projectId: access.id, type: 'release.deleted', data: { id: current.id } },
-      ...(await movedCardChanges(trx, access, moved)),
+      change(scope, 'release.deleted', { id: current.id }),
+      ...(await movedCardChanges(trx, scope, moved)),
     ],
   };
 }

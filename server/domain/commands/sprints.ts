@@ -1,27 +1,26 @@
 // Sprint commands: a sprint lives in a release; deleting it takes its cards out of the sprint, not the release.
-import {
-  RELEASE_MESSAGES,
-  type CreateSprintRequest,
-  type Sprint,
-  type UpdateSprintRequest,
-} from '../../../common/schemas/releases';
+import { change } from '../../../common/events';
+import { createSprintRequest, updateSprintRequest, type Sprint } from '../../../common/schemas/releases';
 import type { Db } from '../../db/connection';
 import { releasesRepo, type SprintValues } from '../../db/repos/releases';
-import { notFound } from '../../http/errors';
 import type { CommandOutcome } from '../changes';
-import type { ProjectAccess } from '../policies';
+import type { Actor } from '../policies/authorize';
+import * as releasePolicy from '../policies/releases';
 import { presentSprint } from '../presenters/planning';
 import { mergedDates, movedCardChanges } from './releases';
 
+// Bodies are read after the release or sprint is found: an id the caller cannot read is 404 before a bad
+// body's 400.
+
 export async function createSprint(
   trx: Db,
-  access: ProjectAccess,
+  actor: Actor,
   releaseId: number,
-  input: CreateSprintRequest,
+  body: unknown,
 ): Promise<CommandOutcome<Sprint>> {
   // The lock keeps a concurrent release delete from removing the release under the new sprint.
-  const release = await releasesRepo.lock(trx, releaseId);
-  if (!release) throw notFound(RELEASE_MESSAGES.notFound);
+  const release = await releasePolicy.load(trx, actor, 'change', releaseId, { lock: true });
+  const input = createSprintRequest.parse(body ?? {});
   const row = await releasesRepo.createSprint(trx, {
     name: input.name,
     description: input.description ?? null,
@@ -30,45 +29,39 @@ export async function createSprint(
     releaseId: release.id,
   });
   const result = presentSprint(row);
-  return {
-    result,
-    changes: [{ folderId: access.folderId, projectId: access.id, type: 'sprint.created', data: result }],
-  };
+  return { result, changes: [change(releasePolicy.scopeOf(release), 'sprint.created', result)] };
 }
 
 export async function updateSprint(
   trx: Db,
-  access: ProjectAccess,
+  actor: Actor,
   sprintId: number,
-  input: UpdateSprintRequest,
+  body: unknown,
 ): Promise<CommandOutcome<Sprint>> {
-  const current = await releasesRepo.lockSprint(trx, sprintId);
-  if (!current) throw notFound(RELEASE_MESSAGES.sprintNotFound);
+  const current = await releasePolicy.loadSprint(trx, actor, 'change', sprintId, { lock: true });
+  const input = updateSprintRequest.parse(body ?? {});
   const values: Partial<SprintValues> = { ...mergedDates(current, input) };
   if (input.name !== undefined) values.name = input.name;
   if (input.description !== undefined) values.description = input.description;
   const result = presentSprint(await releasesRepo.updateSprint(trx, current.id, values));
-  return {
-    result,
-    changes: [{ folderId: access.folderId, projectId: access.id, type: 'sprint.updated', data: result }],
-  };
+  return { result, changes: [change(releasePolicy.scopeOf(current), 'sprint.updated', result)] };
 }
 
 export async function deleteSprint(
   trx: Db,
-  access: ProjectAccess,
+  actor: Actor,
   sprintId: number,
 ): Promise<CommandOutcome<{ id: number }>> {
   // Locked first: a card cannot be put into the sprint between moving its cards out and the delete.
-  const current = await releasesRepo.lockSprint(trx, sprintId);
-  if (!current) throw notFound(RELEASE_MESSAGES.sprintNotFound);
+  const current = await releasePolicy.loadSprint(trx, actor, 'change', sprintId, { lock: true });
   const moved = await releasesRepo.detachCardsFromSprint(trx, current.id);
   await releasesRepo.deleteSprint(trx, current.id);
+  const scope = releasePolicy.scopeOf(current);
   return {
     result: { id: current.id },
     changes: [
-      { folderId: access.folderId, projectId: access.id, type: 'sprint.deleted', data: { id: current.id } },
-      ...(await movedCardChanges(trx, access, moved)),
+      change(scope, 'sprint.deleted', { id: current.id }),
+      ...(await movedCardChanges(trx, scope, moved)),
     ],
   };
 }

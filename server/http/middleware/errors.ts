@@ -1,8 +1,17 @@
 // Turns every thrown error into {error, details?} with the right status; never a stack trace.
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
+import { isDomainError, type DomainErrorKind } from '../../domain/errors';
 import type { Logger } from '../../logger';
 import { HttpError } from '../errors';
+
+/** The status each refusal of the domain answers with. */
+export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  notFound: 404,
+  forbidden: 403,
+  conflict: 409,
+  invalid: 400,
+};
 
 interface PgError {
   code?: string;
@@ -41,6 +50,7 @@ function fromDatabase(error: PgError): HttpError | undefined {
 
 function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
+  if (isDomainError(error)) return new HttpError(DOMAIN_STATUS[error.kind], error.message);
   if (error instanceof ZodError) {
     const details = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     return new HttpError(400, details[0]?.message ?? 'Invalid request', details);

@@ -1,4 +1,5 @@
-// /api/admin/users: admins list, create, edit and delete accounts (spec sections 5–7).
+// /api/admin/users: admins list, create, edit and delete accounts (spec sections 5–7). The rules live in
+// domain/commands/accounts/adminUsers; here stay validation, ending live sockets after commit and presenting.
 import Router from '@koa/router';
 import {
   ADMIN_MESSAGES,
@@ -7,23 +8,14 @@ import {
 } from '../../../common/schemas/admin';
 import { uuidParam } from '../../../common/schemas/fields';
 import { hashPassword } from '../../auth/passwords';
-import type { Db } from '../../db/connection';
-import { sessionsRepo } from '../../db/repos/sessions';
+import { usersRepo } from '../../db/repos/users';
 import { runCommand } from '../../domain/changes';
-import { activateSharesFor } from '../../domain/commands/shares';
-import { usersRepo, type UserRow } from '../../db/repos/users';
+import { createUser, deleteUser, updateUser } from '../../domain/commands/accounts/adminUsers';
 import { presentAdminUser } from '../../domain/presenters/users';
 import type { AppDeps } from '../deps';
-import { badRequest, conflict, HttpError, notFound } from '../errors';
+import { notFound } from '../errors';
 import { requireAdmin, type AppState } from '../middleware/currentUser';
 import { parse } from '../validate';
-
-/** Locks the admin rows so two concurrent demotions/deletions cannot both pass the last-admin check. */
-async function assertAnotherAdminRemains(trx: Db, target: UserRow) {
-  if (target.accessLevel !== 'admin') return;
-  const admins = await trx('users').where({ accessLevel: 'admin' }).forUpdate().select('id');
-  if (admins.length <= 1) throw conflict(ADMIN_MESSAGES.lastAdmin);
-}
 
 export function adminRoutes({ db, connections, changes }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });
@@ -45,21 +37,10 @@ export function adminRoutes({ db, connections, changes }: AppDeps) {
   });
 
   router.post('/users', async (ctx) => {
-    const input = parse(adminCreateUserRequest, ctx.request.body);
-    if (await usersRepo.findByEmail(db, input.email)) throw conflict(ADMIN_MESSAGES.emailTaken);
-    const passwordHash = await hashPassword(input.password);
-    const user = await runCommand(db, changes, { actorId: requireAdmin(ctx).id }, async (trx) => {
-      const created = await usersRepo.create(trx, {
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        accessLevel: input.accessLevel,
-        passwordHash,
-      });
-      return { result: created, changes: await activateSharesFor(trx, created) };
-    }).catch((error: { code?: string }) => {
-      throw error.code === '23505' ? conflict(ADMIN_MESSAGES.emailTaken) : error;
-    });
+    const { password, ...input } = parse(adminCreateUserRequest, ctx.request.body);
+    const passwordHash = await hashPassword(password);
+    const meta = { actorId: requireAdmin(ctx).id };
+    const user = await runCommand(db, changes, meta, (trx) => createUser(trx, input, passwordHash));
     ctx.status = 201;
     ctx.body = presentAdminUser({ ...user, featureCount: 0 });
   });
@@ -69,38 +50,15 @@ export function adminRoutes({ db, connections, changes }: AppDeps) {
     const id = targetId(ctx.params.id);
     const input = parse(adminUpdateUserRequest, ctx.request.body);
     const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
-    const updated = await db.transaction(async (trx) => {
-      const target = await usersRepo.findById(trx, id);
-      if (!target) throw notFound(ADMIN_MESSAGES.notFound);
-      if (input.accessLevel === 'user' && target.accessLevel === 'admin') {
-        if (target.id === me.id) throw new HttpError(400, ADMIN_MESSAGES.selfDemote);
-        await assertAnotherAdminRemains(trx, target);
-      }
-      const changes: Partial<UserRow> = {};
-      if (input.firstName !== undefined) changes.firstName = input.firstName;
-      if (input.lastName !== undefined) changes.lastName = input.lastName;
-      if (input.accessLevel !== undefined) changes.accessLevel = input.accessLevel;
-      if (passwordHash) changes.passwordHash = passwordHash;
-      const row = await usersRepo.update(trx, id, changes);
-      // A password set by an admin signs the account out of its other sessions.
-      if (passwordHash && id !== me.id) await sessionsRepo.destroyForUser(trx, id);
-      return row!;
-    });
-    if (passwordHash && id !== me.id) connections.endUser(id);
-    ctx.body = presentAdminUser((await usersRepo.findWithFeatureCount(db, updated.id)) ?? updated);
+    const { user, signedOut } = await db.transaction((trx) => updateUser(trx, me, id, input, passwordHash));
+    if (signedOut) connections.endUser(id);
+    ctx.body = presentAdminUser((await usersRepo.findWithFeatureCount(db, user.id)) ?? user);
   });
 
   router.delete('/users/:id', async (ctx) => {
     const me = requireAdmin(ctx);
     const id = targetId(ctx.params.id);
-    if (id === me.id) throw badRequest(ADMIN_MESSAGES.selfDelete);
-    await db.transaction(async (trx) => {
-      const target = await usersRepo.findById(trx, id);
-      if (!target) throw notFound(ADMIN_MESSAGES.notFound);
-      await assertAnotherAdminRemains(trx, target);
-      // Sessions, tokens, owned clients/folders/projects and shares go with the account (ON DELETE CASCADE).
-      await usersRepo.delete(trx, id);
-    });
+    await db.transaction((trx) => deleteUser(trx, me, id));
     connections.endUser(id);
     ctx.body = { ok: true };
   });

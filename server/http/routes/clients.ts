@@ -1,16 +1,18 @@
 // /api/clients, /api/client-project-counts, /api/clients/{id}/projects.
 import Router from '@koa/router';
 import { CLIENT_MESSAGES, createClientRequest, updateClientRequest } from '../../../common/schemas/clients';
-import { runCommand } from '../../domain/changes';
-import { createClient, deleteClient, updateClient } from '../../domain/commands/clients';
-import { authorizeClientOwner, authorizeClientRead } from '../../domain/policies';
-import { presentClient, presentProject } from '../../domain/presenters/workspace';
 import { clientsRepo } from '../../db/repos/clients';
 import { projectsRepo } from '../../db/repos/projects';
+import { runCommand } from '../../domain/changes';
+import { createClient, deleteClient, updateClient } from '../../domain/commands/clients';
+import * as clientPolicy from '../../domain/policies/clients';
+import { presentClient, presentProject } from '../../domain/presenters/workspace';
 import type { AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
 import { changeMeta, idParam } from '../params';
 import { parse } from '../validate';
+
+const clientId = (params: { id?: string }) => idParam(params.id, CLIENT_MESSAGES.notFound);
 
 export function clientRoutes({ db, changes }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
@@ -26,9 +28,8 @@ export function clientRoutes({ db, changes }: AppDeps) {
 
   router.get('/clients/:id/projects', async (ctx) => {
     const user = requireUser(ctx);
-    const clientId = idParam(ctx.params.id, CLIENT_MESSAGES.notFound);
-    await authorizeClientRead(db, user, clientId);
-    ctx.body = (await projectsRepo.listVisible(db, user.id, clientId)).map((row) =>
+    const client = await clientPolicy.load(db, user, 'read', clientId(ctx.params));
+    ctx.body = (await projectsRepo.listVisible(db, user.id, client.id)).map((row) =>
       presentProject(row, row.access),
     );
   });
@@ -42,17 +43,15 @@ export function clientRoutes({ db, changes }: AppDeps) {
 
   router.put('/clients/:id', async (ctx) => {
     const user = requireUser(ctx);
-    const clientId = idParam(ctx.params.id, CLIENT_MESSAGES.notFound);
-    await authorizeClientOwner(db, user, clientId);
+    const id = clientId(ctx.params);
     const input = parse(updateClientRequest, ctx.request.body);
-    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => updateClient(trx, clientId, input));
+    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => updateClient(trx, user, id, input));
   });
 
   router.delete('/clients/:id', async (ctx) => {
     const user = requireUser(ctx);
-    const clientId = idParam(ctx.params.id, CLIENT_MESSAGES.notFound);
-    await authorizeClientOwner(db, user, clientId);
-    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => deleteClient(trx, clientId));
+    const id = clientId(ctx.params);
+    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => deleteClient(trx, user, id));
   });
 
   return router;

@@ -44,7 +44,7 @@ const TRICKY = [
   '\tx',
   '\rx',
 ];
-/** The rule of decisions.md "Export": formula starts get an apostrophe, plain numbers stay numbers. */
+/** The rule of docs/decisions.md "Export": formula starts get an apostrophe, plain numbers stay numbers. */
 const neutralised = (value: string) =>
   /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
 

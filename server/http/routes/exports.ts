@@ -1,11 +1,9 @@
-// POST /api/export/csv: the selected projects' cards as a streamed CSV download (decisions.md "Export").
+// POST /api/export/csv: the selected projects' cards as a streamed CSV download (docs/decisions.md "Export").
 import Router from '@koa/router';
 import { exportCsvRequest, exportFilename } from '../../../common/schemas/export';
-import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
-import { exportRepo } from '../../db/repos/export';
+import { projectsToExport } from '../../domain/commands/projectExport';
 import { csvExportStream } from '../../export/csvExport';
 import type { AppDeps } from '../deps';
-import { notFound } from '../errors';
 import { requireUser, type AppState } from '../middleware/currentUser';
 import { parse } from '../validate';
 
@@ -42,20 +40,13 @@ export function exportRoutes({ db, logger }: AppDeps) {
     const user = requireUser(ctx);
     const body = ctx.is('urlencoded') ? fromForm(ctx.request.body) : ctx.request.body;
     const ids = [...new Set(parse(exportCsvRequest, body).projectIds)];
-    // Every id is checked before the first byte goes out: a 404 cannot arrive mid-file.
-    const selected = await exportRepo.readableProjects(db, user.id, ids);
-    if (selected.length !== ids.length) throw notFound(PROJECT_MESSAGES.notFound);
+    const projects = await projectsToExport(db, user, ids);
 
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Content-Disposition', `attachment; filename="${exportFilename(new Date())}"`);
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');
-    // A folder holds no cards itself (its projects do), so a selected folder adds no rows.
-    ctx.body = csvExportStream(
-      db,
-      selected.filter((project) => project.parentId !== null),
-      logger,
-    );
+    ctx.body = csvExportStream(db, projects, logger);
   });
 
   return router;

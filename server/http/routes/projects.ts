@@ -5,16 +5,16 @@ import {
   PROJECT_MESSAGES,
   updateProjectRequest,
 } from '../../../common/schemas/projects';
+import type { Db } from '../../db/connection';
 import { categoriesRepo } from '../../db/repos/categories';
+import { projectJsonRepo } from '../../db/repos/projectJson';
 import { projectsRepo } from '../../db/repos/projects';
 import { releasesRepo } from '../../db/repos/releases';
 import { runCommand } from '../../domain/changes';
 import { createProject, deleteProject, updateProject } from '../../domain/commands/projects';
-import { authorizeProject } from '../../domain/policies';
+import * as projectPolicy from '../../domain/policies/projects';
 import { presentCategory, presentRelease } from '../../domain/presenters/planning';
-import { projectJsonRepo } from '../../db/repos/projectJson';
 import { presentProject } from '../../domain/presenters/workspace';
-import type { Db } from '../../db/connection';
 import type { AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
 import { changeMeta, idParam } from '../params';
@@ -31,12 +31,10 @@ async function releasesOf(db: Db, projectId: number) {
   return releases.map((row) => presentRelease(row, sprints));
 }
 
+const projectId = (params: { id?: string }) => idParam(params.id, PROJECT_MESSAGES.notFound);
+
 export function projectRoutes({ db, changes }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
-
-  /** Resolves :id to a project the caller may read, or 404. */
-  const readable = (ctx: { params: { id?: string }; state: AppState }) =>
-    authorizeProject(db, requireUser(ctx as never), idParam(ctx.params.id, PROJECT_MESSAGES.notFound));
 
   router.get('/projects', async (ctx) => {
     const user = requireUser(ctx);
@@ -48,28 +46,32 @@ export function projectRoutes({ db, changes }: AppDeps) {
   });
 
   router.get('/projects/:id', async (ctx) => {
-    const project = await readable(ctx);
+    const project = await projectPolicy.load(db, requireUser(ctx), 'read', projectId(ctx.params));
     ctx.body = presentProject(project, project.role);
   });
 
   // The two hottest reads answer JSON text that PostgreSQL built (see projectJsonRepo).
   router.get('/projects/:id/data', async (ctx) => {
-    const project = await readable(ctx);
+    const project = await projectPolicy.load(db, requireUser(ctx), 'read', projectId(ctx.params));
     const { cards, categories, releases } = await projectJsonRepo.bundle(db, project.id);
     ctx.type = 'json';
     ctx.body = `{"project":${JSON.stringify(presentProject(project, project.role))},"cards":${cards},"categories":${categories},"releases":${releases}}`;
   });
 
   router.get('/projects/:id/cards', async (ctx) => {
-    const project = await readable(ctx);
+    const project = await projectPolicy.load(db, requireUser(ctx), 'read', projectId(ctx.params));
     ctx.type = 'json';
     ctx.body = await projectJsonRepo.cards(db, project.id);
   });
+
   router.get('/projects/:id/categories', async (ctx) => {
-    ctx.body = await categoriesOf(db, (await readable(ctx)).id);
+    const project = await projectPolicy.load(db, requireUser(ctx), 'read', projectId(ctx.params));
+    ctx.body = await categoriesOf(db, project.id);
   });
+
   router.get('/projects/:id/releases', async (ctx) => {
-    ctx.body = await releasesOf(db, (await readable(ctx)).id);
+    const project = await projectPolicy.load(db, requireUser(ctx), 'read', projectId(ctx.params));
+    ctx.body = await releasesOf(db, project.id);
   });
 
   router.post('/projects', async (ctx) => {
@@ -81,16 +83,15 @@ export function projectRoutes({ db, changes }: AppDeps) {
 
   router.put('/projects/:id', async (ctx) => {
     const user = requireUser(ctx);
-    const project = await readable(ctx);
+    const id = projectId(ctx.params);
     const input = parse(updateProjectRequest, ctx.request.body);
-    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) =>
-      updateProject(trx, user, project, input),
-    );
+    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => updateProject(trx, user, id, input));
   });
 
   router.delete('/projects/:id', async (ctx) => {
-    const project = await readable(ctx);
-    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => deleteProject(trx, project));
+    const user = requireUser(ctx);
+    const id = projectId(ctx.params);
+    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => deleteProject(trx, user, id));
   });
 
   return router;

@@ -1,12 +1,12 @@
 // /api/folders/{id}/share(s), /api/folder-shares/{id}, /api/folder-share-counts: sharing a folder by e-mail.
 import Router from '@koa/router';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
-import { SHARE_MESSAGES, shareFolderRequest, type FolderShare } from '../../../common/schemas/shares';
+import { SHARE_MESSAGES, shareFolderRequest } from '../../../common/schemas/shares';
 import { folderSharesRepo } from '../../db/repos/folderShares';
 import { usersRepo, type UserRow } from '../../db/repos/users';
 import { runCommand } from '../../domain/changes';
-import { assertFolder, removeShare, shareFolder } from '../../domain/commands/shares';
-import { authorizeProject, type ProjectAccess } from '../../domain/policies';
+import { removeShare, shareFolder, type ShareOutcome } from '../../domain/commands/shares';
+import * as projectPolicy from '../../domain/policies/projects';
 import { presentShareList } from '../../domain/presenters/shares';
 import { mailTemplates } from '../../mail/templates';
 import { appLink, type AppDeps } from '../deps';
@@ -14,15 +14,13 @@ import { requireUser, type AppState } from '../middleware/currentUser';
 import { changeMeta, idParam } from '../params';
 import { parse } from '../validate';
 
+const folderId = (params: { id?: string }) => idParam(params.id, PROJECT_MESSAGES.notFound);
+
 export function shareRoutes({ db, changes, config, mailer, logger }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
 
-  /** Resolves :id to a folder or project the caller may read, or 404. */
-  const readable = (ctx: { params: { id?: string }; state: AppState }) =>
-    authorizeProject(db, requireUser(ctx as never), idParam(ctx.params.id, PROJECT_MESSAGES.notFound));
-
   /** Runs after the commit: a mail failure is logged and never loses the share. */
-  async function sendInvitation(sharer: UserRow, folder: ProjectAccess, share: FolderShare) {
+  async function sendInvitation(sharer: UserRow, { share, folderName }: ShareOutcome) {
     const hasAccount = share.status === 'active';
     const url = appLink(
       config,
@@ -30,28 +28,26 @@ export function shareRoutes({ db, changes, config, mailer, logger }: AppDeps) {
     );
     const sharedBy = [sharer.firstName, sharer.lastName].filter(Boolean).join(' ') || sharer.email;
     await mailer
-      .send(
-        share.sharedWithEmail,
-        mailTemplates.shareInvitation({ sharedBy, folderName: folder.name, url, hasAccount }),
-      )
+      .send(share.sharedWithEmail, mailTemplates.shareInvitation({ sharedBy, folderName, url, hasAccount }))
       .catch((err) => logger.error({ err, shareId: share.id }, 'could not send the share invitation'));
   }
 
   router.post('/folders/:id/share', async (ctx) => {
     const user = requireUser(ctx);
-    const folder = await readable(ctx);
+    const id = folderId(ctx.params);
     const { email } = parse(shareFolderRequest, ctx.request.body);
-    const { share, created } = await runCommand(db, changes, changeMeta(ctx), (trx) =>
-      shareFolder(trx, user, folder, email),
+    const outcome = await runCommand(db, changes, changeMeta(ctx), (trx) =>
+      shareFolder(trx, user, id, email),
     );
-    if (created) await sendInvitation(user, folder, share);
-    ctx.status = created ? 201 : 200;
-    ctx.body = share;
+    if (outcome.created) await sendInvitation(user, outcome);
+    ctx.status = outcome.created ? 201 : 200;
+    ctx.body = outcome.share;
   });
 
   router.get('/folders/:id/shares', async (ctx) => {
-    const folder = await readable(ctx);
-    assertFolder(folder);
+    const user = requireUser(ctx);
+    const id = folderId(ctx.params);
+    const folder = await projectPolicy.loadFolder(db, user, 'read', id, SHARE_MESSAGES.notAFolder);
     const [rows, owner] = await Promise.all([
       folderSharesRepo.listForFolder(db, folder.id),
       usersRepo.findById(db, folder.ownerId),
@@ -61,8 +57,8 @@ export function shareRoutes({ db, changes, config, mailer, logger }: AppDeps) {
 
   router.delete('/folder-shares/:id', async (ctx) => {
     const user = requireUser(ctx);
-    const shareId = idParam(ctx.params.id, SHARE_MESSAGES.notFound);
-    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => removeShare(trx, user, shareId));
+    const id = idParam(ctx.params.id, SHARE_MESSAGES.notFound);
+    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => removeShare(trx, user, id));
   });
 
   router.get('/folder-share-counts', async (ctx) => {

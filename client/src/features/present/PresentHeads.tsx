@@ -1,12 +1,11 @@
 // The projector grid's headers at their natural size: a release column (name, dates MM/DD/YY, progress), a
 // use-case row (colour band, name, card count) and the corner with the status colours.
 import styled from 'styled-components';
-import { FUTURE_LABEL, UNSORTED_LABEL } from '../../../../common/board/grouping';
 import { CARD_STATUSES, CARD_STATUS_LABELS } from '../../../../common/schemas/cards';
 import type { Release } from '../../api/workspace';
 import { needsSwatchBorder } from '../../ui';
-import { dateRange } from '../board/releases/dates';
-import type { RoadmapCategory } from '../board/roadmap/roadmapModel';
+import { columnHead, FUTURE_HEAD, rowHead } from '../roadmap/heads';
+import type { RoadmapCategory } from '../roadmap/roadmapModel';
 
 const Head = styled.div`
   display: flex;
@@ -72,19 +71,20 @@ export function ColumnHead({
   if (!release) {
     return (
       <Head role="columnheader">
-        <Name>{FUTURE_LABEL}</Name>
-        <Sub>No release</Sub>
+        <Name>{FUTURE_HEAD.name}</Name>
+        <Sub>{FUTURE_HEAD.dates}</Sub>
         <Track aria-hidden="true" style={{ visibility: 'hidden' }} />
-        <Numbers>Ideas not planned yet</Numbers>
+        <Numbers>{FUTURE_HEAD.note}</Numbers>
       </Head>
     );
   }
   const { done = 0, total = 0 } = progress ?? {};
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
+  const head = columnHead(release);
   return (
     <Head role="columnheader" data-release-id={release.id}>
-      <Name title={release.name}>{release.name}</Name>
-      <Sub>{dateRange(release.startDate, release.endDate)}</Sub>
+      <Name title={head.name}>{head.name}</Name>
+      <Sub>{head.dates}</Sub>
       <Track role="progressbar" aria-label={`${done} of ${total} accepted`} aria-valuenow={percent}>
         <div style={{ width: `${percent}%` }} />
       </Track>
@@ -141,16 +141,17 @@ const Count = styled.div`
 `;
 
 export function RowHead({ category, count }: { category: RoadmapCategory | null; count: number }) {
+  const head = rowHead(category, count);
   return (
     <RowBox
       role="rowheader"
       $color={category?.color ?? null}
       $border={!!category && needsSwatchBorder(category.color)}
     >
-      <RowName $muted={!category} title={category?.name ?? UNSORTED_LABEL}>
-        {category?.name ?? UNSORTED_LABEL}
+      <RowName $muted={!category} title={head.name}>
+        {head.name}
       </RowName>
-      <Count>{count === 1 ? '1 card' : `${count} cards`}</Count>
+      <Count>{head.count}</Count>
     </RowBox>
   );
 }

@@ -2,8 +2,7 @@
 // Unsorted and Future, the same rules as the roadmap view), its cards per cell and each release's progress.
 import { releaseProgress } from '../../../../common/board/releaseOrder';
 import type { Card, Category, Release } from '../../api/workspace';
-import { cellKey } from '../board/roadmap/cellId';
-import { buildRoadmap, type RoadmapModel } from '../board/roadmap/roadmapModel';
+import { buildRoadmap, cellKey, type RoadmapModel } from '../roadmap/roadmapModel';
 
 export interface PresentModel extends RoadmapModel<Card, Release> {
   /** Cards per cell: counts[row][column], for the fit. */

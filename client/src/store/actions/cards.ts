@@ -157,7 +157,7 @@ export async function updateCards(cardIds: readonly number[], changes: UpdateCar
 /** Deletes cards at once from the board; any the server refuses come back. */
 export async function deleteCards(cardIds: readonly number[]): Promise<boolean> {
   const removed = cardIds.map((id) => board.cards[id]).filter((card): card is Card => card !== undefined);
-  editCards((cards) => removed.forEach((card) => cards.delete(card.id)));
+  editCards((cards) => removed.forEach((card) => delete cards[card.id]));
   const outcomes = await Promise.all(
     removed.map((card) =>
       cardsApi.remove(card.id, newMutation()).then(

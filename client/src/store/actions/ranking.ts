@@ -4,10 +4,10 @@
 import { orderBetween } from '../../../../common/ranking';
 import { compareRank } from '../../../../common/board/sorting';
 import type { GroupBy, OrderChange } from '../../../../common/schemas/cards';
-import { cardsApi, type Card } from '../../api/workspace';
-import { olderThan } from '../../../../common/realtime/applyChange';
-import { board, editCards, putCard } from '../board';
-import { failureToast, newMutation } from '../mutations';
+import { cardsApi } from '../../api/workspace';
+import { acceptAnswer } from '../applyRemote';
+import { board } from '../board';
+import { failureToast, newMutation, writeCard } from '../mutations';
 import { startCustomRanking } from '../view';
 
 export const RANK_CHECK_DELAY_MS = 2000;
@@ -19,15 +19,9 @@ export interface DropTarget {
   groupValue: string | number | null;
 }
 
-/** Applies the order changes a rank call answered (or a cards.reordered event carried). */
-export function applyOrderChanges(changes: readonly OrderChange[]) {
-  editCards((cards) => {
-    for (const change of changes) {
-      const card = cards.get(change.id);
-      if (card && !olderThan(change, card)) cards.set(card.id, { ...card, ...change });
-    }
-  });
-}
+/** Applies the order changes a rank call answered (under the same rules as a cards.reordered event). */
+export const applyOrderChanges = (changes: OrderChange[]) =>
+  acceptAnswer({ type: 'cards.reordered', data: changes });
 
 /** The order that puts `cardId` right above/below the target in the whole project's rank. */
 export function optimisticOrder(
@@ -50,18 +44,19 @@ export async function moveCardBeside(cardId: number, drop: DropTarget): Promise<
   const before = board.cards[cardId];
   const order = optimisticOrder(cardId, drop.targetCardId, drop.position);
   if (!before || order === null) return false;
-  const optimistic: Card = { ...before, order };
-  putCard(optimistic);
+  const sent = writeCard(
+    { ...before, order },
+    ['order'],
+    (options) => cardsApi.reposition(cardId, drop, options),
+    applyOrderChanges,
+  );
   startCustomRanking();
-  try {
-    applyOrderChanges(await cardsApi.reposition(cardId, drop, newMutation()));
-    scheduleRankCheck();
-    return true;
-  } catch {
-    if (board.cards[cardId] === optimistic) putCard(before);
+  if (!(await sent)) {
     failureToast({ title: 'Failed to update card' });
     return false;
   }
+  scheduleRankCheck();
+  return true;
 }
 
 let checkTimer: ReturnType<typeof setTimeout> | undefined;

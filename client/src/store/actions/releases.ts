@@ -42,7 +42,7 @@ export async function createRelease(input: ReleaseInput & { name: string }): Pro
 export async function updateRelease(releaseId: number, changes: ReleaseInput): Promise<boolean> {
   const before = board.releases[releaseId];
   if (!before) return false;
-  const optimistic = { ...before, ...changes } as Release;
+  const optimistic: Release = { ...before, ...changes };
   putRelease(optimistic);
   const toggle = Object.keys(changes).length === 1 && 'roadmapVisible' in changes;
   try {

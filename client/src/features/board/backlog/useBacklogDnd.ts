@@ -14,6 +14,7 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { GroupBy } from '../../../../../common/schemas/cards';
 import type { Card } from '../../../api/workspace';
+import { endDrag, startDrag } from '../../../store/applyRemote';
 import { planDrop } from './dropPlan';
 import { performDrop } from './performDrop';
 import type { BacklogLayout } from './rows';
@@ -36,12 +37,15 @@ export function useBacklogDnd(
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  // While a card is held, changes from others do not move it (reconcile); they land before the drop does.
   const onDragStart = useCallback(({ active }: DragStartEvent) => {
     setActiveId(typeof active.id === 'number' ? active.id : null);
+    if (typeof active.id === 'number') startDrag(active.id);
   }, []);
 
   const onDragEnd = useCallback(({ active, over }: DragEndEvent) => {
     setActiveId(null);
+    endDrag();
     const { layout: now, groupBy: by, onMoved: moved } = current.current;
     const plan = planDrop(now, by, active.id, over?.id);
     if (plan.kind === 'none') return;
@@ -49,7 +53,10 @@ export function useBacklogDnd(
     moved(plan.cardId);
   }, []);
 
-  const onDragCancel = useCallback(() => setActiveId(null), []);
+  const onDragCancel = useCallback(() => {
+    setActiveId(null);
+    endDrag();
+  }, []);
 
   const describe = (id: string | number) => {
     const { layout: now } = current.current;

@@ -1,25 +1,15 @@
-// How the card dialog takes a change someone else saved while it is open (decisions.md "Conflicts"): the
-// other person's fields flow into the form, the user's own unsaved edits are never replaced, and fields
-// both of them changed are reported so the dialog can ask which version to keep.
-import {
-  cardFormValues,
-  type CardFormSource,
-  type CardFormValues,
-} from '../../../../../common/board/cardForm';
+// How the card dialog words a change someone else saved while it is open: field names, who did it, who
+// else is editing. The merge itself (their fields in, the user's unsaved edits kept) is reconcile's
+// editMerge in common/realtime.
 import type { PresencePerson } from '../../../../../common/events';
+import type { FormField } from '../../../../../common/realtime/editMerge';
 
-export type FormField = keyof CardFormValues;
-
-const FIELDS: readonly FormField[] = [
-  'title',
-  'description',
-  'status',
-  'priority',
-  'releaseId',
-  'categoryId',
-  'color',
-  'notes',
-];
+export {
+  editedFields,
+  mergeRemote,
+  type FormField,
+  type RemoteMerge,
+} from '../../../../../common/realtime/editMerge';
 
 export const FIELD_LABELS: Record<FormField, string> = {
   title: 'Title',
@@ -31,40 +21,6 @@ export const FIELD_LABELS: Record<FormField, string> = {
   color: 'Colour',
   notes: 'Notes',
 };
-
-/** The fields whose form value differs from the card's. */
-export function editedFields(base: CardFormSource, values: CardFormValues): FormField[] {
-  const original = cardFormValues(base);
-  return FIELDS.filter((field) => values[field] !== original[field]);
-}
-
-export interface RemoteMerge {
-  /** The form after the merge: the newer card, with the user's own edits on top. */
-  values: CardFormValues;
-  /** Fields the other person changed to something the form does not already show. */
-  theirs: FormField[];
-  /** Fields the user has edited and not saved. */
-  mine: FormField[];
-  /** Fields both changed, to different values: the user must choose. */
-  conflicts: FormField[];
-}
-
-/** Merges `latest` (someone else's save) into a form that was started from `base`. */
-export function mergeRemote(
-  base: CardFormSource,
-  values: CardFormValues,
-  latest: CardFormSource,
-): RemoteMerge {
-  const before = cardFormValues(base);
-  const after = cardFormValues(latest);
-  const mine = FIELDS.filter((field) => values[field] !== before[field]);
-  // A field they set to what the form already shows (our own save coming back, too) is no news.
-  const theirs = FIELDS.filter((field) => after[field] !== before[field] && after[field] !== values[field]);
-  const conflicts = mine.filter((field) => theirs.includes(field));
-  const merged = { ...after };
-  for (const field of mine) (merged as Record<FormField, string>)[field] = values[field];
-  return { values: merged, theirs, mine, conflicts };
-}
 
 /** "Title", "Title and Status", "Title, Status and Impact". */
 export function fieldList(fields: readonly FormField[]): string {

@@ -1,4 +1,4 @@
-// Who is looking at this project right now (decisions.md "Presence"): initials avatars, names on hover.
+// Who is looking at this project right now (docs/decisions.md "Presence"): initials avatars, names on hover.
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { board } from '../../../store/board';

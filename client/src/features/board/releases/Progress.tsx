@@ -1,4 +1,4 @@
-// A release's progress (decisions.md 2): the share of its cards that are deployed ("Accepted"), as a bar
+// A release's progress (docs/decisions.md 2): the share of its cards that are deployed ("Accepted"), as a bar
 // with "N of M accepted"; used by the releases overview and the roadmap's column headers.
 import styled from 'styled-components';
 

@@ -5,7 +5,7 @@ import type { Card, Release } from '../../../api/workspace';
 import { Badge, CalendarIcon, IMPACT_EMOJI, IMPACT_LABELS, IconButton, PencilIcon } from '../../../ui';
 import { openDialog } from '../../../store/dialogs';
 import { openCard } from '../card/cardHash';
-import { dateRange } from './dates';
+import { dateRange } from '../../roadmap/dates';
 import { Progress } from './Progress';
 import type { ReleaseSummary } from './overviewModel';
 import {

@@ -1,4 +1,4 @@
-// The releases overview (spec 2, decisions.md 3): the selected project's releases in release order, each
+// The releases overview (spec 2, docs/decisions.md 3): the selected project's releases in release order, each
 // with progress, sprints and unassigned features; 'New Release' opens the release dialog's add form.
 import { useMemo } from 'react';
 import styled from 'styled-components';

@@ -1,6 +1,6 @@
 // Releases overview limits (spec 9): 3 sprints, 6 unassigned per release, 12 overall; progress; dates.
 import { describe, expect, it } from 'vitest';
-import { dateRange, shortDate } from './dates';
+import { dateRange, shortDate } from '../../roadmap/dates';
 import { releasesOverview } from './overviewModel';
 
 const sprint = (id: number, startDate: string | null) => ({ id, name: `S${id}`, startDate });

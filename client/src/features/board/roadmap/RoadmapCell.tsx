@@ -3,7 +3,8 @@ import { useDroppable } from '@dnd-kit/core';
 import styled, { css } from 'styled-components';
 import type { Card } from '../../../api/workspace';
 import { CardChip } from './CardChip';
-import { cellId, cellKey, type CellRef } from './cellId';
+import { cellKey, type CellRef } from '../../roadmap/roadmapModel';
+import { cellId } from './cellId';
 
 const Td = styled.td`
   padding: 6px;

@@ -1,5 +1,5 @@
-// Around the roadmap table: the toolbar (title, counts, status legend, and the place the
-// projector view's 'Present' button will take), the empty state and the loading / failure states.
+// Around the roadmap table: the toolbar (title, counts, status legend and the actions the view puts there,
+// such as 'Present'), the empty state and the loading / failure states.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CARD_STATUSES, CARD_STATUS_LABELS } from '../../../../../common/schemas/cards';
@@ -46,7 +46,7 @@ export interface RoadmapToolbarProps {
   shown: number;
   /** Nothing to plan yet: the title alone. */
   empty?: boolean;
-  /** Room for the projector view's 'Present' button. */
+  /** Buttons at the toolbar's end (the roadmap view puts 'Present' there). */
   actions?: ReactNode;
 }
 

@@ -1,14 +1,13 @@
 // The roadmap's column headers (release name, dates MM/DD/YY, progress) and row headers (use-case colour
 // band, name, card count).
 import styled from 'styled-components';
-import { FUTURE_LABEL, UNSORTED_LABEL } from '../../../../../common/board/grouping';
 import { releaseProgress, type ProgressCard } from '../../../../../common/board/releaseOrder';
 import { DEFAULT_COLOR } from '../../../../../common/schemas/fields';
 import type { Release } from '../../../api/workspace';
 import { below, needsSwatchBorder } from '../../../ui';
-import { dateRange } from '../releases/dates';
+import { columnHead, FUTURE_HEAD, rowHead } from '../../roadmap/heads';
+import type { RoadmapCategory } from '../../roadmap/roadmapModel';
 import { Progress } from '../releases/Progress';
-import type { RoadmapCategory } from './roadmapModel';
 
 const Th = styled.th`
   position: sticky;
@@ -54,17 +53,18 @@ export function ColumnHeader({ release, cards }: { release: Release | null; card
   if (!release) {
     return (
       <Th scope="col">
-        <Name>{FUTURE_LABEL}</Name>
-        <Dates>No release</Dates>
-        <Muted>Ideas not planned yet</Muted>
+        <Name>{FUTURE_HEAD.name}</Name>
+        <Dates>{FUTURE_HEAD.dates}</Dates>
+        <Muted>{FUTURE_HEAD.note}</Muted>
       </Th>
     );
   }
   const { done, total } = releaseProgress(cards, release.id);
+  const head = columnHead(release);
   return (
     <Th scope="col" data-release-id={release.id}>
-      <Name title={release.name}>{release.name}</Name>
-      <Dates>{dateRange(release.startDate, release.endDate)}</Dates>
+      <Name title={head.name}>{head.name}</Name>
+      <Dates>{head.dates}</Dates>
       <Progress done={done} total={total} thin />
     </Th>
   );
@@ -113,14 +113,15 @@ const RowName = styled.div`
 
 export function RowHeader({ category, count }: { category: RoadmapCategory | null; count: number }) {
   const color = category?.color ?? DEFAULT_COLOR;
+  const head = rowHead(category, count);
   return (
     <RowTh
       scope="row"
       $color={category ? color : 'transparent'}
       $border={!!category && needsSwatchBorder(color)}
     >
-      <RowName>{category?.name ?? UNSORTED_LABEL}</RowName>
-      <Muted>{count === 1 ? '1 card' : `${count} cards`}</Muted>
+      <RowName>{head.name}</RowName>
+      <Muted>{head.count}</Muted>
     </RowTh>
   );
 }

@@ -5,8 +5,7 @@ import { FUTURE_LABEL, UNSORTED_LABEL } from '../../../../../common/board/groupi
 import type { Card, Release } from '../../../api/workspace';
 import { ColumnHeader, CornerTh, RowHeader } from './RoadmapHeaders';
 import { RoadmapCell } from './RoadmapCell';
-import { cellKey } from './cellId';
-import type { RoadmapModel } from './roadmapModel';
+import { cellKey, type RoadmapModel } from '../../roadmap/roadmapModel';
 
 const Frame = styled.div`
   flex: 1 1 auto;

@@ -19,16 +19,17 @@ import { useSnapshot } from 'valtio';
 import { activeFilterCount, cardMatcher } from '../../../../../common/board/filters';
 import type { Card, Category, Release } from '../../../api/workspace';
 import { moveCardOnRoadmap } from '../../../store/actions/cards';
+import { endDrag, startDrag } from '../../../store/applyRemote';
 import { board } from '../../../store/board';
-import { PresentButton } from '../../present/PresentButton';
 import { view } from '../../../store/view';
+import { PresentButton } from '../../roadmap/PresentButton';
+import { buildRoadmap } from '../../roadmap/roadmapModel';
 import { ChipContent, LiftedChip } from './CardChip';
 import { RoadmapEmpty, RoadmapFrame, RoadmapLoading, RoadmapToolbar } from './RoadmapChrome';
 import { RoadmapTable } from './RoadmapTable';
 import { parseCellId, parseChipId, sameCell } from './cellId';
 import { cellKeyboardCoordinates } from './keyboardCells';
 import { roadmapAnnouncements } from './announcements';
-import { buildRoadmap } from './roadmapModel';
 
 /** The pointer decides where a mouse drop lands; the keyboard (no pointer) uses the nearest cell. */
 const collision: CollisionDetection = (args) =>
@@ -76,10 +77,18 @@ export function RoadmapView() {
   const noPlan = Object.keys(categories).length === 0 && Object.keys(releases).length === 0;
 
   function onDragStart(event: DragStartEvent) {
-    setActiveId(parseChipId(event.active.id));
+    const cardId = parseChipId(event.active.id);
+    setActiveId(cardId);
+    // Remote changes to the card in hand wait until it is dropped (common/realtime/reconcile).
+    if (cardId !== null) startDrag(cardId);
+  }
+  function onDragCancel() {
+    setActiveId(null);
+    endDrag();
   }
   function onDragEnd(event: DragEndEvent) {
     setActiveId(null);
+    endDrag();
     const move = roadmapDrop(event, board.cards);
     if (move) void moveCardOnRoadmap(move.cardId, move.categoryId, move.releaseId);
   }
@@ -104,7 +113,7 @@ export function RoadmapView() {
           accessibility={{ announcements: roadmapAnnouncements(model) }}
           onDragStart={onDragStart}
           onDragEnd={onDragEnd}
-          onDragCancel={() => setActiveId(null)}
+          onDragCancel={onDragCancel}
         >
           <RoadmapTable model={model} cards={cards} dragging={active !== undefined} />
           <DragOverlay dropAnimation={null}>

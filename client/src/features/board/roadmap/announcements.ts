@@ -3,7 +3,7 @@ import type { Announcements } from '@dnd-kit/core';
 import { FUTURE_LABEL, UNSORTED_LABEL } from '../../../../../common/board/grouping';
 import { board } from '../../../store/board';
 import { parseCellId, parseChipId } from './cellId';
-import type { RoadmapCategory } from './roadmapModel';
+import type { RoadmapCategory } from '../../roadmap/roadmapModel';
 
 interface Named {
   id: number;

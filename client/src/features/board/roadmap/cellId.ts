@@ -1,13 +1,7 @@
-// Roadmap cell addresses: droppable ids 'cell:{categoryId|none}:{releaseId|none}' and the data-cell key
-// '{categoryId|none}:{releaseId|none}'. A drop target whose id does not match is ignored (spec 5).
-export interface CellRef {
-  categoryId: number | null;
-  releaseId: number | null;
-}
+// Drag-and-drop ids on the roadmap: droppable cells 'cell:{categoryId|none}:{releaseId|none}' (the cell's
+// key with a prefix) and draggable chips 'card:{id}'. A drop target whose id does not match is ignored (spec 5).
+import { cellKey, type CellRef } from '../../roadmap/roadmapModel';
 
-const part = (id: number | null) => (id === null ? 'none' : String(id));
-
-export const cellKey = ({ categoryId, releaseId }: CellRef) => `${part(categoryId)}:${part(releaseId)}`;
 export const cellId = (cell: CellRef) => `cell:${cellKey(cell)}`;
 
 const CELL_ID = /^cell:(none|[1-9]\d{0,9}):(none|[1-9]\d{0,9})$/;

@@ -1,9 +1,20 @@
-// The roadmap's grid (spec 2/4): use cases in list order plus Unsorted as rows, roadmap-visible releases
-// by start date (none last) plus Future as columns, and each card in its cell in rank order. A card whose
-// use case is gone shows as Unsorted; one in an unknown release as Future; one in a hidden release nowhere.
-import { roadmapReleases, type OrderedRelease } from '../../../../../common/board/releaseOrder';
-import { compareRank, type SortableCard } from '../../../../../common/board/sorting';
-import { cellKey } from './cellId';
+// The roadmap's grid (spec 2/4), drawn by both the feature manager's roadmap and the projector: use cases
+// in creation order plus Unsorted as rows, roadmap-visible releases by start date (none last) plus Future
+// as columns, and each card in its cell in rank order. A card whose use case is gone shows as Unsorted; one
+// in an unknown release as Future; one in a hidden release nowhere.
+import { roadmapReleases, type OrderedRelease } from '../../../../common/board/releaseOrder';
+import { compareRank, type SortableCard } from '../../../../common/board/sorting';
+
+/** A cell of the grid: a use case (null = Unsorted) × a release (null = Future). */
+export interface CellRef {
+  categoryId: number | null;
+  releaseId: number | null;
+}
+
+const part = (id: number | null) => (id === null ? 'none' : String(id));
+
+/** A cell's key in `cells` and in both views' `data-cell` attribute: '{categoryId|none}:{releaseId|none}'. */
+export const cellKey = ({ categoryId, releaseId }: CellRef) => `${part(categoryId)}:${part(releaseId)}`;
 
 export interface RoadmapCategory {
   id: number;

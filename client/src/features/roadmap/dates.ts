@@ -1,4 +1,5 @@
-// Release and sprint dates as the board shows them (spec 5/9): MM/DD/YY, 'No date set' when missing.
+// Release and sprint dates as the releases overview, the roadmap and the projector show them (spec 5/9):
+// MM/DD/YY, 'No date set' when missing.
 // Dates are stored as 'YYYY-MM-DD' text; they are read as text so no time zone can shift a day.
 export const NO_DATE = 'No date set';
 

@@ -1,0 +1,197 @@
+// @vitest-environment happy-dom
+// The board's live connection against a fake socket: load after subscribing, each event once and in seq
+// order, a gap filled with sync:since, a log that no longer reaches back reloaded, a drop caught up
+// without reloading, a refused subscribe and a revoked share. Then the room projector's join and refusals.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChangeEvent, SyncAck } from '../../../common/events';
+import * as make from '../../../common/realtime/testFactories';
+import type { Card, ProjectData } from '../api/workspace';
+import { board, resetBoard } from '../store/board';
+import { presentation } from '../store/presentation';
+import { workspace } from '../store/workspace';
+import { clearToasts } from '../ui';
+import { createBoardLive } from './boardLive';
+import { FakeSocket } from './fakeSocket';
+import { createRoomLive } from './roomLive';
+
+const project = make.project(1, { name: 'App' });
+const card = (id: number) => make.card(id);
+const data = (cards: Card[] = [card(1)]): ProjectData => ({ project, cards, categories: [], releases: [] });
+
+/** A card created by someone else, numbered `seq` in folder 5. */
+const created = (seq: number): ChangeEvent => ({ ...make.event('card.created', card(100 + seq)), seq });
+
+/** A server with a folder log: subscribe answers its current seq, sync:since what follows a seq. */
+function server(log: ChangeEvent[], options: { seq: number; refetchBelow?: number }) {
+  return new FakeSocket({
+    'project:subscribe': () => ({ ok: true, folderId: 5, seq: options.seq }),
+    'sync:since': ({ seq }): SyncAck =>
+      seq < (options.refetchBelow ?? 0)
+        ? { ok: true, refetch: true }
+        : { ok: true, events: log.filter((event) => event.seq > seq) },
+  });
+}
+
+const cardIds = () => Object.keys(board.cards).map(Number);
+const live = () => vi.waitFor(() => expect(board.connection).toBe('live'));
+
+let stop: () => void = () => {};
+beforeEach(() => {
+  resetBoard(null);
+  workspace.cardCounts = {};
+});
+afterEach(() => {
+  stop();
+  clearToasts();
+});
+
+function open(socket: FakeSocket, fetchData = vi.fn(async () => data())) {
+  const connection = createBoardLive({ connect: () => socket, fetchData, gapWaitMs: 5 });
+  stop = () => connection.closeLive();
+  void connection.openProject(1);
+  socket.up();
+  return { connection, fetchData };
+}
+
+describe('the board connection', () => {
+  it('loads after subscribing and catches up from the subscribe’s seq', async () => {
+    const socket = server([created(11)], { seq: 10 });
+    const { fetchData } = open(socket);
+    await live();
+    expect(fetchData).toHaveBeenCalledTimes(1);
+    expect(socket.asked.map((entry) => entry.event)).toEqual(['project:subscribe', 'sync:since']);
+    expect(socket.requests('sync:since')).toEqual([{ folderId: 5, seq: 10 }]);
+    expect(cardIds()).toEqual([1, 111]);
+  });
+
+  it('applies each event once, waits for a missing one and fills the gap with sync:since', async () => {
+    const log = [created(11), created(12), created(13)];
+    const socket = server([], { seq: 10 });
+    open(socket);
+    await live();
+    socket.answers['sync:since'] = ({ seq }) => ({ ok: true, events: log.filter((e) => e.seq > seq) });
+    socket.hear('change', log[2]!);
+    socket.hear('change', log[1]!);
+    expect(cardIds()).toEqual([1]);
+    await vi.waitFor(() => expect(cardIds()).toEqual([1, 111, 112, 113]));
+    expect(socket.requests('sync:since').at(-1)).toEqual({ folderId: 5, seq: 10 });
+    socket.hear('change', log[2]!);
+    socket.hear('change', { ...created(14), folderId: 6 });
+    expect(workspace.cardCounts[1]).toBe(3);
+  });
+
+  it('reloads when the log no longer reaches back, then goes on from the new seq', async () => {
+    const socket = server([], { seq: 10 });
+    const { fetchData } = open(socket);
+    await live();
+    socket.answers['project:subscribe'] = () => ({ ok: true, folderId: 5, seq: 20 });
+    socket.answers['sync:since'] = ({ seq }) =>
+      seq < 20 ? { ok: true, refetch: true } : { ok: true, events: [] };
+    fetchData.mockResolvedValueOnce(data([card(1), card(2)]));
+    socket.hear('change', created(15));
+    await vi.waitFor(() => expect(fetchData).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(socket.requests('sync:since').at(-1)).toEqual({ folderId: 5, seq: 20 }));
+    expect(cardIds()).toEqual([1, 2]);
+    socket.hear('change', created(21));
+    expect(cardIds()).toEqual([1, 2, 121]);
+  });
+
+  it('after a drop says reconnecting, then subscribes again and catches up without reloading', async () => {
+    const log = [created(11)];
+    const socket = server(log, { seq: 10 });
+    const { fetchData } = open(socket);
+    await live();
+    socket.down();
+    expect(board.connection).toBe('reconnecting');
+    log.push(created(12));
+    socket.up();
+    await vi.waitFor(() => expect(cardIds()).toEqual([1, 111, 112]));
+    await live();
+    expect(fetchData).toHaveBeenCalledTimes(1);
+    expect(socket.requests('sync:since').at(-1)).toEqual({ folderId: 5, seq: 11 });
+  });
+
+  it('a refused subscribe fails the project; a revoked share stops it', async () => {
+    const refused = new FakeSocket({
+      'project:subscribe': () => ({ ok: false, error: 'Project not found' }),
+    });
+    open(refused);
+    await vi.waitFor(() => expect(board.status).toBe('error'));
+    expect(board.connection).toBe('offline');
+
+    const socket = server([], { seq: 0 });
+    open(socket);
+    await live();
+    socket.hear('access:revoked', { folderId: 5 });
+    expect(board.revoked).toBe(true);
+    expect(board.connection).toBe('offline');
+  });
+
+  it('says which card is open, again after a reconnect, and unsubscribes when the project closes', async () => {
+    const socket = server([], { seq: 0 });
+    const { connection } = open(socket);
+    await live();
+    connection.focusCard(1);
+    socket.down();
+    socket.up();
+    await live();
+    void connection.openProject(null);
+    expect(socket.told).toEqual([
+      { event: 'presence:focus', payload: { cardId: 1 } },
+      { event: 'presence:focus', payload: { cardId: 1 } },
+      { event: 'project:unsubscribe', payload: { projectId: 1 } },
+    ]);
+  });
+});
+
+describe('the room projector', () => {
+  const joined = () =>
+    new FakeSocket({
+      'room:join': () => ({
+        ok: true,
+        seq: 3,
+        project: { id: 1, name: 'App' },
+        cards: [card(1)],
+        categories: [],
+        releases: [],
+      }),
+    });
+
+  function start(socket: FakeSocket) {
+    presentation.status = 'loading';
+    const room = createRoomLive(() => socket);
+    stop = () => room.stopRoom();
+    room.startRoom(1, 'key');
+    socket.up();
+  }
+
+  it('joins on connect, takes its project’s changes, and joins again after a drop', async () => {
+    const socket = joined();
+    start(socket);
+    await vi.waitFor(() => expect(presentation.status).toBe('ready'));
+    expect(board.project?.name).toBe('App');
+    socket.hear('change', created(4));
+    expect(cardIds()).toEqual([1, 104]);
+    socket.down();
+    expect(board.connection).toBe('reconnecting');
+    socket.up();
+    await vi.waitFor(() => expect(socket.requests('room:join')).toHaveLength(2));
+    await vi.waitFor(() => expect(cardIds()).toEqual([1]));
+    expect(board.connection).toBe('live');
+  });
+
+  it('a deleted project is not found; a link refused once shown is revoked', async () => {
+    const socket = joined();
+    start(socket);
+    await vi.waitFor(() => expect(presentation.status).toBe('ready'));
+    socket.hear('connect_error', new Error('This link is not valid'));
+    expect(presentation.status).toBe('revoked');
+    expect(socket.closed).toBe(true);
+
+    const again = joined();
+    start(again);
+    await vi.waitFor(() => expect(presentation.status).toBe('ready'));
+    again.hear('change', make.event('project.deleted', { id: 1 }));
+    expect(presentation.status).toBe('notFound');
+  });
+});

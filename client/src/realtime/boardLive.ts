@@ -1,0 +1,165 @@
+// The board's live connection (docs/realtime.md): the open project is subscribed, loaded after subscribing,
+// and kept current by applying its folder's change events once each, in seq order. A gap is filled with
+// sync:since; after a drop the socket reconnects by itself and catches up (or reloads when the log no
+// longer reaches back). Presence and focus ride on the same socket. The socket and the data fetch are
+// passed in, so tests drive all of this with a fake socket.
+import type { ChangeEvent } from '../../../common/events';
+import { EventSequencer } from '../../../common/realtime/sequencer';
+import { projectsApi, type ProjectData } from '../api/workspace';
+import { applyRemoteEvent } from '../store/applyRemote';
+import { board, resetBoard, setProjectData } from '../store/board';
+import { toast } from '../ui';
+import { connectSocket, type ConnectSocket, type LiveSocket } from './socket';
+
+export interface BoardLiveOptions {
+  connect: ConnectSocket;
+  fetchData: (projectId: number) => Promise<ProjectData>;
+  /** How long a gap may stay open before sync:since is asked (events often just arrive late). */
+  gapWaitMs?: number;
+}
+
+export function createBoardLive({ connect, fetchData, gapWaitMs = 100 }: BoardLiveOptions) {
+  let socket: LiveSocket | null = null;
+  let sequencer = new EventSequencer(0);
+  /** Bumped whenever the open project changes; late answers of an older one are dropped. */
+  let generation = 0;
+  let focusedCardId: number | null = null;
+  let subscribedProjectId: number | null = null;
+  let gapTimer: ReturnType<typeof setTimeout> | undefined;
+  let queue: Promise<void> = Promise.resolve();
+
+  /** Runs catch-ups one after another, so two never interleave. */
+  const serial = (task: () => Promise<void>) => (queue = queue.then(task).catch(() => undefined));
+
+  function connection(): LiveSocket {
+    if (socket) return socket;
+    const created = connect();
+    created.listen({
+      connect() {
+        if (board.projectId !== null) void serial(() => join(generation));
+        if (focusedCardId !== null) created.emit('presence:focus', { cardId: focusedCardId });
+      },
+      disconnect() {
+        if (board.projectId !== null) board.connection = 'reconnecting';
+      },
+      connect_error() {
+        if (board.projectId !== null && board.connection !== 'connecting') board.connection = 'reconnecting';
+      },
+      change: (event) => take([event]),
+      presence(message) {
+        if (message.projectId === board.projectId) board.presence = message.people;
+      },
+      'access:revoked'(message) {
+        if (message.folderId !== board.folderId) return;
+        board.revoked = true;
+        board.connection = 'offline';
+        toast({
+          variant: 'destructive',
+          title: 'Access removed',
+          description: 'This folder is no longer shared with you.',
+        });
+      },
+    });
+    socket = created;
+    return created;
+  }
+
+  /** Subscribes, loads the project the first time (or when stale), then catches up from the last seq. */
+  async function join(mine: number): Promise<void> {
+    const projectId = board.projectId;
+    if (mine !== generation || projectId === null || !socket?.connected) return;
+    try {
+      const ack = await socket.request('project:subscribe', { projectId });
+      if (mine !== generation) return;
+      if (!ack.ok) {
+        board.status = 'error';
+        board.connection = 'offline';
+        return;
+      }
+      board.folderId = ack.folderId;
+      subscribedProjectId = projectId;
+      if (board.status !== 'ready') await load(mine, ack.seq);
+      else await catchUp(mine);
+      if (mine === generation && socket.connected) board.connection = 'live';
+    } catch {
+      if (mine === generation && board.status !== 'ready') board.status = 'error';
+    }
+  }
+
+  /** Full load; `seq` comes from the subscribe made before it, so later events still apply. */
+  async function load(mine: number, seq: number) {
+    const data = await fetchData(board.projectId!);
+    if (mine !== generation) return;
+    setProjectData(data);
+    sequencer = new EventSequencer(seq);
+    await catchUp(mine);
+  }
+
+  async function catchUp(mine: number): Promise<void> {
+    if (!socket || board.folderId === null) return;
+    const answer = await socket.request('sync:since', { folderId: board.folderId, seq: sequencer.lastSeq });
+    if (mine !== generation || !answer.ok) return;
+    if ('refetch' in answer) {
+      const ack = await socket.request('project:subscribe', { projectId: board.projectId! });
+      if (ack.ok && mine === generation) await load(mine, ack.seq);
+      return;
+    }
+    take(answer.events);
+  }
+
+  /** Applies what is due; a gap still open after a moment is filled with sync:since. */
+  function take(events: readonly ChangeEvent[]) {
+    if (board.status !== 'ready') return;
+    for (const event of events) {
+      if (event.folderId !== board.folderId) continue;
+      for (const due of sequencer.push(event)) applyRemoteEvent(due);
+    }
+    if (sequencer.hasGap && !gapTimer) {
+      const mine = generation;
+      gapTimer = setTimeout(() => {
+        gapTimer = undefined;
+        if (sequencer.hasGap && socket?.connected) void serial(() => catchUp(mine));
+      }, gapWaitMs);
+    }
+  }
+
+  return {
+    /** Opens a project live (null closes it). */
+    openProject(projectId: number | null): Promise<void> {
+      generation += 1;
+      const mine = generation;
+      clearTimeout(gapTimer);
+      gapTimer = undefined;
+      resetBoard(projectId);
+      if (projectId === null) {
+        board.connection = 'offline';
+        if (subscribedProjectId !== null)
+          socket?.emit('project:unsubscribe', { projectId: subscribedProjectId });
+        subscribedProjectId = null;
+        return Promise.resolve();
+      }
+      board.connection = 'connecting';
+      const live = connection();
+      // On connect the 'connect' handler joins; when already connected, join now.
+      return live.connected ? serial(() => join(mine)) : Promise.resolve();
+    },
+
+    /** Tells the others which card this person has open (null: none). */
+    focusCard(cardId: number | null) {
+      focusedCardId = cardId;
+      socket?.emit('presence:focus', { cardId });
+    },
+
+    /** Closes the socket (sign-out, tests). */
+    closeLive() {
+      generation += 1;
+      socket?.close();
+      socket = null;
+    },
+  };
+}
+
+export const { openProject, focusCard, closeLive } = createBoardLive({
+  connect: connectSocket,
+  fetchData: projectsApi.data,
+});

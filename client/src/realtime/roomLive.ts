@@ -1,0 +1,88 @@
+// A projector opened with a room link (issue 7): no account, one socket that offers the link's key. The
+// server answers the project's data on `room:join` and then sends only that project's changes; after a drop
+// the socket reconnects by itself and joins again (a fresh picture, so nothing is missed). A revoked link
+// stops everything and says so.
+import type { Project } from '../api/workspace';
+import { applyRoomEvent } from '../store/applyRemote';
+import { board, resetBoard, setProjectData } from '../store/board';
+import { presentation } from '../store/presentation';
+import { connectSocket, type ConnectSocket, type LiveSocket } from './socket';
+
+/** What the server says to a key it does not know (server/realtime/roomSockets.ts). */
+const INVALID_LINK = 'This link is not valid';
+
+/** The little the projector needs of the project; a room viewer gets no more than its name. */
+const projectStub = (project: { id: number; name: string }): Project => ({
+  id: project.id,
+  name: project.name,
+  description: null,
+  prefix: null,
+  parentId: -1,
+  clientId: 0,
+  ownerId: '',
+  access: 'shared',
+  createdAt: '',
+  updatedAt: '',
+});
+
+export function createRoomLive(connect: ConnectSocket) {
+  let socket: LiveSocket | null = null;
+
+  /** Known before and refused now: revoked. Never known: a wrong link. */
+  function refused() {
+    presentation.status = presentation.status === 'ready' ? 'revoked' : 'notFound';
+    stopRoom();
+  }
+
+  async function join(live: LiveSocket, projectId: number) {
+    const answer = await live.request('room:join', {});
+    if (live !== socket) return;
+    if (!answer.ok) return refused();
+    const { cards, categories, releases } = answer;
+    setProjectData({ project: projectStub(answer.project), cards, categories, releases });
+    board.projectId = projectId;
+    board.connection = 'live';
+    presentation.status = 'ready';
+  }
+
+  function startRoom(projectId: number, key: string) {
+    stopRoom();
+    resetBoard(projectId);
+    board.connection = 'connecting';
+    const live = connect({ roomKey: key });
+    socket = live;
+    live.listen({
+      connect: () => void join(live, projectId).catch(() => undefined),
+      disconnect() {
+        if (live === socket && presentation.status === 'ready') board.connection = 'reconnecting';
+      },
+      connect_error(error) {
+        if (live !== socket) return;
+        if (error.message === INVALID_LINK) refused();
+        else if (presentation.status === 'ready') board.connection = 'reconnecting';
+      },
+      change(event) {
+        if (live !== socket || board.status !== 'ready') return;
+        if (applyRoomEvent(event)) presentation.status = 'notFound';
+      },
+      presence(message) {
+        if (message.projectId === board.projectId) board.presence = message.people;
+      },
+      'room:revoked'() {
+        presentation.status = 'revoked';
+        stopRoom();
+      },
+    });
+  }
+
+  function stopRoom() {
+    const live = socket;
+    socket = null;
+    live?.close();
+    if (board.connection !== 'offline') board.connection = 'offline';
+  }
+
+  return { startRoom, stopRoom };
+}
+
+export const { startRoom, stopRoom } = createRoomLive(connectSocket);

@@ -1,0 +1,79 @@
+// The only code that opens a Socket.IO connection (style.md): its options, the retry after the server
+// closed it, and the ack timeout, written once for the board and the projector. The rest of realtime/
+// takes a LiveSocket, so its gap and resync logic runs in unit tests against a fake.
+import { io } from 'socket.io-client';
+import type {
+  AccessRevoked,
+  ChangeEvent,
+  PresenceMessage,
+  RoomJoinAck,
+  SubscribeAck,
+  SyncAck,
+} from '../../../common/events';
+
+export const ACK_TIMEOUT_MS = 8000;
+/** A server going down (restart, deploy) closes its sockets; Socket.IO does not retry those by itself. */
+export const RETRY_AFTER_SERVER_CLOSE_MS = 1000;
+
+/** What the socket hears, by event name (common/events.ts SOCKET_EVENTS and ROOM_EVENTS). */
+export interface Heard {
+  connect: [];
+  disconnect: [reason: string];
+  connect_error: [error: Error];
+  change: [event: ChangeEvent];
+  presence: [message: PresenceMessage];
+  'access:revoked': [message: AccessRevoked];
+  'room:revoked': [];
+}
+
+/** What the socket asks, and what the server answers. */
+export interface Asked {
+  'project:subscribe': { payload: { projectId: number }; answer: SubscribeAck };
+  'sync:since': { payload: { folderId: number; seq: number }; answer: SyncAck };
+  'room:join': { payload: Record<string, never>; answer: RoomJoinAck };
+}
+
+/** What the socket says without waiting for an answer. */
+export interface Told {
+  'project:unsubscribe': { projectId: number };
+  'presence:focus': { cardId: number | null };
+}
+
+export type Handlers = { [E in keyof Heard]?: (...args: Heard[E]) => void };
+
+export interface LiveSocket {
+  readonly connected: boolean;
+  /** Adds a listener for each event named in `handlers`. */
+  listen(handlers: Handlers): void;
+  emit<E extends keyof Told>(event: E, payload: Told[E]): void;
+  /** Resolves to the server's answer; rejects when none comes within ACK_TIMEOUT_MS. */
+  request<E extends keyof Asked>(event: E, payload: Asked[E]['payload']): Promise<Asked[E]['answer']>;
+  /** For good: no reconnect follows. */
+  close(): void;
+}
+
+/** Opens a socket to this page's server; a room projector offers its link's key. */
+export type ConnectSocket = (auth?: { roomKey: string }) => LiveSocket;
+
+export const connectSocket: ConnectSocket = (auth) => {
+  const socket = io({ transports: ['websocket'], reconnectionDelayMax: 3000, ...(auth ? { auth } : {}) });
+  let closed = false;
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect')
+      setTimeout(() => !closed && socket.connect(), RETRY_AFTER_SERVER_CLOSE_MS);
+  });
+  return {
+    get connected() {
+      return socket.connected;
+    },
+    listen(handlers) {
+      for (const [event, listener] of Object.entries(handlers)) if (listener) socket.on(event, listener);
+    },
+    emit: (event, payload) => void socket.emit(event, payload),
+    request: (event, payload) => socket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, payload),
+    close() {
+      closed = true;
+      socket.close();
+    },
+  };
+};

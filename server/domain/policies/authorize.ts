@@ -1,0 +1,46 @@
+// The shape every policy shares: who is asking, the two questions every rule is built from, and the one
+// check that turns a loaded thing and a rule into "go", 404 (cannot see it) or 403 (sees it, may not).
+import type { AccessRole } from '../../../common/schemas/clients';
+import type { Role } from '../../db/repos/access';
+import { forbidden, notFound } from '../errors';
+
+/** Whoever asks: a signed-in user (REST or socket). Admins get no extra data access (docs/decisions.md "Access model"). */
+export interface Actor {
+  id: string;
+}
+
+/** A thing loaded with the caller's role on it. */
+export interface WithRole {
+  role: Role;
+}
+
+/** A thing the caller may read: their role is known. */
+export type Readable<T extends WithRole> = T & { role: AccessRole };
+
+/** A rule: may this actor do this to that thing? */
+export type Rule<T> = (actor: Actor, thing: Readable<T & WithRole>) => boolean;
+
+/** Owner or active share recipient of the thing's folder (or client). */
+export const isMember = (_actor: Actor, thing: WithRole) => thing.role !== null;
+/** Owner of the thing's folder (or client). */
+export const isOwner = (_actor: Actor, thing: WithRole) => thing.role === 'owner';
+
+export interface RefusalMessages {
+  /** For a thing that does not exist or that the actor cannot read: the two look the same. */
+  notFound: string;
+  /** For a thing the actor can read but may not do this to. */
+  forbidden?: string;
+}
+
+/** The thing, if the rule allows the actor; else 404 (cannot read it) or 403 (may read, may not do this). */
+export function authorize<T extends WithRole>(
+  actor: Actor,
+  thing: T | undefined,
+  rule: Rule<T>,
+  messages: RefusalMessages,
+): Readable<T> {
+  if (!thing || thing.role === null) throw notFound(messages.notFound);
+  const readable = thing as Readable<T>; // role checked just above
+  if (!rule(actor, readable)) throw forbidden(messages.forbidden);
+  return readable;
+}

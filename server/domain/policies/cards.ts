@@ -1,0 +1,32 @@
+// Cards: a member of the card's folder may read, change, rank and delete it.
+import { CARD_MESSAGES } from '../../../common/schemas/cards';
+import type { Db } from '../../db/connection';
+import { accessRepo, type CardWithRole } from '../../db/repos/access';
+import { authorize, isMember, type Actor, type Readable, type Rule } from './authorize';
+
+export type CardInScope = Readable<CardWithRole>;
+
+const rules = {
+  read: isMember,
+  /** Edit fields, move between groups, rank, delete. */
+  change: isMember,
+} satisfies Record<string, Rule<CardWithRole>>;
+
+export type CardAction = keyof typeof rules;
+
+export const can = (actor: Actor, action: CardAction, card: CardInScope) => rules[action](actor, card);
+
+/** The card with the actor's role, if they may do `action` to it; else "Card not found". */
+export async function load(
+  db: Db,
+  actor: Actor,
+  action: CardAction,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<CardInScope> {
+  const card = await accessRepo.card(db, actor.id, id, options);
+  return authorize(actor, card, rules[action], { notFound: CARD_MESSAGES.notFound });
+}
+
+/** Where a change about this card is heard. */
+export const scopeOf = (card: CardWithRole) => ({ folderId: card.folderId, projectId: card.projectId });

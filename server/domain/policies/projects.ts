@@ -1,0 +1,95 @@
+// Folders and projects. A member of a folder (its owner or an active share recipient) may read it and
+// change everything inside it, projects included; the folder itself (rename, delete, share, projector
+// links) is its owner's.
+import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
+import { ROOM_LINK_MESSAGES } from '../../../common/schemas/roomLinks';
+import { SHARE_MESSAGES } from '../../../common/schemas/shares';
+import type { Db } from '../../db/connection';
+import { accessRepo, type ProjectWithRole } from '../../db/repos/access';
+import { forbidden, invalid, notFound } from '../errors';
+import { authorize, isMember, isOwner, type Actor, type Readable, type Rule } from './authorize';
+
+export type ProjectInScope = Readable<ProjectWithRole>;
+
+const isFolder = (project: ProjectWithRole) => project.parentId === null;
+
+const rules = {
+  /** See it, its data and its live changes. */
+  read: isMember,
+  /** Add, change or remove cards, use cases, releases, sprints and projects inside. */
+  changeInside: isMember,
+  /** Rename it (a folder: also move it to another client). */
+  edit: (actor, project) => (isFolder(project) ? isOwner(actor, project) : isMember(actor, project)),
+  delete: (actor, project) => (isFolder(project) ? isOwner(actor, project) : isMember(actor, project)),
+  /** Share the folder, list and remove its shares. */
+  share: isOwner,
+  /** Make and revoke projector room links. */
+  manageRoomLinks: isOwner,
+} satisfies Record<string, Rule<ProjectWithRole>>;
+
+export type ProjectAction = keyof typeof rules;
+
+const FORBIDDEN: Record<ProjectAction, string> = {
+  read: PROJECT_MESSAGES.folderOwnerOnly,
+  changeInside: PROJECT_MESSAGES.folderOwnerOnly,
+  edit: PROJECT_MESSAGES.folderOwnerOnly,
+  delete: PROJECT_MESSAGES.folderOwnerOnly,
+  share: SHARE_MESSAGES.ownerOnly,
+  manageRoomLinks: ROOM_LINK_MESSAGES.ownerOnly,
+};
+
+export const can = (actor: Actor, action: ProjectAction, project: ProjectInScope) =>
+  rules[action](actor, project);
+
+export interface ProjectLoad {
+  /** The 404 message for a project the actor cannot see (default "Project not found"). */
+  notFound?: string;
+  lock?: boolean;
+}
+
+/** The project or folder with the actor's role, if they may do `action` to it; else 404 or 403. */
+export async function load(
+  db: Db,
+  actor: Actor,
+  action: ProjectAction,
+  id: number,
+  options: ProjectLoad = {},
+): Promise<ProjectInScope> {
+  const project = await accessRepo.project(db, actor.id, id, options);
+  return authorize(actor, project, rules[action], {
+    notFound: options.notFound ?? PROJECT_MESSAGES.notFound,
+    forbidden: FORBIDDEN[action],
+  });
+}
+
+/** A project (not a folder) the actor may do `action` to; a folder answers `notAProject` (404, before any 403). */
+export async function loadChild(
+  db: Db,
+  actor: Actor,
+  action: ProjectAction,
+  id: number,
+  notAProject: string,
+): Promise<ProjectInScope> {
+  const project = await load(db, actor, 'read', id);
+  if (isFolder(project)) throw notFound(notAProject);
+  if (!can(actor, action, project)) throw forbidden(FORBIDDEN[action]);
+  return project;
+}
+
+/** A folder the actor may do `action` to; a child project is the caller's mistake (400, before any 403). */
+export async function loadFolder(
+  db: Db,
+  actor: Actor,
+  action: ProjectAction,
+  id: number,
+  notAFolder: string,
+  options: ProjectLoad = {},
+): Promise<ProjectInScope> {
+  const folder = await load(db, actor, 'read', id, options);
+  if (!isFolder(folder)) throw invalid(notAFolder);
+  if (!can(actor, action, folder)) throw forbidden(FORBIDDEN[action]);
+  return folder;
+}
+
+/** Where a change about this project is heard: its folder's room and its own projectors. */
+export const scopeOf = (project: ProjectWithRole) => ({ folderId: project.folderId, projectId: project.id });
