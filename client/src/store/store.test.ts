@@ -10,34 +10,10 @@ import { applyRemoteEvent } from './applyRemote';
 import { board, putCard, resetBoard } from './board';
 import { newMutation, optimisticCardWrite, pendingCreates } from './mutations';
 import { initialSelection } from './workspace';
+import { card } from '../../../common/realtime/testFactories';
 
-const T0 = '2026-11-01T10:00:00.000Z';
 const T1 = '2026-11-01T10:00:01.000Z';
 const T2 = '2026-11-01T10:00:02.000Z';
-
-function card(id: number, fields: Partial<Card> = {}): Card {
-  return {
-    id,
-    externalId: `APP-${id}`,
-    title: `Card ${id}`,
-    description: null,
-    status: 'backlog',
-    priority: 'tbd',
-    color: '#6B7280',
-    notes: null,
-    pinned: false,
-    order: `${id}.000`,
-    projectId: 1,
-    categoryId: null,
-    releaseId: null,
-    sprintId: null,
-    category: null,
-    release: null,
-    createdAt: T0,
-    updatedAt: T0,
-    ...fields,
-  };
-}
 
 let seq = 0;
 const event = <T extends ChangeType>(type: T, data: ChangeData[T], mutationId?: string): ChangeEvent => ({
