@@ -32,7 +32,13 @@ describe('demo workspace', () => {
   it('is not seeded in production', async () => {
     server = await startTestServer({
       seed: true,
-      env: { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) },
+      // Production starts only behind an HTTPS proxy (config.ts); the test server already sets SMTP_URL.
+      env: {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        APP_URL: 'https://cardplan.example',
+        TRUST_PROXY: '1',
+      },
     });
     expect(await server.db('users')).toEqual([]);
   });

@@ -5,6 +5,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
+/** A production environment that can work: every rule below breaks one setting of it. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'p'.repeat(40),
+  APP_URL: 'https://cardplan.example',
+  TRUST_PROXY: '1',
+  SMTP_URL: 'smtp://mail.example:587',
+  DATA_DIR: ':memory:',
+};
+
 describe('loadConfig', () => {
   it('applies the defaults of docs/decisions.md', () => {
     const config = loadConfig({ DATA_DIR: ':memory:' });
@@ -39,6 +49,19 @@ describe('loadConfig', () => {
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     const secret = 's'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).sessionKeys).toEqual([secret]);
+    expect(loadConfig({ ...PRODUCTION, SESSION_SECRET: secret }).sessionKeys).toEqual([secret]);
+  });
+
+  it('finding 10: refuses to start production where no sign-in could set its Secure cookie', () => {
+    expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: '0' })).toThrow(/TRUST_PROXY=1 is required/);
+    expect(() => loadConfig({ ...PRODUCTION, APP_URL: 'http://cardplan.example' })).toThrow(
+      /APP_URL must be the public https:\/\/ address/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, APP_URL: '' })).toThrow(/APP_URL/);
+    expect(loadConfig(PRODUCTION)).toMatchObject({ isProduction: true, trustProxy: true });
+  });
+
+  it('finding 11: refuses production without SMTP_URL, so e-mailed links never go to the log', () => {
+    expect(() => loadConfig({ ...PRODUCTION, SMTP_URL: '' })).toThrow(/SMTP_URL is required in production/);
   });
 });

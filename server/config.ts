@@ -59,8 +59,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && !e.SESSION_SECRET)
-    throw new Error('Invalid configuration:\n  SESSION_SECRET is required in production');
+  const trustProxy = e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true';
+  const productionProblems = isProduction ? problemsInProduction(e, trustProxy) : [];
+  if (productionProblems.length)
+    throw new Error(`Invalid configuration:\n  ${productionProblems.join('\n  ')}`);
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -79,8 +81,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    trustProxy,
   };
+}
+
+/**
+ * Settings production cannot work without. The session cookie is Secure there, and this server speaks only
+ * plain HTTP: HTTPS must end at a reverse proxy whose X-Forwarded-Proto is trusted, or no sign-in could
+ * ever set its cookie. Mail must really be sent: the development outbox logs sign-in links.
+ */
+function problemsInProduction(e: z.infer<typeof environment>, trustProxy: boolean): string[] {
+  const problems: string[] = [];
+  if (!e.SESSION_SECRET) problems.push('SESSION_SECRET is required in production');
+  if (!e.APP_URL?.startsWith('https://'))
+    problems.push('APP_URL must be the public https:// address in production (the session cookie is Secure)');
+  if (!trustProxy)
+    problems.push(
+      'TRUST_PROXY=1 is required in production: serve Cardplan behind an HTTPS reverse proxy that sets X-Forwarded-Proto',
+    );
+  if (!e.SMTP_URL)
+    problems.push(
+      'SMTP_URL is required in production: without it e-mailed links would be written to the log',
+    );
+  return problems;
 }
 
 /** Without SESSION_SECRET (development only) a random key is made once and kept beside the data, so restarts keep sessions. */

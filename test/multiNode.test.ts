@@ -1,5 +1,6 @@
 // Two real server processes on one PostgreSQL database and one Redis (docs/decisions.md "Several nodes"): changes,
 // presence, revocation and sign-out reach sockets on the other node. Runs only with DATABASE_URL and REDIS_URL.
+import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -92,6 +93,13 @@ describe.runIf(enabled)('two server processes through Redis (REDIS_URL)', () => 
     return client;
   };
 
+  async function markVerified(databaseUrl: string, email: string) {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    await db.query('UPDATE users SET "emailVerified" = true WHERE email = $1', [email]);
+    await db.end();
+  }
+
   async function person(firstName: string, lastName: string): Promise<Person> {
     const email = `${firstName.toLowerCase()}-${randomBytes(4).toString('hex')}@example.test`;
     const password = `pw-${randomBytes(8).toString('hex')}`;
@@ -124,6 +132,8 @@ describe.runIf(enabled)('two server processes through Redis (REDIS_URL)', () => 
 
     owner = await person('Olga', 'Owner');
     guest = await person('Gus', 'Guest');
+    // A share reaches only a proven address (docs/decisions.md "Access model"); the mail round trip is auth's test.
+    await markVerified(database.databaseUrl!, guest.email);
     const api = owner.browser;
     const client = await created(api.post('/api/clients', { name: 'Acme' }));
     const folder = await created(api.post('/api/projects', { name: 'Product', clientId: client.id }));

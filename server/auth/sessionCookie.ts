@@ -19,3 +19,14 @@ export function sessionIdFromCookieHeader(config: Config, header: string | undef
   if (!value || !signature) return undefined;
   return new Keygrip(config.sessionKeys).verify(`${name}=${value}`, signature) ? value : undefined;
 }
+
+/**
+ * True when the session cookie is Secure (production) but this request came over plain HTTP: no session
+ * cookie can be set or cleared on it (Koa would throw, a 500), so it must be treated as signed out.
+ */
+export function sessionCookieUnusable(ctx: {
+  secure: boolean;
+  sessionOptions?: { secure?: boolean };
+}): boolean {
+  return Boolean(ctx.sessionOptions?.secure) && !ctx.secure;
+}

@@ -1,20 +1,30 @@
-// koa-session's external store on the sessions table, with a 14-day idle timeout.
+// koa-session's external store on the sessions table: 14-day idle timeout, 30-day absolute lifetime.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { sessionsRepo, type StoredSession } from '../db/repos/sessions';
 import type { UserRow } from '../db/repos/users';
+import { sessionCookieUnusable } from './sessionCookie';
+import { SESSION_IDLE_TIMEOUT_MS, sessionExpiry } from './sessionLifetime';
 
-export const SESSION_IDLE_TIMEOUT_MS = 14 * 24 * 60 * 60_000;
+export { SESSION_IDLE_TIMEOUT_MS };
 // A rolling session would otherwise write on every request; moving the expiry at most this often is enough.
 const TOUCH_INTERVAL_MS = 60 * 60_000;
 
 /** A 256-bit random session id. */
 export const newSessionId = () => randomBytes(32).toString('base64url');
 
+interface StoreContext {
+  secure: boolean;
+  sessionOptions?: { secure?: boolean };
+  state: { sessionUser?: UserRow };
+}
+
 export function createSessionStore(db: Db) {
   const lastTouched = new Map<string, number>();
   return {
-    async get(sid: string, _maxAge: unknown, options?: { ctx?: { state: { sessionUser?: UserRow } } }) {
+    async get(sid: string, _maxAge: unknown, options?: { ctx?: StoreContext }) {
+      // Over plain HTTP in production the cookie could not be renewed or cleared: signed out, not a 500.
+      if (options?.ctx && sessionCookieUnusable(options.ctx)) return undefined;
       const found = await sessionsRepo.getWithUser(db, sid);
       // Handed to loadCurrentUser so it need not query the user again.
       if (found?.user && options?.ctx) options.ctx.state.sessionUser = found.user;
@@ -26,8 +36,10 @@ export function createSessionStore(db: Db) {
       maxAge: number | 'session' | undefined,
       options?: { changed?: boolean },
     ) {
+      // Sessions from before the absolute lifetime existed start counting now.
+      if (sess.userId && typeof sess.signedInAt !== 'number') sess.signedInAt = Date.now();
       const lifetime = typeof maxAge === 'number' ? maxAge : SESSION_IDLE_TIMEOUT_MS;
-      const expire = new Date(Date.now() + lifetime);
+      const expire = sessionExpiry(Date.now(), lifetime, sess.signedInAt);
       // Unchanged content (koa-session's rolling save): skip the write if the expiry moved recently.
       const touched = lastTouched.get(sid);
       if (options?.changed === false && touched !== undefined && Date.now() - touched < TOUCH_INTERVAL_MS)

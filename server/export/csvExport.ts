@@ -12,16 +12,23 @@ export const EXPORT_BATCH_SIZE = 2000;
 /** Bytes per write to the response. */
 const CHUNK_BYTES = 64 * 1024;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A formula character, or whitespace/line breaks a spreadsheet may trim before finding one. */
+const RISKY_START = /^[=+\-@\s]/;
+/** `;` before a formula character: spreadsheets set to split on `;` (many locales) start a new cell there. */
+const FORMULA_AFTER_SEMICOLON = /;(?=\s*[=+\-@])/g;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /**
- * CSV injection: a spreadsheet runs a cell that starts with = + - @ (or tab/CR before them) as a
- * formula, so such cells get a leading apostrophe. A plain number such as a negative rank is left
- * as it is: it cannot be a formula, and prefixing it would turn it into text.
+ * CSV injection: a spreadsheet runs a cell that starts with = + - @ (or whitespace, a tab or a line
+ * break before them) as a formula, so such cells get a leading apostrophe; so does every piece after a
+ * `;` that starts one, for readers that split on `;` (fast-csv quotes only cells with a comma, a quote
+ * or a line break). A plain number such as a negative rank is left as it is: it cannot be a formula,
+ * and prefixing it would turn it into text.
  */
 export function neutralise(value: string): string {
-  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  if (PLAIN_NUMBER.test(value)) return value;
+  const pieces = value.replace(FORMULA_AFTER_SEMICOLON, ";'");
+  return RISKY_START.test(pieces) ? `'${pieces}` : pieces;
 }
 
 /** One row in CSV_COLUMNS order. */

@@ -10,6 +10,7 @@ import { loadCurrentUser, type AppState } from './middleware/currentUser';
 import { errorHandler } from './middleware/errors';
 import { sameOriginOnly } from './middleware/origin';
 import { requestLog } from './middleware/requestLog';
+import { securityHeaders } from './middleware/securityHeaders';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { cardRoutes } from './routes/cards';
@@ -48,6 +49,9 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}): 
   app.use(inFlight(deps.lifecycle));
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
+  const appOrigin = () => (config.appUrl ? new URL(config.appUrl).origin : undefined);
+  // Before the static client, so pages and assets carry them as well as every API answer, errors included.
+  app.use(securityHeaders(appOrigin));
   // The built client needs no session: serving it first keeps asset requests away from the database.
   for (const middleware of staticClient(options.clientDir)) app.use(middleware);
   app.use(
@@ -66,7 +70,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}): 
       app as unknown as Koa,
     ),
   );
-  app.use(sameOriginOnly(() => (config.appUrl ? new URL(config.appUrl).origin : undefined)));
+  app.use(sameOriginOnly(appOrigin));
   app.use(
     bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb', formLimit: '1mb', encoding: 'utf-8' }),
   );

@@ -1,7 +1,8 @@
 // Random and hostile payloads on every workspace route (fast-check): never a 500, and a 400 changes nothing.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../test/httpClient';
+import { signIn, type TestUser } from '../test/factories';
+import type { TestClient, TestResponse } from '../test/httpClient';
 import { fixtures } from '../test/permissionFixtures';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { makeWorkspace } from '../test/workspace';
@@ -19,6 +20,7 @@ const TABLES = [
 
 let server: TestServer;
 let api: TestClient;
+let owner: TestUser;
 let ids: Record<string, number>;
 
 /** A fingerprint of every stored row: any insert, update or delete changes it. */
@@ -35,6 +37,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const ws = await makeWorkspace(server, 'HOS');
   api = ws.owner.client;
+  owner = ws.owner;
   const f = fixtures(server, {
     ownerId: ws.owner.user.id,
     clientId: ws.clientId,
@@ -165,18 +168,34 @@ const routes: [string, string][] = [
 ];
 const fill = (path: string) => path.replace(/:(\w+)/g, (_, key: string) => String(ids[key]));
 
+/** Never a 500; a refusal is the one error shape; a 400 changes nothing. */
+async function expectHandled(method: string, path: string, body: unknown, send: () => Promise<TestResponse>) {
+  const before = await fingerprint();
+  const res = await send();
+  expect(
+    res.status,
+    `${method} ${path} ${JSON.stringify(body).slice(0, 300)} → ${res.text.slice(0, 300)}`,
+  ).toBeLessThan(500);
+  if (res.status >= 400) expect(typeof res.body.error).toBe('string');
+  if (res.status === 400) expect(await fingerprint()).toBe(before);
+}
+
 describe('hostile bodies', () => {
   it.each(routes)('%s %s', async (method, path) => {
     await fc.assert(
+      fc.asyncProperty(hostileBody, (body) =>
+        expectHandled(method, path, body, () => api.request(method, fill(path), body)),
+      ),
+      { numRuns: process.env.DATABASE_URL ? 40 : 25 },
+    );
+  });
+
+  // Sign-out ends the session it is sent with, so every run signs in afresh instead of using `api`.
+  it('POST /api/logout', async () => {
+    await fc.assert(
       fc.asyncProperty(hostileBody, async (body) => {
-        const before = await fingerprint();
-        const res = await api.request(method, fill(path), body);
-        expect(
-          res.status,
-          `${method} ${path} ${JSON.stringify(body).slice(0, 300)} → ${res.text.slice(0, 300)}`,
-        ).toBeLessThan(500);
-        if (res.status >= 400) expect(typeof res.body.error).toBe('string');
-        if (res.status === 400) expect(await fingerprint()).toBe(before);
+        const session = await signIn(server, owner);
+        await expectHandled('POST', '/api/logout', body, () => session.post('/api/logout', body));
       }),
       { numRuns: process.env.DATABASE_URL ? 40 : 25 },
     );

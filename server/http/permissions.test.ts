@@ -2,7 +2,7 @@
 // docs/decisions.md: 401 signed out; 404 for what the caller cannot read (admins get no extra data access);
 // recipients change everything inside a folder but not the folder, its shares or its client (403).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../test/factories';
+import { signedInUser, signIn, type TestUser } from '../test/factories';
 import type { TestClient } from '../test/httpClient';
 import { fixtures, type Actors } from '../test/permissionFixtures';
 import { rows, type Fixtures, type Row } from '../test/permissionRows';
@@ -15,6 +15,8 @@ let server: TestServer;
 let w: Actors;
 let f: Fixtures;
 const clients = {} as Record<Actor, TestClient>;
+/** Who each signed-in actor is, for rows that need a session of their own (sign-out). */
+const users = {} as Record<Exclude<Actor, 'signedOut'>, TestUser>;
 let recipientShareId: number;
 
 beforeAll(async () => {
@@ -28,10 +30,13 @@ beforeAll(async () => {
   await grantShare(server, ws.folderId, w.ownerId, pending, 'pending');
   recipientShareId = (await server.db('folder_shares').where({ sharedWithUserId: recipient.user.id }).first())
     .id;
+  const stranger = await signedInUser(server);
+  const admin = await signedInUser(server, { accessLevel: 'admin' });
+  Object.assign(users, { stranger, admin, pending, recipient, owner: ws.owner });
   Object.assign(clients, {
     signedOut: server.client(),
-    stranger: (await signedInUser(server)).client,
-    admin: (await signedInUser(server, { accessLevel: 'admin' })).client,
+    stranger: stranger.client,
+    admin: admin.client,
     pending: pending.client,
     recipient: recipient.client,
     owner: ws.owner.client,
@@ -40,15 +45,25 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const methodOf = (call: string) => call.split(' ')[0]!;
-const expected = (row: Row, actor: Actor) =>
-  actor === 'signedOut' ? 401 : actor === 'owner' ? row.owner : actor === 'recipient' ? row.recipient : 404;
+const expected = (row: Row, actor: Actor) => {
+  if (row.account) return actor === 'signedOut' ? row.account.signedOut : row.account.signedIn;
+  return actor === 'signedOut'
+    ? 401
+    : actor === 'owner'
+      ? row.owner
+      : actor === 'recipient'
+        ? row.recipient
+        : 404;
+};
+const clientFor = async (row: Row, actor: Actor) =>
+  !row.ownSession ? clients[actor] : actor === 'signedOut' ? server.client() : signIn(server, users[actor]);
 
 describe.each(['signedOut', 'stranger', 'admin', 'pending', 'recipient', 'owner'] as Actor[])(
   'as %s',
   (actor) => {
     it.each(rows)('$call', async (row) => {
       const { path, body } = await row.request(f, w);
-      const res = await clients[actor].request(methodOf(row.call), path, body);
+      const res = await (await clientFor(row, actor)).request(methodOf(row.call), path, body);
       expect(res.status, `${row.call} as ${actor}: ${res.text.slice(0, 200)}`).toBe(expected(row, actor));
     });
   },

@@ -19,6 +19,11 @@ export interface RateLimitSettings {
   signUpPerIp: LimitRule;
   emailLinkPerEmail: LimitRule;
   emailLinkPerIp: LimitRule;
+  /** Password resets tried from one address, whatever the token (finding: bogus tokens cost a hash). */
+  resetPasswordPerIp: LimitRule;
+  /** Folder shares (each mails an invitation) one user may create. */
+  sharesPerUserHour: LimitRule;
+  sharesPerUserDay: LimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -27,6 +32,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   signUpPerIp: { points: 20, durationSeconds: 60 * 60 },
   emailLinkPerEmail: { points: 5, durationSeconds: 15 * 60 },
   emailLinkPerIp: { points: 30, durationSeconds: 15 * 60 },
+  resetPasswordPerIp: { points: 20, durationSeconds: 15 * 60 },
+  sharesPerUserHour: { points: 30, durationSeconds: 60 * 60 },
+  sharesPerUserDay: { points: 100, durationSeconds: 24 * 60 * 60 },
 };
 
 export type LimiterName = keyof RateLimitSettings;
@@ -37,6 +45,9 @@ const MESSAGES: Record<LimiterName, string> = {
   signUpPerIp: 'Too many sign-ups from this network. Please try again later.',
   emailLinkPerEmail: 'Too many e-mails requested for this address. Please try again later.',
   emailLinkPerIp: 'Too many e-mails requested. Please try again later.',
+  resetPasswordPerIp: 'Too many password reset attempts. Please try again later.',
+  sharesPerUserHour: 'You have shared too many times in the last hour. Please try again later.',
+  sharesPerUserDay: 'You have shared too many times today. Please try again later.',
 };
 
 export interface RateLimits {
@@ -45,6 +56,8 @@ export interface RateLimits {
   /** Throws 429 if the limit is already used up, without counting. */
   assertNotBlocked(name: LimiterName, key: string): Promise<void>;
   reset(name: LimiterName, key: string): Promise<void>;
+  /** Gives back one counted attempt (consume first, refund on success: racing requests cannot overrun). */
+  refund(name: LimiterName, key: string): Promise<void>;
 }
 
 export function createRateLimits(settings: RateLimitSettings, redis?: Redis): RateLimits {
@@ -80,6 +93,9 @@ export function createRateLimits(settings: RateLimitSettings, redis?: Redis): Ra
     },
     async reset(name, key) {
       await limiters[name].delete(key);
+    },
+    async refund(name, key) {
+      await limiters[name].reward(key, 1);
     },
   };
 }

@@ -33,6 +33,11 @@ describe('the built client', () => {
       const page = await client.get('/admin');
       expect([page.status, page.text]).toEqual([200, '<!doctype html><div id="root"></div>']);
       expect(page.headers.get('cache-control')).toBe('no-cache');
+      // Pages and assets carry the security headers too (docs/security.md), still without a query.
+      for (const res of [page, asset]) {
+        expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      }
     } finally {
       server.db.removeListener('query', record);
     }

@@ -1,4 +1,5 @@
-// Sends mail through SMTP_URL, or (unset) writes it to DATA_DIR/outbox/*.eml and logs it.
+// Sends mail through SMTP_URL, or (unset: development only, config.ts) writes it to DATA_DIR/outbox/*.eml
+// and logs it, links included.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';

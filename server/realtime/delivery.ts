@@ -1,16 +1,22 @@
-// From the change hub to the folder rooms; removed shares and deleted folders cut their sockets off at once.
+// From the change hub to the folder rooms; removed shares, deleted folders and projects that left a folder cut
+// their sockets off at once.
 import { Socket } from 'socket.io';
 import type { ChangeEvent } from '../../common/events';
 import { broadcastPresence } from './presence';
 import { folderRoom, presentRoom, projectRoom, userRoom } from './rooms';
-import type { RealtimeServer } from './types';
+import type { RealtimeServer, SocketData } from './types';
 
-/** Takes matching sockets out of a folder (and its project's presence) and tells them. */
-async function revoke(io: RealtimeServer, folderId: number, audience: string) {
+/**
+ * Takes the sockets of `audience` subscribed through `folderId` (and, with `projectId`, to that project only)
+ * out of the folder and the project's presence, and tells them.
+ */
+async function revoke(io: RealtimeServer, folderId: number, audience: string, projectId?: number) {
   const sockets = await io.in(audience).fetchSockets();
   const projects = new Set<number>();
+  const concerned = (data: SocketData) =>
+    data.folderId === folderId && (projectId === undefined || data.projectId === projectId);
   for (const socket of sockets) {
-    if (socket.data.folderId !== folderId) continue;
+    if (!concerned(socket.data)) continue;
     socket.emit('access:revoked', { folderId });
     socket.leave(folderRoom(folderId));
     if (socket.data.projectId) {
@@ -22,7 +28,7 @@ async function revoke(io: RealtimeServer, folderId: number, audience: string) {
       Object.assign(socket.data, { folderId: undefined, projectId: undefined, cardId: null });
   }
   // Presence follows shortly; the revocation itself is complete here.
-  for (const projectId of projects) void broadcastPresence(io, projectId).catch(() => undefined);
+  for (const id of projects) void broadcastPresence(io, id).catch(() => undefined);
 }
 
 export function deliverChanges(io: RealtimeServer) {
@@ -39,6 +45,9 @@ export function deliverChanges(io: RealtimeServer) {
       case 'project.deleted':
         // A folder's own delete: everyone in its room loses it.
         if (event.data.id === event.folderId) await revoke(io, event.folderId, folderRoom(event.folderId));
+        // A project deleted or moved to another folder: who watched it through this folder (its presence
+        // and card focus) may not be a member of the new one; they subscribe again if they are.
+        else await revoke(io, event.folderId, projectRoom(event.data.id), event.data.id);
         break;
     }
   };

@@ -33,6 +33,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The owner shares the workspace's folder with a new person through the API; answers the share. */
 async function shareWithNewPerson(ws: Workspace) {
   const guest = await signedInUser(server, { firstName: 'Rex', lastName: 'Recipient' });
+  // A share to an unverified account stays pending (issue 12, finding 1); this person proved their address.
+  await server.db('users').where({ id: guest.user.id }).update({ emailVerified: true });
   const res = await ws.owner.client.post(`/api/folders/${ws.folderId}/share`, { email: guest.user.email });
   expect(res.status, res.text).toBe(201);
   return { guest, shareId: res.body.id as number };

@@ -9,7 +9,9 @@ import type { Db } from '../db/connection';
 import type { ChangeHub } from '../domain/changes';
 import type { Logger } from '../logger';
 import { deliverChanges } from './delivery';
+import { createEventLimits } from './eventLimits';
 import { authenticate, originAllowed } from './handshake';
+import { MAX_MESSAGE_BYTES } from './limits';
 import { handleRoomConnection } from './roomSockets';
 import { roomLinkRoom, sessionRoom, userRoom } from './rooms';
 import { handleConnection } from './subscriptions';
@@ -41,6 +43,8 @@ export function createRealtime(options: {
   const io: RealtimeServer = new Server(httpServer, {
     serveClient: false,
     allowRequest: originAllowed(config),
+    // Every request is a few ids: a bigger message is refused by closing the connection (limits.ts).
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
   });
   const redis: Redis[] = [];
   if (config.redisUrl) {
@@ -54,7 +58,12 @@ export function createRealtime(options: {
   io.use(authenticate(config, db));
   const members = handleConnection(io, db, logger);
   const roomViewers = handleRoomConnection(io, db, logger);
-  io.on('connection', (socket) => (socket.data.room ? roomViewers(socket) : members(socket)));
+  const limitEvents = createEventLimits(logger);
+  io.on('connection', (socket) => {
+    limitEvents(socket);
+    if (socket.data.room) roomViewers(socket);
+    else members(socket);
+  });
   const unsubscribe = hub.subscribe(deliverChanges(io));
 
   return {

@@ -8,10 +8,15 @@ import {
   type SyncAck,
 } from '../../common/events';
 import type { Db } from '../db/connection';
+import { accessRepo } from '../db/repos/access';
 import { folderEventsRepo } from '../db/repos/folderEvents';
+import { isDomainError, notFound } from '../domain/errors';
+import { authorize } from '../domain/policies/authorize';
+import * as cardPolicy from '../domain/policies/cards';
 import * as projectPolicy from '../domain/policies/projects';
 import type { Logger } from '../logger';
 import { refusal, replier } from './acks';
+import { SYNC_REPLAY_CAP } from './limits';
 import { broadcastPresence } from './presence';
 import { folderRoom, projectRoom } from './rooms';
 import type { RealtimeServer, RealtimeSocket } from './types';
@@ -44,8 +49,12 @@ export function handleConnection(io: RealtimeServer, db: Db, logger: Logger) {
         Object.assign(socket.data, { projectId: project.id, folderId: project.folderId, cardId: null });
         // Checked again now that a revocation can see this socket: a share removed (or folder deleted) while
         // the first check ran was revoked before the join and would otherwise leave it in the room.
+        // A project moved out of the folder meanwhile was revoked here before the join, the same way.
         await projectPolicy
           .load(db, actor, 'read', project.id, { notFound: NOT_FOUND })
+          .then((again) => {
+            if (again.folderId !== project.folderId) throw notFound(NOT_FOUND);
+          })
           .catch(async (error: unknown) => {
             await leaveProject();
             throw error;
@@ -71,20 +80,45 @@ export function handleConnection(io: RealtimeServer, db: Db, logger: Logger) {
       const reply = replier<SyncAck>(ack);
       try {
         const { folderId, seq } = syncRequest.parse(payload);
-        // The same check as subscribing: a revoked or never-granted folder gets nothing.
-        await projectPolicy.loadFolder(db, actor, 'read', folderId, NOT_FOUND, { notFound: NOT_FOUND });
-        const events = await folderEventsRepo.since(db, folderId, seq);
+        // The same check as subscribing (a revoked or never-granted folder gets nothing), read together with
+        // when the caller's access began: nobody replays what happened in the folder before they could see it.
+        const folder = authorize(
+          actor,
+          await accessRepo.projectWithReplayFloor(db, actor.id, folderId),
+          (who, thing) => projectPolicy.can(who, 'read', thing) && thing.parentId === null,
+          { notFound: NOT_FOUND, forbidden: NOT_FOUND },
+        );
+        const floor = folder.replayFloor ?? Infinity;
+        const events = await folderEventsRepo.since(db, folderId, seq, { floor, ...SYNC_REPLAY_CAP });
         reply(events ? { ok: true, events } : { ok: true, refetch: true });
       } catch (error) {
         reply(refusal(error, logFailure('sync')));
       }
     });
 
+    /** Bumped per focus request: a slower check of an older card must not overwrite a newer one. */
+    let focusRequests = 0;
     socket.on('presence:focus', async (payload) => {
       const input = focusRequest.safeParse(payload);
-      if (!input.success || !socket.data.projectId) return;
-      socket.data.cardId = input.data.cardId;
-      await broadcastPresence(io, socket.data.projectId).catch(logFailure('focus'));
+      const { projectId } = socket.data;
+      if (!input.success || !projectId) return;
+      const { cardId } = input.data;
+      const mine = ++focusRequests;
+      try {
+        // Others see which card this is: it must be a card of the project they share, or nothing is shown.
+        if (cardId !== null) {
+          const card = await cardPolicy.load(db, actor, 'read', cardId).catch((error: unknown) => {
+            if (isDomainError(error)) return undefined; // unknown or unreadable: ignored
+            throw error;
+          });
+          if (card?.projectId !== projectId) return;
+        }
+        if (mine !== focusRequests || socket.data.projectId !== projectId) return;
+        socket.data.cardId = cardId;
+        await broadcastPresence(io, projectId);
+      } catch (error) {
+        logFailure('focus')(error);
+      }
     });
 
     socket.on('disconnect', () => {

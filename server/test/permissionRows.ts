@@ -10,6 +10,10 @@ export interface Row {
   /** expected status for the recipient and the owner; everyone else is 401 (signed out) or 404 */
   recipient: number;
   owner: number;
+  /** A route about the caller, not the workspace: what a signed-out caller and any signed-in one get. */
+  account?: { signedOut: number; signedIn: number };
+  /** The call ends the caller's session: it is sent from a session of its own, not the actor's shared one. */
+  ownSession?: true;
 }
 
 const id = (row: { id: number }) => row.id;
@@ -295,5 +299,14 @@ export const rows: Row[] = [
     request: async (f) => ({ path: `/api/room-links/${id(await f.roomLink())}` }),
     recipient: 403,
     owner: 200,
+  },
+  {
+    // Sign-out by POST carries the Origin check (issue 12 finding 11); a signed-out caller has nothing to end.
+    call: 'POST /api/logout',
+    request: async () => ({ path: '/api/logout', body: {} }),
+    recipient: 200,
+    owner: 200,
+    account: { signedOut: 200, signedIn: 200 },
+    ownSession: true,
   },
 ];

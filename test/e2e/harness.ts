@@ -6,10 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { describe, inject, it, onTestFailed } from 'vitest';
+import { afterEach, describe, inject, it, onTestFailed } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/test/testServer';
 import { e2eRequired, findChromium, missingChromiumMessage } from './chromium';
-import { watch } from './problems';
+import { expectNoPolicyViolations, watch, watchContext } from './problems';
 import { ACTION_TIMEOUT, sleep } from './waits';
 
 export { findChromium } from './chromium';
@@ -40,12 +40,16 @@ const TEST_TIMEOUT = 90_000;
 
 /**
  * `describe` for browser tests: runs when Chromium is found; otherwise skipped with a loud notice, or, under
- * E2E_REQUIRED=1 (CI), replaced by one failing test that says why.
+ * E2E_REQUIRED=1 (CI), replaced by one failing test that says why. Every test in it fails when a page it
+ * drove broke the Content-Security-Policy (docs/security.md).
  */
 export function describeE2E(name: string, body: () => void) {
   const executable = findChromium();
   if (!executable && !e2eRequired()) console.warn(`\n[cardplan tests] ${missingChromiumMessage()}\n`);
-  describe.runIf(executable !== null)(name, { timeout: TEST_TIMEOUT }, body);
+  describe.runIf(executable !== null)(name, { timeout: TEST_TIMEOUT }, () => {
+    afterEach(expectNoPolicyViolations);
+    body();
+  });
   // Only registered when it fails, so a run with Chromium shows no extra skipped test.
   if (executable === null && e2eRequired()) {
     describe(name, () => {
@@ -151,6 +155,7 @@ export async function startE2E(): Promise<E2E> {
       context.setDefaultTimeout(ACTION_TIMEOUT);
       context.setDefaultNavigationTimeout(15_000);
       contexts.push(context);
+      await watchContext(context);
       const page = await context.newPage();
       watch(page);
       // What the page showed when a test failed: test-results/screenshots/FAILED-{test}-{n}.png

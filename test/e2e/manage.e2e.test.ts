@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '../../common/schemas/export';
 import { createUser, signIn, uniqueEmail, type TestUser } from '../../server/test/factories';
 import type { TestClient } from '../../server/test/httpClient';
+import { linkIn } from '../../server/test/mailbox';
 import { signInThroughForm } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { button, closeDialog, dialog, openFromSidebar, rowOf } from './manageFlows';
@@ -193,7 +194,7 @@ describeE2E('management dialogs in Chromium', () => {
     ]);
   });
 
-  it('shares the folder: Pending, then Active once the invitee signs up', async () => {
+  it('shares the folder: Pending, then Active once the invitee has proven the address', async () => {
     const inviteeEmail = uniqueEmail('invitee');
     let box = await openFromSidebar(page, 'Projects', 'Manage Projects');
     await button(box, 'Share Product').click();
@@ -214,14 +215,22 @@ describeE2E('management dialogs in Chromium', () => {
     await shown(rowOf(share, inviteeEmail).filter({ hasText: 'Pending' }));
     await screenshot(page, 'manage-projects-share');
 
-    // The invitee signs up with that address: the share turns active.
-    const signup = await e2e.server.client().post('/api/auth/signup', {
+    // The invitee signs up with that address and follows the verification mail: the share turns active
+    // (signing up alone proves nothing, docs/decisions.md "Access model").
+    await e2e.server.mailbox.next(inviteeEmail); // the invitation
+    const invitee = e2e.server.client();
+    const signup = await invitee.post('/api/auth/signup', {
       email: inviteeEmail,
       password: 'invitee-pass-1',
       firstName: 'Ivy',
       lastName: 'Invitee',
     });
     expect(signup.status).toBeLessThan(300);
+    const verification = linkIn(
+      await e2e.server.mailbox.next(inviteeEmail),
+      `${e2e.server.config.appUrl}/api/auth/verify-email?token=`,
+    );
+    expect((await invitee.get(`${verification.pathname}${verification.search}`)).status).toBe(302);
     await button(page, 'Back to list').click();
     box = await shown(dialog(page, 'Manage Projects'));
     const sharedIcon = rowOf(box, 'Product').getByRole('img', { name: 'Shared with 1 person' });

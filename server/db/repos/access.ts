@@ -59,6 +59,21 @@ const ROLE_SQL = `CASE WHEN f."ownerId" = ? THEN 'owner'
   WHEN EXISTS (SELECT 1 FROM folder_shares s WHERE s."folderId" = f.id AND s."sharedWithUserId" = ? AND s.status = 'active') THEN 'shared'
   END`;
 
+/**
+ * The seq after which the caller may replay the folder's change log: 0 for its owner, the moment an active
+ * share began for a recipient, null for anyone else. A share row written without the column (an older
+ * seed, a test fixture) counts from the last event logged before it turned active: a fixed point, so a
+ * reload is not asked to catch up with itself.
+ */
+const REPLAY_FLOOR_SQL = `CASE WHEN f."ownerId" = ? THEN 0
+  ELSE (SELECT COALESCE(s."activeFromSeq",
+      (SELECT max(e.seq) FROM folder_events e WHERE e."folderId" = f.id AND e."createdAt" <= s."updatedAt"), 0)
+    FROM folder_shares s WHERE s."folderId" = f.id AND s."sharedWithUserId" = ? AND s.status = 'active' LIMIT 1)
+  END`;
+
+/** A project or folder with the caller's role, and from which seq they may replay its folder's log. */
+export type ProjectWithReplayFloor = ProjectWithRole & { replayFloor: number | null };
+
 interface LoadOptions {
   /** Locks the thing's own row (FOR UPDATE OF its table) for the rest of the transaction. */
   lock?: boolean;
@@ -89,6 +104,13 @@ export const accessRepo = {
     options: LoadOptions = {},
   ): Promise<ProjectWithRole | undefined> {
     return inFolder(db, userId, db('projects as p').where('p.id', id), 'p', options);
+  },
+
+  /** As `project`, plus the caller's replay floor, read in the same statement as the role it belongs to. */
+  projectWithReplayFloor(db: Db, userId: string, id: number): Promise<ProjectWithReplayFloor | undefined> {
+    return inFolder(db, userId, db('projects as p').where('p.id', id), 'p', {}).select(
+      db.raw(`${REPLAY_FLOOR_SQL} AS "replayFloor"`, [userId, userId]),
+    );
   },
 
   card(db: Db, userId: string, id: number, options: LoadOptions = {}): Promise<CardWithRole | undefined> {

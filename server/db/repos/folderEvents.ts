@@ -14,6 +14,13 @@ type EventRow = ChangeBody & {
   mutationId: string | null;
 };
 
+/** Who may replay from where, and how much one answer may carry (server/realtime/limits.ts). */
+export interface ReplayLimits {
+  floor?: number;
+  maxEvents?: number;
+  maxBytes?: number;
+}
+
 const EVENT_COLUMNS = ['folderId', 'seq', 'projectId', 'type', 'actorId', 'mutationId', 'data'];
 
 const toEvent = ({ projectId, mutationId, ...row }: EventRow): ChangeEvent => ({
@@ -56,18 +63,39 @@ export const folderEventsRepo = {
     return row?.seq ?? 0;
   },
 
-  /** Every event after `seq`, or undefined when the log no longer reaches back that far. */
-  async since(db: Db, folderId: number, seq: number): Promise<ChangeEvent[] | undefined> {
+  /**
+   * Every event after `seq`, or undefined when the caller should reload instead: the log no longer reaches
+   * back, `seq` is before `floor` (when the caller's access began), or the replay is over the cap.
+   */
+  async since(
+    db: Db,
+    folderId: number,
+    seq: number,
+    limits: ReplayLimits = {},
+  ): Promise<ChangeEvent[] | undefined> {
+    const { floor = 0, maxEvents = Infinity, maxBytes = Infinity } = limits;
+    // What happened before someone could read the folder (deleted cards, old shares) is not theirs to replay.
+    if (seq < floor) return undefined;
     const current = await folderEventsRepo.currentSeq(db, folderId);
     if (seq === current) return [];
     // A client ahead of the server (say, after a database restore) holds data the log cannot explain.
     if (seq > current) return undefined;
-    const rows: EventRow[] = await db('folder_events')
+    // Numbers are gap-free, so the count is known before reading anything.
+    if (current - seq > maxEvents) return undefined;
+    // Only the events within the byte budget leave the database; a shortfall below means "too big".
+    const rows: EventRow[] = await db
       .select(EVENT_COLUMNS)
-      .where({ folderId })
-      .andWhere('seq', '>', seq)
+      .from(
+        db('folder_events')
+          .select(EVENT_COLUMNS)
+          .select(db.raw('sum(octet_length(data::text)) OVER (ORDER BY seq) AS bytes'))
+          .where({ folderId })
+          .andWhere('seq', '>', seq)
+          .as('e'),
+      )
+      .where('bytes', '<=', Number.isFinite(maxBytes) ? maxBytes : Number.MAX_SAFE_INTEGER)
       .orderBy('seq');
-    if (rows[0]?.seq !== seq + 1) return undefined;
+    if (rows[0]?.seq !== seq + 1 || rows.at(-1)!.seq < current) return undefined;
     return rows.map(toEvent);
   },
 

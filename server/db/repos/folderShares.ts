@@ -1,4 +1,4 @@
-// SQL for folder shares: the sharing routes, the share counts, and sign-up's activation of pending shares.
+// SQL for folder shares: the sharing routes, the share counts, and the activation of pending shares.
 import type { Db } from '../connection';
 import { visibleFolderIds } from './access';
 
@@ -9,6 +9,8 @@ export interface FolderShareRow {
   sharedWithUserId: string | null;
   sharedByUserId: string;
   status: 'pending' | 'active';
+  /** The folder's event seq when the share turned active (null while pending): replay starts after it. */
+  activeFromSeq: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -24,12 +26,27 @@ const readQuery = (db: Db) =>
     .leftJoin('users as u', 'u.id', 's.sharedWithUserId')
     .select('s.*', 'u.firstName as sharedWithFirstName', 'u.lastName as sharedWithLastName');
 
+/** The folder's event seq now (of the given folder, or of the updated row's): replay starts after it. */
+const SEQ_NOW = `COALESCE((SELECT c.seq FROM folder_event_counters c WHERE c."folderId" = ?), 0)`;
+const currentSeqOf = (db: Db, folderId: number) => db.raw(SEQ_NOW, [folderId]);
+const currentSeqOfRow = (db: Db) => db.raw(SEQ_NOW.replace('?', 'folder_shares."folderId"'));
+
 export const folderSharesRepo = {
-  /** A pending share becomes active once a user with its e-mail exists. */
+  /**
+   * The pending shares of `email` become the user's (active), only if that user has this address and has
+   * proven it (emailVerified): a caller passing another address, or an unverified account, takes up nothing.
+   */
   async activatePendingFor(db: Db, email: string, userId: string): Promise<number[]> {
+    const provenEmail = db('users').select(db.raw('lower(email)')).where({ id: userId, emailVerified: true });
     const rows: { id: number }[] = await db('folder_shares')
       .where({ sharedWithEmail: email.toLowerCase(), status: 'pending' })
-      .update({ status: 'active', sharedWithUserId: userId, updatedAt: db.fn.now() })
+      .whereIn('sharedWithEmail', provenEmail)
+      .update({
+        status: 'active',
+        sharedWithUserId: userId,
+        activeFromSeq: currentSeqOfRow(db),
+        updatedAt: db.fn.now(),
+      })
       .returning('id');
     return rows.map((row) => row.id);
   },
@@ -58,7 +75,11 @@ export const folderSharesRepo = {
     >,
   ): Promise<FolderShareRow | undefined> {
     const [row] = await db('folder_shares')
-      .insert({ ...values, sharedWithEmail: values.sharedWithEmail.toLowerCase() })
+      .insert({
+        ...values,
+        sharedWithEmail: values.sharedWithEmail.toLowerCase(),
+        activeFromSeq: values.status === 'active' ? currentSeqOf(db, values.folderId) : null,
+      })
       .onConflict(['folderId', 'sharedWithEmail'])
       .ignore()
       .returning('*');

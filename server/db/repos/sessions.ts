@@ -1,19 +1,27 @@
 // SQL for the sessions table behind koa-session.
+import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../auth/sessionLifetime';
 import type { Db } from '../connection';
 import type { UserRow } from './users';
 
 export interface StoredSession {
   userId?: string;
+  /** Epoch ms of the sign-in: the absolute lifetime counts from here. */
+  signedInAt?: number;
   [key: string]: unknown;
 }
 
 export const sessionsRepo = {
-  /** The session and its signed-in user in one round trip (every API request starts here). */
+  /**
+   * The session and its signed-in user in one round trip (every API request and socket handshake starts
+   * here). Past its idle expiry or its absolute lifetime a session is gone, however recently it was used.
+   */
   async getWithUser(db: Db, sid: string): Promise<{ sess: StoredSession; user?: UserRow } | undefined> {
+    const signedInAfter = Date.now() - SESSION_ABSOLUTE_LIFETIME_MS;
     const row = await db('sessions as s')
       .leftJoin('users as u', 'u.id', 's.userId')
       .where('s.sid', sid)
       .andWhere('s.expire', '>', db.fn.now())
+      .andWhereRaw(`COALESCE((s.sess->>'signedInAt')::bigint > ?, true)`, [signedInAfter])
       .first('s.sess', 'u.*');
     if (!row) return undefined;
     const { sess, ...user } = row as { sess: StoredSession } & UserRow;

@@ -41,6 +41,8 @@ function withFeatureCount(db: Db) {
 export const usersRepo = {
   findById: (db: Db, id: string) => db<UserRow>('users').where({ id }).first(),
   findByEmail: (db: Db, email: string) => db<UserRow>('users').where({ email: email.toLowerCase() }).first(),
+  /** Reads and locks the row: two proofs of one mailbox then take turns (the first one decides). */
+  lockById: (db: Db, id: string) => db<UserRow>('users').where({ id }).forUpdate().first(),
 
   async create(db: Db, user: NewUser): Promise<UserRow> {
     const [row] = await db<UserRow>('users')

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/connection';
 import { projectsRepo, type ProjectRow } from '../../db/repos/projects';
 import type { CommandOutcome } from '../changes';
-import { conflict, invalid } from '../errors';
+import { conflict, forbidden, invalid } from '../errors';
 import type { Actor } from '../policies/authorize';
 import * as clientPolicy from '../policies/clients';
 import * as projectPolicy from '../policies/projects';
@@ -77,11 +77,11 @@ async function folderChanges(
   return { clientId: input.clientId };
 }
 
-/** What an update changes on a project: its prefix while no card uses the old one, and its folder. */
+/** What an update changes on a project: its prefix while no card uses the old one, and its folder (owner only). */
 async function projectChanges(
   trx: Db,
   actor: Actor,
-  current: ProjectRow,
+  current: projectPolicy.ProjectInScope,
   input: UpdateProjectRequest,
 ): Promise<Partial<ProjectRow>> {
   if (input.parentId === null) throw invalid(PROJECT_MESSAGES.folderToProject);
@@ -93,9 +93,16 @@ async function projectChanges(
     changes.prefix = input.prefix;
   }
   if (input.parentId && input.parentId !== current.parentId) {
-    const target = await parentFolder(trx, actor, input.parentId);
-    if (target.ownerId !== current.ownerId)
-      throw invalid('Projects can only move between folders of the same owner');
+    // Owner of the target folder (404 unseen, 403 a recipient) and of the current one: both are the actor's.
+    const target = await projectPolicy.loadFolder(
+      trx,
+      actor,
+      'move',
+      input.parentId,
+      PROJECT_MESSAGES.parentNotFolder,
+      { notFound: PROJECT_MESSAGES.parentRequired },
+    );
+    if (!projectPolicy.can(actor, 'move', current)) throw forbidden(PROJECT_MESSAGES.folderOwnerOnly);
     changes.parentId = target.id;
     changes.clientId = target.clientId;
   }

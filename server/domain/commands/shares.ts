@@ -17,11 +17,14 @@ export interface ShareOutcome {
   created: boolean;
   /** For the invitation, sent after the commit. */
   folderName: string;
+  /** For the invitation only (never answered: the sharer must not learn whether the address has an account). */
+  recipientHasAccount: boolean;
 }
 
 /**
- * Shares the folder with an e-mail address: active at once when someone has that address, else
- * pending until they sign up. Sharing again with the same address returns the existing share.
+ * Shares the folder with an e-mail address: active at once when an account has proven that address,
+ * else pending until one does (docs/decisions.md "Access model": signing up with an address proves
+ * nothing). Sharing again with the same address returns the existing share.
  */
 export async function shareFolder(
   trx: Db,
@@ -34,18 +37,25 @@ export async function shareFolder(
   if (email === sharer.email.toLowerCase()) throw invalid(SHARE_MESSAGES.self);
 
   const recipient = await usersRepo.findByEmail(trx, email);
+  // An unverified account may be a squatter's: it gets no access and is not even linked to the share.
+  const provenRecipient = recipient?.emailVerified ? recipient : undefined;
   const inserted = await folderSharesRepo.createIfAbsent(trx, {
     folderId: folder.id,
     sharedWithEmail: email,
-    sharedWithUserId: recipient?.id ?? null,
+    sharedWithUserId: provenRecipient?.id ?? null,
     sharedByUserId: sharer.id,
-    status: recipient ? 'active' : 'pending',
+    status: provenRecipient ? 'active' : 'pending',
   });
   const row = await folderSharesRepo.findReadByEmail(trx, folder.id, email);
   if (!row) throw notFound(SHARE_MESSAGES.notFound); // only if removed between the two statements
   const share = presentShare(row);
   return {
-    result: { share, created: Boolean(inserted), folderName: folder.name },
+    result: {
+      share,
+      created: Boolean(inserted),
+      folderName: folder.name,
+      recipientHasAccount: Boolean(recipient),
+    },
     changes: inserted ? [change({ folderId: folder.id }, 'share.created', share)] : [],
   };
 }
@@ -71,8 +81,10 @@ export async function removeShare(
 }
 
 /**
- * A new account takes up the shares waiting for its e-mail (pending → active); each folder's owner sees
- * the share turn active live (share.updated).
+ * The account takes up the shares waiting for its e-mail (pending → active) once it has proven the address:
+ * call it when the address is marked verified (verification link, magic-link sign-in), in that transaction.
+ * An unverified account takes up nothing, whoever calls. Each folder's owner sees the share turn active
+ * live (share.updated).
  */
 export async function activateSharesFor(
   trx: Db,

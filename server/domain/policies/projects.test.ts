@@ -35,22 +35,24 @@ const LINKS_OWNER_ONLY = refused('forbidden', ROOM_LINK_MESSAGES.ownerOnly);
 const NOT_A_PROJECT = refused('notFound', CARD_MESSAGES.notAProject);
 const NOT_A_FOLDER = refused('invalid', SHARE_MESSAGES.notAFolder);
 
-/** The folder itself (rename, delete, share, projector links) is its owner's. */
+/** The folder itself (rename, delete, share, projector links, moving projects in or out) is its owner's. */
 const onFolder: Matrix = {
   read: outcomes(OWNER, SHARED, NOT_FOUND),
   changeInside: outcomes(OWNER, SHARED, NOT_FOUND),
   edit: outcomes(OWNER, FOLDER_OWNER_ONLY, NOT_FOUND),
   delete: outcomes(OWNER, FOLDER_OWNER_ONLY, NOT_FOUND),
   share: outcomes(OWNER, SHARE_OWNER_ONLY, NOT_FOUND),
+  move: outcomes(OWNER, FOLDER_OWNER_ONLY, NOT_FOUND),
   manageRoomLinks: outcomes(OWNER, LINKS_OWNER_ONLY, NOT_FOUND),
 };
-/** A project inside it is everyone's who is a member, except its projector links. */
+/** A project inside it is everyone's who is a member, except its projector links and moving it to another folder. */
 const onProject: Matrix = {
   read: outcomes(OWNER, SHARED, NOT_FOUND),
   changeInside: outcomes(OWNER, SHARED, NOT_FOUND),
   edit: outcomes(OWNER, SHARED, NOT_FOUND),
   delete: outcomes(OWNER, SHARED, NOT_FOUND),
   share: outcomes(OWNER, SHARE_OWNER_ONLY, NOT_FOUND),
+  move: outcomes(OWNER, FOLDER_OWNER_ONLY, NOT_FOUND),
   manageRoomLinks: outcomes(OWNER, LINKS_OWNER_ONLY, NOT_FOUND),
 };
 /** loadChild on a folder: a folder is "not a project" (404) for every member, before any 403. */
@@ -60,6 +62,7 @@ const childOnFolder: Matrix = {
   edit: outcomes(NOT_A_PROJECT, NOT_A_PROJECT, NOT_FOUND),
   delete: outcomes(NOT_A_PROJECT, NOT_A_PROJECT, NOT_FOUND),
   share: outcomes(NOT_A_PROJECT, NOT_A_PROJECT, NOT_FOUND),
+  move: outcomes(NOT_A_PROJECT, NOT_A_PROJECT, NOT_FOUND),
   manageRoomLinks: outcomes(NOT_A_PROJECT, NOT_A_PROJECT, NOT_FOUND),
 };
 /** loadFolder on a child project: the caller's mistake (400) comes before any 403. */
@@ -69,6 +72,7 @@ const folderOnProject: Matrix = {
   edit: outcomes(NOT_A_FOLDER, NOT_A_FOLDER, NOT_FOUND),
   delete: outcomes(NOT_A_FOLDER, NOT_A_FOLDER, NOT_FOUND),
   share: outcomes(NOT_A_FOLDER, NOT_A_FOLDER, NOT_FOUND),
+  move: outcomes(NOT_A_FOLDER, NOT_A_FOLDER, NOT_FOUND),
   manageRoomLinks: outcomes(NOT_A_FOLDER, NOT_A_FOLDER, NOT_FOUND),
 };
 

@@ -1,6 +1,6 @@
 // Folders and projects. A member of a folder (its owner or an active share recipient) may read it and
 // change everything inside it, projects included; the folder itself (rename, delete, share, projector
-// links) is its owner's.
+// links) is its owner's, and so is moving a project between folders.
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import { ROOM_LINK_MESSAGES } from '../../../common/schemas/roomLinks';
 import { SHARE_MESSAGES } from '../../../common/schemas/shares';
@@ -23,6 +23,11 @@ const rules = {
   delete: (actor, project) => (isFolder(project) ? isOwner(actor, project) : isMember(actor, project)),
   /** Share the folder, list and remove its shares. */
   share: isOwner,
+  /**
+   * Move a project out of this folder, or into it: it hands the project to the other folder's members, a
+   * sharing decision, so only the owner of both folders makes it.
+   */
+  move: isOwner,
   /** Make and revoke projector room links. */
   manageRoomLinks: isOwner,
 } satisfies Record<string, Rule<ProjectWithRole>>;
@@ -35,6 +40,7 @@ const FORBIDDEN: Record<ProjectAction, string> = {
   edit: PROJECT_MESSAGES.folderOwnerOnly,
   delete: PROJECT_MESSAGES.folderOwnerOnly,
   share: SHARE_MESSAGES.ownerOnly,
+  move: PROJECT_MESSAGES.folderOwnerOnly,
   manageRoomLinks: ROOM_LINK_MESSAGES.ownerOnly,
 };
 

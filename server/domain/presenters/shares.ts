@@ -4,16 +4,21 @@ import type { FolderShareReadRow } from '../../db/repos/folderShares';
 import type { UserRow } from '../../db/repos/users';
 import { iso } from './time';
 
+/**
+ * Who the recipient is (their account and name) shows only once the share is active: a pending share must
+ * not tell the sharer whether the address has an account, nor whose (docs/decisions.md "Access model").
+ */
 export function presentShare(row: FolderShareReadRow, folderOwner?: UserRow): FolderShare {
+  const active = row.status === 'active';
   return folderShare.parse({
     id: row.id,
     folderId: row.folderId,
     sharedWithEmail: row.sharedWithEmail,
-    sharedWithUserId: row.sharedWithUserId,
+    sharedWithUserId: active ? row.sharedWithUserId : null,
     sharedByUserId: row.sharedByUserId,
     status: row.status,
     sharedWithUser:
-      row.sharedWithUserId !== null
+      active && row.sharedWithUserId !== null
         ? { firstName: row.sharedWithFirstName, lastName: row.sharedWithLastName }
         : null,
     ...(folderOwner

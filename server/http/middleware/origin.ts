@@ -15,6 +15,11 @@ function originOf(value: string | undefined): string | undefined {
   }
 }
 
+/** A body is coming: a non-zero Content-Length, or a chunked one, which has no length (Transfer-Encoding). */
+function hasBody(ctx: Parameters<Middleware>[0]): boolean {
+  return Boolean(ctx.request.length) || ctx.get('Transfer-Encoding') !== '';
+}
+
 export function sameOriginOnly(allowedOrigin: () => string | undefined): Middleware {
   return async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method)) return next();
@@ -22,7 +27,7 @@ export function sameOriginOnly(allowedOrigin: () => string | undefined): Middlew
     const own = new Set([allowedOrigin(), `${ctx.protocol}://${ctx.host}`]);
     if (from !== undefined && !own.has(from)) throw new HttpError(403, 'Cross-site request refused');
     if (
-      ctx.request.length &&
+      hasBody(ctx) &&
       !ctx.is('application/json') &&
       !(FORM_ALLOWED_PATHS.has(ctx.path) && ctx.is('urlencoded'))
     ) {

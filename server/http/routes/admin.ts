@@ -9,15 +9,15 @@ import {
 import { uuidParam } from '../../../common/schemas/fields';
 import { hashPassword } from '../../auth/passwords';
 import { usersRepo } from '../../db/repos/users';
-import { runCommand } from '../../domain/changes';
 import { createUser, deleteUser, updateUser } from '../../domain/commands/accounts/adminUsers';
+import { assertEmailAvailable } from '../../domain/commands/accounts/createAccount';
 import { presentAdminUser } from '../../domain/presenters/users';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { requireAdmin, type AppState } from '../middleware/currentUser';
 import { parse } from '../validate';
 
-export function adminRoutes({ db, connections, changes }: AppDeps) {
+export function adminRoutes({ db, connections }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });
 
   router.use(async (ctx, next) => {
@@ -38,9 +38,9 @@ export function adminRoutes({ db, connections, changes }: AppDeps) {
 
   router.post('/users', async (ctx) => {
     const { password, ...input } = parse(adminCreateUserRequest, ctx.request.body);
+    await assertEmailAvailable(db, input.email, ADMIN_MESSAGES.emailTaken);
     const passwordHash = await hashPassword(password);
-    const meta = { actorId: requireAdmin(ctx).id };
-    const user = await runCommand(db, changes, meta, (trx) => createUser(trx, input, passwordHash));
+    const user = await db.transaction((trx) => createUser(trx, input, passwordHash));
     ctx.status = 201;
     ctx.body = presentAdminUser({ ...user, featureCount: 0 });
   });
@@ -50,8 +50,13 @@ export function adminRoutes({ db, connections, changes }: AppDeps) {
     const id = targetId(ctx.params.id);
     const input = parse(adminUpdateUserRequest, ctx.request.body);
     const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
-    const { user, signedOut } = await db.transaction((trx) => updateUser(trx, me, id, input, passwordHash));
-    if (signedOut) connections.endUser(id);
+    const sid = ctx.session?.externalKey;
+    const { user, endedSessions } = await db.transaction((trx) =>
+      updateUser(trx, me, sid, id, input, passwordHash),
+    );
+    // Their own password: the admin's other sessions go, this one stays; anyone else's: all of them.
+    if (passwordHash && id !== me.id) connections.endUser(id);
+    else for (const ended of endedSessions) connections.endSession(ended);
     ctx.body = presentAdminUser((await usersRepo.findWithFeatureCount(db, user.id)) ?? user);
   });
 

@@ -1,6 +1,7 @@
-// Sign-up, sign-in, sign-out, magic links, password reset and e-mail verification (spec section 7).
-// The account rules live in domain/commands/accounts; here stay what only HTTP has: rate limits,
-// sessions and cookies, redirects, mail sent after commit and live sockets ended after commit.
+// Sign-up, sign-in, sign-out, magic links, password reset and e-mail verification (spec section 7). The
+// account rules live in domain/commands/accounts; here stay what only HTTP has: rate limits
+// (per IP first, before any costly work), sessions and cookies, redirects, mail sent after commit and live
+// sockets ended after commit.
 import Router from '@koa/router';
 import {
   AUTH_MESSAGES,
@@ -13,24 +14,34 @@ import {
 } from '../../../common/schemas/auth';
 import { hashPassword } from '../../auth/passwords';
 import type { UserRow } from '../../db/repos/users';
-import { runCommand } from '../../domain/changes';
+import { runCommand, type CommandOutcome } from '../../domain/changes';
+import { assertEmailAvailable } from '../../domain/commands/accounts/createAccount';
 import {
   assertNotVerified,
+  consumeMagicLink,
   issueMagicLink,
   issueVerificationToken,
-  redeemMagicLink,
+  signInByMagicLink,
   verifyEmail,
 } from '../../domain/commands/accounts/emailProof';
-import { requestPasswordReset, resetPassword } from '../../domain/commands/accounts/passwordReset';
+import {
+  assertResetTokenValid,
+  requestPasswordReset,
+  resetPassword,
+} from '../../domain/commands/accounts/passwordReset';
 import { checkPassword, upgradePasswordHash } from '../../domain/commands/accounts/signIn';
 import { signUp } from '../../domain/commands/accounts/signUp';
+import type { Db } from '../../db/connection';
 import { presentCurrentUser } from '../../domain/presenters/users';
 import { mailTemplates } from '../../mail/templates';
 import { appLink, type AppDeps } from '../deps';
 import { unauthorized } from '../errors';
 import { requireUser, type AppState } from '../middleware/currentUser';
-import { endSession, startSession } from '../signIn';
+import { assertSessionUsable, endSession, rememberSignUp, signedUpUserId, startSession } from '../signIn';
 import { parse } from '../validate';
+
+/** Sec-Fetch-Site of a navigation another site started (a link, a redirect, an <img>): not a sign-out. */
+const FOREIGN_NAVIGATION = new Set(['cross-site', 'same-site']);
 
 export function authRoutes({ db, mailer, rateLimits, config, logger, connections, changes }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
@@ -43,31 +54,41 @@ export function authRoutes({ db, mailer, rateLimits, config, logger, connections
     });
   }
 
-  router.post('/auth/signup', async (ctx) => {
-    const { password, ...input } = parse(signUpRequest, ctx.request.body);
-    await rateLimits.consume('signUpPerIp', ctx.ip);
-    const passwordHash = await hashPassword(password);
-    // The new account is the actor of its shares turning active; its id exists once it is created.
+  /** Runs an account command whose actor is the account it returns (known only once it ran). */
+  async function asAccount<T extends { user: UserRow } | undefined>(
+    command: (trx: Db) => Promise<CommandOutcome<T>>,
+  ): Promise<T> {
     const meta = { actorId: '' };
-    const { user, verificationToken } = await runCommand(db, changes, meta, async (trx) => {
-      const outcome = await signUp(trx, input, passwordHash);
-      meta.actorId = outcome.result.user.id;
+    return runCommand(db, changes, meta, async (trx) => {
+      const outcome = await command(trx);
+      meta.actorId = outcome.result?.user.id ?? '';
       return outcome;
     });
+  }
+
+  const endSessions = (sids: string[]) => sids.forEach((sid) => connections.endSession(sid));
+
+  router.post('/auth/signup', async (ctx) => {
+    await rateLimits.consume('signUpPerIp', ctx.ip);
+    const { password, ...input } = parse(signUpRequest, ctx.request.body);
+    await assertEmailAvailable(db, input.email, AUTH_MESSAGES.emailTaken);
+    const passwordHash = await hashPassword(password);
+    const { user, verificationToken } = await db.transaction((trx) => signUp(trx, input, passwordHash));
+    rememberSignUp(ctx, user.id);
     await mailVerification(user, verificationToken);
     ctx.status = 201;
     ctx.body = { user: presentCurrentUser(user) };
   });
 
   router.post('/auth/signin', async (ctx) => {
-    const { email, password } = parse(signInRequest, ctx.request.body);
     await rateLimits.consume('signInPerIp', ctx.ip);
-    await rateLimits.assertNotBlocked('failedSignInPerEmail', email);
+    assertSessionUsable(ctx);
+    const { email, password } = parse(signInRequest, ctx.request.body);
+    // Counted before the password is checked: guesses sent at once cannot all be checked before the
+    // first failure is counted. A success gives the count back (reset).
+    await rateLimits.consume('failedSignInPerEmail', email);
     const user = await checkPassword(db, email, password);
-    if (!user) {
-      await rateLimits.consume('failedSignInPerEmail', email);
-      throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-    }
+    if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     await rateLimits.reset('failedSignInPerEmail', email);
     await upgradePasswordHash(db, user, password);
     await startSession(ctx, user);
@@ -78,16 +99,9 @@ export function authRoutes({ db, mailer, rateLimits, config, logger, connections
     ctx.body = presentCurrentUser(requireUser(ctx));
   });
 
-  router.get('/logout', (ctx) => {
-    const sid = ctx.session?.externalKey;
-    endSession(ctx);
-    if (sid) connections.endSession(sid);
-    ctx.redirect('/');
-  });
-
   router.post('/auth/magic-link', async (ctx) => {
-    const { email } = parse(emailOnlyRequest, ctx.request.body);
     await rateLimits.consume('emailLinkPerIp', ctx.ip);
+    const { email } = parse(emailOnlyRequest, ctx.request.body);
     await rateLimits.consume('emailLinkPerEmail', email);
     const token = await issueMagicLink(db, email);
     await mailer.send(email, mailTemplates.magicLink(appLink(config, `/magic-link?token=${token}`)));
@@ -96,15 +110,19 @@ export function authRoutes({ db, mailer, rateLimits, config, logger, connections
   });
 
   router.post('/auth/magic-link/verify', async (ctx) => {
+    // Before the link is used up: over plain HTTP in production no session could start.
+    assertSessionUsable(ctx);
     const { token } = parse(magicLinkVerifyRequest, ctx.request.body);
-    const user = await redeemMagicLink(db, token);
+    const email = await consumeMagicLink(db, token);
+    const { user, endedSessions } = await asAccount((trx) => signInByMagicLink(trx, email));
+    endSessions(endedSessions);
     await startSession(ctx, user);
     ctx.body = { user: presentCurrentUser(user) };
   });
 
   router.post('/auth/forgot-password', async (ctx) => {
-    const { email } = parse(emailOnlyRequest, ctx.request.body);
     await rateLimits.consume('emailLinkPerIp', ctx.ip);
+    const { email } = parse(emailOnlyRequest, ctx.request.body);
     await rateLimits.consume('emailLinkPerEmail', email);
     const reset = await requestPasswordReset(db, email);
     if (!reset) {
@@ -117,8 +135,12 @@ export function authRoutes({ db, mailer, rateLimits, config, logger, connections
   });
 
   router.post('/auth/reset-password', async (ctx) => {
+    await rateLimits.consume('resetPasswordPerIp', ctx.ip);
     const { token, newPassword } = parse(resetPasswordRequest, ctx.request.body);
-    const user = await resetPassword(db, token, await hashPassword(newPassword));
+    // The token first: only a real reset link costs an argon2 hash.
+    await assertResetTokenValid(db, token);
+    const passwordHash = await hashPassword(newPassword);
+    const { user } = await asAccount((trx) => resetPassword(trx, token, passwordHash));
     connections.endUser(user.id);
     await rateLimits.reset('failedSignInPerEmail', user.email);
     ctx.body = { message: AUTH_MESSAGES.passwordReset };
@@ -126,8 +148,14 @@ export function authRoutes({ db, mailer, rateLimits, config, logger, connections
 
   router.get('/auth/verify-email', async (ctx) => {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-    const verified = await verifyEmail(db, token);
-    ctx.redirect(`/?emailVerified=${verified ? 1 : 0}`);
+    const follower = {
+      userId: ctx.state.user?.id,
+      sid: ctx.session?.externalKey,
+      signedUpUserId: signedUpUserId(ctx),
+    };
+    const proof = await asAccount((trx) => verifyEmail(trx, token, follower));
+    if (proof) endSessions(proof.endedSessions);
+    ctx.redirect(`/?emailVerified=${proof ? 1 : 0}`);
   });
 
   router.post('/auth/resend-verification', async (ctx) => {
@@ -136,6 +164,25 @@ export function authRoutes({ db, mailer, rateLimits, config, logger, connections
     await rateLimits.consume('emailLinkPerEmail', user.email);
     await mailVerification(user, await issueVerificationToken(db, user.id));
     ctx.body = { message: 'Verification e-mail sent.' };
+  });
+
+  function signOut(ctx: Parameters<typeof endSession>[0]) {
+    const sid = ctx.session?.externalKey;
+    endSession(ctx);
+    if (sid) connections.endSession(sid);
+  }
+
+  // The spec's full-page navigation. Another site may link here, so a navigation it started leaves the user
+  // signed in and lands on the app (browsers without Sec-Fetch-Site are let through, as before).
+  router.get('/logout', (ctx) => {
+    if (!FOREIGN_NAVIGATION.has(ctx.get('Sec-Fetch-Site'))) signOut(ctx);
+    ctx.redirect('/');
+  });
+
+  // The app's own call: like every state-changing request, refused from another origin (sameOriginOnly).
+  router.post('/logout', (ctx) => {
+    signOut(ctx);
+    ctx.body = { ok: true };
   });
 
   return router;

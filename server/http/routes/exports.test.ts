@@ -44,9 +44,12 @@ const TRICKY = [
   '\tx',
   '\rx',
 ];
-/** The rule of docs/decisions.md "Export": formula starts get an apostrophe, plain numbers stay numbers. */
-const neutralised = (value: string) =>
-  /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+/** The rule of docs/decisions.md "Export" (formula starts, also after `;`, get an apostrophe; numbers stay). */
+const neutralised = (value: string) => {
+  if (/^-?\d+(\.\d+)?$/.test(value)) return value;
+  const pieces = value.replace(/;(?=\s*[=+\-@])/g, ";'");
+  return /^[=+\-@\s]/.test(pieces) ? `'${pieces}` : pieces;
+};
 
 describe('CSV export: refusals', () => {
   it('answers 401, 400 and 404 before streaming anything', async () => {

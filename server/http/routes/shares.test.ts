@@ -18,6 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** A signed-in user who has proven their address: shares to them are active at once (decisions.md "Access model"). */
+async function verifiedUser(overrides: Parameters<typeof signedInUser>[1] = {}) {
+  const who = await signedInUser(server, overrides);
+  await server.db('users').where({ id: who.user.id }).update({ emailVerified: true });
+  return who;
+}
+
 describe('sharing: refusals', () => {
   it('answers 401 signed out, 404 to strangers and for bad ids', async () => {
     const ws = await makeWorkspace(server);
@@ -64,7 +71,7 @@ describe('sharing with an existing user', () => {
   it('creates an active share, mails the recipient, and is idempotent', async () => {
     const ws = await makeWorkspace(server);
     await server.db('users').where({ id: ws.owner.user.id }).update({ firstName: 'Olga', lastName: 'Owner' });
-    const guest = await signedInUser(server, { firstName: 'Gus', lastName: 'Guest' });
+    const guest = await verifiedUser({ firstName: 'Gus', lastName: 'Guest' });
     const before = events.length;
 
     const res = await ws.owner.client.post(`/api/folders/${ws.folderId}/share`, {
@@ -104,7 +111,7 @@ describe('sharing with an existing user', () => {
 
   it('gives the recipient the folder at once, and removing the share takes it away at once', async () => {
     const ws = await makeWorkspace(server);
-    const guest = await signedInUser(server);
+    const guest = await verifiedUser();
     expect((await guest.client.get(`/api/projects/${ws.projectId}`)).status).toBe(404);
     const created = await ws.owner.client.post(`/api/folders/${ws.folderId}/share`, {
       email: guest.user.email,
@@ -147,7 +154,7 @@ describe('sharing with an existing user', () => {
 });
 
 describe('sharing with a new address', () => {
-  it('stays pending, invites to sign up, and becomes active when that e-mail signs up', async () => {
+  it('stays pending through sign-up, and turns active live once the invitee follows the verification link', async () => {
     const ws = await makeWorkspace(server);
     const email = uniqueEmail('invitee');
     const res = await ws.owner.client.post(`/api/folders/${ws.folderId}/share`, { email });
@@ -167,8 +174,19 @@ describe('sharing with a new address', () => {
     });
     expect(signup.status).toBe(201);
     const invitee = await signIn(server, { user: signup.body.user, password: 'invitee-password' });
-    expect((await invitee.get(`/api/projects/${ws.projectId}`)).status).toBe(200);
-    const list = await invitee.get(`/api/folders/${ws.folderId}/shares`);
+    // Signing up proves nothing about the mailbox: still pending, and nameless to the owner.
+    expect((await invitee.get(`/api/projects/${ws.projectId}`)).status).toBe(404);
+    const pending = await ws.owner.client.get(`/api/folders/${ws.folderId}/shares`);
+    expect(pending.body).toEqual([
+      expect.objectContaining({ status: 'pending', sharedWithUserId: null, sharedWithUser: null }),
+    ]);
+
+    const verification = await server.mailbox.next(email);
+    const verifyLink = linkIn(verification, `${server.config.appUrl}/api/auth/verify-email?token=`);
+    const verified = await server.client().get(verifyLink.pathname + verifyLink.search);
+    expect(verified.headers.get('location')).toBe('/?emailVerified=1');
+
+    const list = await ws.owner.client.get(`/api/folders/${ws.folderId}/shares`);
     expect(list.body).toEqual([
       expect.objectContaining({
         id: res.body.id,
@@ -177,6 +195,13 @@ describe('sharing with a new address', () => {
         sharedWithUser: { firstName: 'Ina', lastName: 'Vitee' },
       }),
     ]);
+    // The mailbox's owner now reads the folder (signed in by a magic link: it works whatever became of the
+    // sign-up's password and sessions).
+    const browser = server.client();
+    await browser.post('/api/auth/magic-link', { email });
+    const magic = linkIn(await server.mailbox.next(email), `${server.config.appUrl}/magic-link?token=`);
+    await browser.post('/api/auth/magic-link/verify', { token: magic.searchParams.get('token') });
+    expect((await browser.get(`/api/projects/${ws.projectId}`)).status).toBe(200);
     // The owner's open screens hear the share turn active, with the new account as the actor.
     expect(events.filter((e) => e.type === 'share.updated' && e.folderId === ws.folderId)).toEqual([
       expect.objectContaining({
@@ -189,12 +214,24 @@ describe('sharing with a new address', () => {
       }),
     ]);
   });
+
+  it('invites an address whose account is not verified yet to sign in, and keeps the share pending', async () => {
+    const ws = await makeWorkspace(server);
+    const unverified = await signedInUser(server, { firstName: 'Una', lastName: 'Verified' });
+    const res = await ws.owner.client.post(`/api/folders/${ws.folderId}/share`, {
+      email: unverified.user.email,
+    });
+    expect(res.body).toMatchObject({ status: 'pending', sharedWithUserId: null, sharedWithUser: null });
+    expect((await unverified.client.get(`/api/projects/${ws.projectId}`)).status).toBe(404);
+    const mail = await server.mailbox.next(unverified.user.email);
+    expect(linkIn(mail, server.config.appUrl!).toString()).toBe(`${server.config.appUrl}/`);
+  });
 });
 
 describe('listing, counting and removing shares', () => {
   it('lists in creation order with the owner on the first entry, and counts per folder', async () => {
     const ws = await makeWorkspace(server);
-    const guest = await signedInUser(server);
+    const guest = await verifiedUser();
     const emails = [guest.user.email, uniqueEmail('b'), uniqueEmail('c')];
     const ids: number[] = [];
     for (const email of emails)
@@ -221,11 +258,7 @@ describe('listing, counting and removing shares', () => {
 
   it('lets a recipient leave but not remove others; strangers and pending recipients get 404', async () => {
     const ws = await makeWorkspace(server);
-    const [ann, bob, stranger] = [
-      await signedInUser(server),
-      await signedInUser(server),
-      await signedInUser(server),
-    ];
+    const [ann, bob, stranger] = [await verifiedUser(), await verifiedUser(), await signedInUser(server)];
     const url = `/api/folders/${ws.folderId}/share`;
     const annShare = (await ws.owner.client.post(url, { email: ann.user.email })).body;
     const bobShare = (await ws.owner.client.post(url, { email: bob.user.email })).body;

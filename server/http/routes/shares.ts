@@ -12,16 +12,41 @@ import { mailTemplates } from '../../mail/templates';
 import { appLink, type AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
 import { changeMeta, idParam } from '../params';
+import type { LimiterName } from '../rateLimits';
 import { parse } from '../validate';
 
 const folderId = (params: { id?: string }) => idParam(params.id, PROJECT_MESSAGES.notFound);
 
-export function shareRoutes({ db, changes, config, mailer, logger }: AppDeps) {
+/** Each share mails an invitation: a sharer's allowance per hour and per day (docs/api/sharing.md "Limits"). */
+const SHARE_LIMITS: LimiterName[] = ['sharesPerUserHour', 'sharesPerUserDay'];
+
+export function shareRoutes({ db, changes, config, mailer, logger, rateLimits }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
 
+  /**
+   * Counts the share against the sharer's allowance before it is made, so racing requests cannot overrun
+   * it, and gives the count back unless a share was created (refused, failed, or already there).
+   */
+  async function withinShareAllowance(userId: string, share: () => Promise<ShareOutcome>) {
+    const counted: LimiterName[] = [];
+    let outcome: ShareOutcome | undefined;
+    try {
+      for (const name of SHARE_LIMITS) {
+        await rateLimits.consume(name, userId);
+        counted.push(name);
+      }
+      outcome = await share();
+      return outcome;
+    } finally {
+      if (!outcome?.created) await Promise.all(counted.map((name) => rateLimits.refund(name, userId)));
+    }
+  }
+
   /** Runs after the commit: a mail failure is logged and never loses the share. */
-  async function sendInvitation(sharer: UserRow, { share, folderName }: ShareOutcome) {
-    const hasAccount = share.status === 'active';
+  async function sendInvitation(sharer: UserRow, outcome: ShareOutcome) {
+    const { share, folderName } = outcome;
+    // An account that has not proven the address yet signs in (a magic link proves it) rather than signs up.
+    const hasAccount = outcome.recipientHasAccount;
     const url = appLink(
       config,
       hasAccount ? '/' : `/signup?email=${encodeURIComponent(share.sharedWithEmail)}`,
@@ -36,8 +61,8 @@ export function shareRoutes({ db, changes, config, mailer, logger }: AppDeps) {
     const user = requireUser(ctx);
     const id = folderId(ctx.params);
     const { email } = parse(shareFolderRequest, ctx.request.body);
-    const outcome = await runCommand(db, changes, changeMeta(ctx), (trx) =>
-      shareFolder(trx, user, id, email),
+    const outcome = await withinShareAllowance(user.id, () =>
+      runCommand(db, changes, changeMeta(ctx), (trx) => shareFolder(trx, user, id, email)),
     );
     if (outcome.created) await sendInvitation(user, outcome);
     ctx.status = outcome.created ? 201 : 200;

@@ -6,8 +6,8 @@ import {
 } from '../../../../common/schemas/admin';
 import type { Db } from '../../../db/connection';
 import { sessionsRepo } from '../../../db/repos/sessions';
+import { tokensRepo } from '../../../db/repos/tokens';
 import { usersRepo, type UserRow } from '../../../db/repos/users';
-import type { CommandOutcome } from '../../changes';
 import { conflict, invalid, notFound } from '../../errors';
 import type { Actor } from '../../policies/authorize';
 import { createAccount } from './createAccount';
@@ -25,12 +25,15 @@ async function loadTarget(trx: Db, id: string): Promise<UserRow> {
   return target;
 }
 
-/** The password arrives hashed: hashing is slow, and must not hold the transaction open. */
+/**
+ * The password arrives hashed: hashing is slow, and must not hold the transaction open. Shares pending for
+ * the address wait until its owner proves the mailbox, as for a sign-up.
+ */
 export const createUser = (
   trx: Db,
   input: Omit<AdminCreateUserRequest, 'password'>,
   passwordHash: string,
-): Promise<CommandOutcome<UserRow>> => {
+): Promise<UserRow> => {
   const { email, firstName, lastName, accessLevel } = input;
   return createAccount(
     trx,
@@ -41,14 +44,18 @@ export const createUser = (
 
 export interface UpdatedUser {
   user: UserRow;
-  /** The account's sessions were dropped: the caller ends its live sockets once this commits. */
-  signedOut: boolean;
+  /** Sessions the password change ended: the caller ends their live sockets once this commits. */
+  endedSessions: string[];
 }
 
-/** `passwordHash` is the hashed new password, or undefined to keep the old one. */
+/**
+ * `passwordHash` is the hashed new password, or undefined to keep the old one. `actorSid` is the admin's
+ * own session: changing their own password keeps it and ends their others.
+ */
 export async function updateUser(
   trx: Db,
   actor: Actor,
+  actorSid: string | undefined,
   id: string,
   input: AdminUpdateUserRequest,
   passwordHash: string | undefined,
@@ -66,10 +73,13 @@ export async function updateUser(
   const user = await usersRepo.update(trx, id, changes);
   // Only when another admin deleted the account between the read above and this write.
   if (!user) throw notFound(ADMIN_MESSAGES.notFound);
-  // A password set by an admin signs the account out of its other sessions.
-  const signedOut = Boolean(passwordHash) && id !== actor.id;
-  if (signedOut) await sessionsRepo.destroyForUser(trx, id);
-  return { user, signedOut };
+  if (!passwordHash) return { user, endedSessions: [] };
+  // A password set by an admin signs the account out everywhere (but the admin's own current session) and
+  // ends every link mailed before it.
+  const keep = id === actor.id ? actorSid : undefined;
+  const endedSessions = await sessionsRepo.destroyForUser(trx, id, keep);
+  await tokensRepo.endAllFor(trx, user);
+  return { user, endedSessions };
 }
 
 /** Sessions, tokens, owned clients/folders/projects and shares go with the account (ON DELETE CASCADE). */

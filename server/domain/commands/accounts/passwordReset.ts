@@ -5,7 +5,9 @@ import type { Db } from '../../../db/connection';
 import { sessionsRepo } from '../../../db/repos/sessions';
 import { tokensRepo } from '../../../db/repos/tokens';
 import { usersRepo, type UserRow } from '../../../db/repos/users';
+import type { CommandOutcome } from '../../changes';
 import { invalid } from '../../errors';
+import { activateSharesFor } from '../shares';
 
 /** The account and the token to mail it, or undefined when no account has the address. */
 export async function requestPasswordReset(
@@ -27,19 +29,27 @@ export async function requestPasswordReset(
   return { user, token };
 }
 
+/** Checked before the new password is hashed, without using the token up: a bogus token costs no argon2. */
+export async function assertResetTokenValid(db: Db, token: string): Promise<void> {
+  if (!(await tokensRepo.peekForUser(db, 'password_reset_tokens', token)))
+    throw invalid(AUTH_MESSAGES.resetLinkInvalid);
+}
+
 /**
- * Sets the new password and drops every session of the account: whoever knew the old password is out.
- * The caller ends the account's live sockets. A bad token is refused after the transaction commits, so
- * an expired token stays used up.
+ * Sets the new password and drops every session and every other mailed link of the account: whoever knew
+ * the old password, or holds an older link, is out. Following the mailed link proves the address, so the
+ * shares waiting for it turn active. The caller ends the account's live sockets once this commits.
  */
-export async function resetPassword(db: Db, token: string, passwordHash: string): Promise<UserRow> {
-  const user = await db.transaction(async (trx) => {
-    const userId = await tokensRepo.consumeForUser(trx, 'password_reset_tokens', token);
-    if (!userId) return undefined;
-    await sessionsRepo.destroyForUser(trx, userId);
-    // Following the mailed link proves the address.
-    return usersRepo.update(trx, userId, { passwordHash, emailVerified: true });
-  });
+export async function resetPassword(
+  trx: Db,
+  token: string,
+  passwordHash: string,
+): Promise<CommandOutcome<{ user: UserRow }>> {
+  // Checked again: two resets racing with one token both passed assertResetTokenValid.
+  const userId = await tokensRepo.consumeForUser(trx, 'password_reset_tokens', token);
+  const user = userId && (await usersRepo.update(trx, userId, { passwordHash, emailVerified: true }));
   if (!user) throw invalid(AUTH_MESSAGES.resetLinkInvalid);
-  return user;
+  await sessionsRepo.destroyForUser(trx, user.id);
+  await tokensRepo.endAllFor(trx, user);
+  return { result: { user }, changes: await activateSharesFor(trx, user) };
 }

@@ -4,10 +4,13 @@ import { ARGON2_OPTIONS, burnVerifyTime, hashPassword, verifyPassword } from '..
 import type { Db } from '../../../db/connection';
 import { usersRepo, type UserRow } from '../../../db/repos/users';
 
-/** The account when the password matches, else undefined; an unknown address takes as long as a known one. */
+/**
+ * The account when the password matches, else undefined. An unknown address, or an account without a
+ * password (cleared when its mailbox was proven by someone else), takes as long as a wrong password.
+ */
 export async function checkPassword(db: Db, email: string, password: string): Promise<UserRow | undefined> {
   const user = await usersRepo.findByEmail(db, email);
-  if (!user) {
+  if (!user?.passwordHash) {
     await burnVerifyTime(password);
     return undefined;
   }

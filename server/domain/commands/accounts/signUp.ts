@@ -1,8 +1,7 @@
-// Sign-up: a new account that must still prove its e-mail address.
+// Sign-up: a new account that must still prove its e-mail address (its pending shares wait for that).
 import { AUTH_MESSAGES, type SignUpRequest } from '../../../../common/schemas/auth';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/repos/users';
-import type { CommandOutcome } from '../../changes';
 import { createAccount } from './createAccount';
 import { issueVerificationToken } from './emailProof';
 
@@ -17,13 +16,12 @@ export async function signUp(
   trx: Db,
   input: Omit<SignUpRequest, 'password'>,
   passwordHash: string,
-): Promise<CommandOutcome<SignedUp>> {
+): Promise<SignedUp> {
   const { email, firstName, lastName } = input;
-  const created = await createAccount(
+  const user = await createAccount(
     trx,
     { email, firstName, lastName, passwordHash },
     AUTH_MESSAGES.emailTaken,
   );
-  const verificationToken = await issueVerificationToken(trx, created.result.id);
-  return { result: { user: created.result, verificationToken }, changes: created.changes };
+  return { user, verificationToken: await issueVerificationToken(trx, user.id) };
 }
