@@ -1,6 +1,8 @@
 // What a person does on the auth screens, written once for the browser tests (texts of spec section 2).
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { linkIn } from '../../server/test/mailbox';
+import type { TestServer } from '../../server/test/testServer';
 import { dismissAllToasts, input, shown, toast, waitForPath } from './waits';
 
 export const HEADLINE = 'Capture. Sort. Plan. Export.';
@@ -48,4 +50,21 @@ export async function signInThroughForm(page: Page, email: string, password: str
 export async function openUserMenu(page: Page, email: string): Promise<Locator> {
   await userMenuButton(page, email).click();
   return shown(page.getByRole('menu'));
+}
+
+/**
+ * Signs up over the API and follows the verification mail in the same browser, as a new user does: the
+ * address is then proven, so shares to it turn active (docs/decisions.md "Access model").
+ */
+export async function signUpAndVerify(
+  server: TestServer,
+  account: { email: string; password: string; firstName: string; lastName: string },
+) {
+  const browser = server.client();
+  expect((await browser.post('/api/auth/signup', account)).status).toBeLessThan(300);
+  const link = linkIn(
+    await server.mailbox.next(account.email),
+    `${server.config.appUrl}/api/auth/verify-email?token=`,
+  );
+  expect((await browser.get(`${link.pathname}${link.search}`)).status).toBe(302);
 }

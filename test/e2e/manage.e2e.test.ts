@@ -8,8 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '../../common/schemas/export';
 import { createUser, signIn, uniqueEmail, type TestUser } from '../../server/test/factories';
 import type { TestClient } from '../../server/test/httpClient';
-import { linkIn } from '../../server/test/mailbox';
-import { signInThroughForm } from './flows';
+import { signInThroughForm, signUpAndVerify } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { button, closeDialog, dialog, openFromSidebar, rowOf } from './manageFlows';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
@@ -218,19 +217,12 @@ describeE2E('management dialogs in Chromium', () => {
     // The invitee signs up with that address and follows the verification mail: the share turns active
     // (signing up alone proves nothing, docs/decisions.md "Access model").
     await e2e.server.mailbox.next(inviteeEmail); // the invitation
-    const invitee = e2e.server.client();
-    const signup = await invitee.post('/api/auth/signup', {
+    await signUpAndVerify(e2e.server, {
       email: inviteeEmail,
       password: 'invitee-pass-1',
       firstName: 'Ivy',
       lastName: 'Invitee',
     });
-    expect(signup.status).toBeLessThan(300);
-    const verification = linkIn(
-      await e2e.server.mailbox.next(inviteeEmail),
-      `${e2e.server.config.appUrl}/api/auth/verify-email?token=`,
-    );
-    expect((await invitee.get(`${verification.pathname}${verification.search}`)).status).toBe(302);
     await button(page, 'Back to list').click();
     box = await shown(dialog(page, 'Manage Projects'));
     const sharedIcon = rowOf(box, 'Product').getByRole('img', { name: 'Shared with 1 person' });

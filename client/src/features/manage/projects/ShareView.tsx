@@ -152,7 +152,9 @@ export function ShareView({ folder }: { folder: Project }) {
                     <Badge tone="warning">Pending</Badge>
                   )}
                 </RowTitle>
-                <RowMeta>{fullName(item.sharedWithUser) || 'Invitation sent, no account yet'}</RowMeta>
+                <RowMeta>
+                  {fullName(item.sharedWithUser) || 'Invitation sent, address not confirmed yet'}
+                </RowMeta>
               </RowMain>
               <RowActions>
                 <RowAction
