@@ -1,22 +1,10 @@
 // The permission matrix's rows: every workspace route, the request it sends against fresh rows, and the
 // status a share recipient and the folder owner get. Everyone else gets 401 (signed out) or 404.
-import type { fixtures, Actors } from './permissionFixtures';
+import { id, type Row } from './permissionRow';
+import { planningRows } from './permissionRowsPlanning';
 
-export type Fixtures = ReturnType<typeof fixtures>;
-export interface Row {
-  call: string;
-  /** builds the request against fresh rows */
-  request: (f: Fixtures, w: Actors) => Promise<{ path: string; body?: unknown }>;
-  /** expected status for the recipient and the owner; everyone else is 401 (signed out) or 404 */
-  recipient: number;
-  owner: number;
-  /** A route about the caller, not the workspace: what a signed-out caller and any signed-in one get. */
-  account?: { signedOut: number; signedIn: number };
-  /** The call ends the caller's session: it is sent from a session of its own, not the actor's shared one. */
-  ownSession?: true;
-}
+export type { Fixtures, Row } from './permissionRow';
 
-const id = (row: { id: number }) => row.id;
 export const rows: Row[] = [
   {
     call: 'GET /api/clients/:id/projects',
@@ -138,144 +126,7 @@ export const rows: Row[] = [
     recipient: 403,
     owner: 200,
   },
-  {
-    call: 'POST /api/categories',
-    request: async (_f, w) => ({
-      path: '/api/categories',
-      body: { name: `N${Math.random()}`, projectId: w.projectId },
-    }),
-    recipient: 201,
-    owner: 201,
-  },
-  {
-    call: 'PUT /api/categories/:id',
-    request: async (f) => ({ path: `/api/categories/${id(await f.category())}`, body: { color: '#FF0000' } }),
-    recipient: 200,
-    owner: 200,
-  },
-  {
-    call: 'DELETE /api/categories/:id',
-    request: async (f) => (await f.category(), { path: `/api/categories/${id(await f.category())}` }),
-    recipient: 200,
-    owner: 200,
-  },
-  {
-    call: 'POST /api/releases',
-    request: async (_f, w) => ({ path: '/api/releases', body: { name: 'R', projectId: w.projectId } }),
-    recipient: 201,
-    owner: 201,
-  },
-  {
-    call: 'PUT /api/releases/:id',
-    request: async (f) => ({
-      path: `/api/releases/${id(await f.release())}`,
-      body: { roadmapVisible: false },
-    }),
-    recipient: 200,
-    owner: 200,
-  },
-  {
-    call: 'DELETE /api/releases/:id',
-    request: async (f) => ({ path: `/api/releases/${id(await f.release())}` }),
-    recipient: 200,
-    owner: 200,
-  },
-  {
-    call: 'GET /api/releases/:id/sprints',
-    request: async (f) => ({ path: `/api/releases/${id(await f.release())}/sprints` }),
-    recipient: 200,
-    owner: 200,
-  },
-  {
-    call: 'POST /api/releases/:id/sprints',
-    request: async (f) => ({ path: `/api/releases/${id(await f.release())}/sprints`, body: { name: 'S' } }),
-    recipient: 201,
-    owner: 201,
-  },
-  {
-    call: 'PUT /api/sprints/:id',
-    request: async (f) => ({ path: `/api/sprints/${id(await f.sprint())}`, body: { name: 'S2' } }),
-    recipient: 200,
-    owner: 200,
-  },
-  {
-    call: 'DELETE /api/sprints/:id',
-    request: async (f) => ({ path: `/api/sprints/${id(await f.sprint())}` }),
-    recipient: 200,
-    owner: 200,
-  },
-  {
-    call: 'POST /api/cards',
-    request: async (_f, w) => ({ path: '/api/cards', body: { title: 'New', projectId: w.projectId } }),
-    recipient: 201,
-    owner: 201,
-  },
-  {
-    call: 'GET /api/cards/:id',
-    request: async (f) => ({ path: `/api/cards/${id(await f.card())}` }),
-    recipient: 200,
-    owner: 200,
-  },
-  {
-    call: 'PUT /api/cards/:id',
-    request: async (f) => ({ path: `/api/cards/${id(await f.card())}`, body: { title: 'Edited' } }),
-    recipient: 200,
-    owner: 200,
-  },
-  {
-    call: 'PATCH /api/cards/:id',
-    request: async (f) => ({ path: `/api/cards/${id(await f.card())}`, body: { status: 'ready' } }),
-    recipient: 200,
-    owner: 200,
-  },
-  {
-    call: 'DELETE /api/cards/:id',
-    request: async (f) => ({ path: `/api/cards/${id(await f.card())}` }),
-    recipient: 200,
-    owner: 200,
-  },
-  {
-    call: 'PATCH /api/cards/:id/reorder',
-    request: async (f) => ({
-      path: `/api/cards/${id(await f.card())}/reorder`,
-      body: { direction: 'up', groupBy: 'none' },
-    }),
-    recipient: 200,
-    owner: 200,
-  },
-  {
-    call: 'POST /api/cards/:id/reposition',
-    request: async (f) => {
-      const [a, b] = [await f.card(), await f.card()];
-      return {
-        path: `/api/cards/${a.id}/reposition`,
-        body: { targetCardId: b.id, position: 'below', groupBy: 'none' },
-      };
-    },
-    recipient: 200,
-    owner: 200,
-  },
-  {
-    call: 'POST /api/cards/:id/move-to-group',
-    request: async (f) => ({
-      path: `/api/cards/${id(await f.card())}/move-to-group`,
-      body: { groupBy: 'status', groupValue: 'ready', status: 'ready' },
-    }),
-    recipient: 200,
-    owner: 200,
-  },
-  {
-    call: 'GET /api/projects/:id/cards/rank-complexity',
-    request: async (_f, w) => ({ path: `/api/projects/${w.projectId}/cards/rank-complexity` }),
-    recipient: 200,
-    owner: 200,
-  },
-  {
-    call: 'POST /api/projects/:id/cards/recalculate-ranks',
-    request: async (_f, w) => ({ path: `/api/projects/${w.projectId}/cards/recalculate-ranks` }),
-    recipient: 200,
-    owner: 200,
-  },
+  ...planningRows,
   {
     call: 'POST /api/export/csv',
     request: async (_f, w) => ({ path: '/api/export/csv', body: { projectIds: [w.projectId] } }),

@@ -1,0 +1,18 @@
+// One row of the permission matrix: the call, the request it sends against fresh rows, the statuses expected.
+import type { fixtures, Actors } from './permissionFixtures';
+
+export type Fixtures = ReturnType<typeof fixtures>;
+export interface Row {
+  call: string;
+  /** builds the request against fresh rows */
+  request: (f: Fixtures, w: Actors) => Promise<{ path: string; body?: unknown }>;
+  /** expected status for the recipient and the owner; everyone else is 401 (signed out) or 404 */
+  recipient: number;
+  owner: number;
+  /** A route about the caller, not the workspace: what a signed-out caller and any signed-in one get. */
+  account?: { signedOut: number; signedIn: number };
+  /** The call ends the caller's session: it is sent from a session of its own, not the actor's shared one. */
+  ownSession?: true;
+}
+
+export const id = (row: { id: number }) => row.id;
