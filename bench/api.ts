@@ -1,14 +1,13 @@
 // `npm run bench:api`: req/s and latency of the project data load and a card move, next to a bare Koa + knex baseline.
-// Needs DATABASE_URL (real PostgreSQL); both servers run as child processes on a fresh database.
+// On DATABASE_URL, else a scratch embedded PostgreSQL; both servers run as child processes on a fresh database.
 import autocannon from 'autocannon';
 import { TestClient } from '../server/test/httpClient';
+import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
 import { createTestDatabase } from '../server/test/testDatabase';
 import { freePort, startProcess, type ServerProcess } from '../test/processHarness';
 
-if (!process.env.DATABASE_URL) {
-  console.log('bench:api needs DATABASE_URL (a real PostgreSQL); skipped.');
-  process.exit(0);
-}
+const postgres = await ensureDatabaseUrl();
+console.log(`database: ${postgres.description}`);
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -128,4 +127,5 @@ try {
 } finally {
   for (const server of servers.reverse()) await server.stop().catch(() => undefined);
   await database.drop();
+  await postgres.stop();
 }

@@ -10,14 +10,11 @@ import { hashPassword } from '../server/auth/passwords';
 import { openDb } from '../server/db/connection';
 import { usersRepo } from '../server/db/repos/users';
 import { TestClient } from '../server/test/httpClient';
+import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
 import { createTestDatabase } from '../server/test/testDatabase';
 
-if (!process.env.DATABASE_URL) {
-  console.log(
-    'bench:export needs DATABASE_URL (a real PostgreSQL, e.g. postgres://postgres@127.0.0.1:5432/postgres); skipped.',
-  );
-  process.exit(0);
-}
+const postgres = await ensureDatabaseUrl();
+console.log(`database: ${postgres.description}`);
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 100_000);
 const INSERT_BATCH = 5000;
@@ -32,7 +29,7 @@ async function vmRssBytes(pid: number): Promise<number> {
 
 const database = await createTestDatabase();
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cardplan-bench-'));
-const db = openDb({ databaseUrl: database.databaseUrl, dataDir });
+const db = openDb(database.databaseUrl);
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATABASE_URL: database.databaseUrl,
@@ -146,5 +143,6 @@ try {
   await exited;
   await db.destroy();
   await database.drop();
+  await postgres.stop();
   await fs.rm(dataDir, { recursive: true, force: true });
 }

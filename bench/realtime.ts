@@ -1,7 +1,7 @@
 // `npm run bench:realtime`: latency from a REST card move being sent to every listening client receiving
 // its `change` event, events/s delivered and server RSS — one node with 50 and 500 clients, and two nodes
 // through Redis (sharded Pub/Sub) with 500 clients split across them when REDIS_URL is set.
-// Needs DATABASE_URL (real PostgreSQL). Servers run as child processes (node server/index.ts) on a fresh
+// On DATABASE_URL, else a scratch embedded PostgreSQL. Servers run as child processes (node server/index.ts) on a fresh
 // database, so their RSS (/proc/<pid>/status VmRSS, sampled every 50 ms) is theirs alone; the clients
 // (socket.io-client, WebSocket only) run in this process, as do the REST calls (see realtimeClients.ts).
 // This file starts the database and nodes, runs each configuration and prints the table.
@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
 import { createTestDatabase } from '../server/test/testDatabase';
 import { freePort, startProcess, type ServerProcess } from '../test/processHarness';
 import {
@@ -23,12 +24,8 @@ import {
   type Row,
 } from './realtimeClients';
 
-if (!process.env.DATABASE_URL) {
-  console.log(
-    'bench:realtime needs DATABASE_URL (a real PostgreSQL, e.g. postgres://postgres@127.0.0.1:5432/postgres); skipped.',
-  );
-  process.exit(0);
-}
+const postgres = await ensureDatabaseUrl();
+console.log(`database: ${postgres.description}`);
 
 const TARGETS_P99_MS: Record<number, number> = { 50: 50, 500: 100 };
 
@@ -129,5 +126,6 @@ try {
 } finally {
   for (const node of [...running]) await stopNode(node);
   await database.drop();
+  await postgres.stop();
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 // `npm run bench:ui`: the backlog with 10,000 cards in Chromium. Prints the time to the first rendered
 // backlog, the page's DOM node count, the time from a drop to the reordered list, and how soon an
 // optimistic change shows (targets: < 1.5 s, ≤ 1,500 nodes, < 100 ms, within one frame).
-// The server runs in this process on a fresh database (PostgreSQL with DATABASE_URL, else PGlite);
+// The server runs in this process on a fresh database (DATABASE_URL, else a scratch embedded PostgreSQL);
 // the client is built once into a temporary folder.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import { chromium, type Page } from 'playwright-core';
 import { findChromium } from '../test/e2e/chromium';
 import { CHROMIUM_ARGS } from '../test/e2e/harness';
 import { createUser, signIn } from '../server/test/factories';
+import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
 import { startTestServer } from '../server/test/testServer';
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 10_000);
@@ -34,6 +35,7 @@ await promisify(execFile)(process.execPath, [
   '--logLevel',
   'warn',
 ]);
+const postgres = await ensureDatabaseUrl();
 const server = await startTestServer({ clientDir });
 
 try {
@@ -107,6 +109,7 @@ try {
   await browser.close();
 } finally {
   await server.close();
+  await postgres.stop();
   fs.rmSync(clientDir, { recursive: true, force: true });
 }
 

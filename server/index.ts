@@ -3,7 +3,13 @@ import { loadConfig } from './config';
 import { startServer } from './server';
 
 const config = loadConfig();
-const server = await startServer(config);
+const server = await startServer(config, {
+  // A supervisor (systemd, Docker, Kubernetes) restarts the process; a node without its database must not linger.
+  onDatabaseLost: (error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+});
 console.log(`Cardplan is running at ${config.appUrl}`);
 
 let stopping = false;

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { bootstrapAdmin, seedIfEmpty } from './bootstrap';
 import type { Config } from './config';
-import { openDb, type Db } from './db/connection';
+import type { Db } from './db/connection';
+import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { folderEventsRepo } from './db/repos/folderEvents';
 import { tokensRepo } from './db/repos/tokens';
@@ -33,6 +34,8 @@ export interface StartOptions {
   seed?: boolean;
   /** The built client to serve (default dist/client). */
   clientDir?: string;
+  /** The embedded PostgreSQL died and could not be restarted (default: log it). */
+  onDatabaseLost?: (error: Error) => void;
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -61,10 +64,16 @@ async function drain(lifecycle: Lifecycle) {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
-  const db = openDb(config);
-  await migrateToLatest(db);
-  if (options.seed !== false) await seedIfEmpty(db, config, logger, options.print ?? console.log);
-  await bootstrapAdmin(db, config, logger);
+  const database = await openDatabase(config, logger, { onFatal: options.onDatabaseLost });
+  const { db } = database;
+  try {
+    await migrateToLatest(db);
+    if (options.seed !== false) await seedIfEmpty(db, config, logger, options.print ?? console.log);
+    await bootstrapAdmin(db, config, logger);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false })
@@ -125,7 +134,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await closed;
       mailer.close();
       redis?.disconnect();
-      await db.destroy();
+      await database.close();
     })());
 
   return { url, db, logger, changes, realtime, close };

@@ -1,4 +1,6 @@
-// `npm start` on a fresh machine: embedded database, demo account, data that survives a restart.
+// `npm start` on a fresh machine: embedded PostgreSQL, demo account, data that survives restarts, and every way
+// an earlier run can leave the database behind (node killed, PostgreSQL killed, both, a recycled pid).
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +9,8 @@ import { TestClient } from '../server/test/httpClient';
 import { freePort, startProcess, type ServerProcess } from './processHarness';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardplan-boot-'));
+fs.chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user when tests run as root
+const clusterDir = path.join(dataDir, 'postgres');
 const env = {
   DATABASE_URL: undefined,
   SMTP_URL: undefined,
@@ -14,87 +18,239 @@ const env = {
   REDIS_URL: undefined,
   DATA_DIR: dataDir,
   NODE_ENV: 'development',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: 'info',
 };
+/** What `npm start` runs once it has built. */
+const BUILT_SERVER = ['node', '--enable-source-maps', 'dist/server/index.js'];
 let running: ServerProcess | undefined;
+
+/** The postmasters running on this test's cluster, by pid (from /proc). */
+function postmasters(): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        return path.basename(argv[0]!) === 'postgres' && argv.includes(clusterDir);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function gone(pid: number) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await sleep(25);
+  }
+  throw new Error(`process ${pid} is still running`);
+}
+
+/** SIGKILL to the node process (and npm, if npm started it): PostgreSQL, in its own process group, lives on. */
+async function killNode(server: ServerProcess) {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  process.kill(-server.child.pid!, 'SIGKILL');
+  await exited;
+}
 
 afterAll(async () => {
   await running?.stop();
+  for (const pid of postmasters()) process.kill(pid, 'SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('npm start on the embedded database', () => {
-  it('builds, migrates, seeds, serves, and keeps data across a restart', { timeout: 240_000 }, async () => {
-    const port = await freePort();
-    running = await startProcess(['npm', 'start'], env, port);
-    const browser = new TestClient(running.url);
+describe('npm start on the embedded PostgreSQL', () => {
+  it(
+    'builds, migrates, seeds, serves, and keeps data through every kind of restart',
+    { timeout: 300_000 },
+    async () => {
+      const port = await freePort();
+      running = await startProcess(['npm', 'start'], env, port);
+      const browser = new TestClient(running.url);
 
-    expect((await browser.get('/healthz')).body).toEqual({ ok: true });
-    expect((await browser.get('/api/auth/user')).status).toBe(401);
-    const page = await browser.get('/some/client/route');
-    expect(page.status).toBe(200);
-    expect(page.text).toContain('<div id="root">');
-    expect((await browser.get('/api/nope')).status).toBe(404);
+      expect((await browser.get('/healthz')).body).toEqual({ ok: true });
+      expect((await browser.get('/api/auth/user')).status).toBe(401);
+      const page = await browser.get('/some/client/route');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<div id="root">');
+      expect((await browser.get('/api/nope')).status).toBe(404);
+      expect(postmasters()).toHaveLength(1);
+      expect(fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim()).toMatch(
+        /^[0-9a-f]{48}$/,
+      );
+      // The built server's stack traces name the TypeScript source.
+      const refused = spawnSync(BUILT_SERVER[0]!, BUILT_SERVER.slice(1), {
+        env: { ...process.env, PORT: 'not-a-port' },
+        encoding: 'utf8',
+      });
+      expect(refused.status).not.toBe(0);
+      expect(refused.stderr).toMatch(/at loadConfig \(.*server\/config\.ts:\d+:\d+\)/);
 
-    const demoLine = running
-      .output()
-      .split('\n')
-      .find((line) => line.includes('demo@cardplan.local'));
-    expect(demoLine, running.output()).toBeDefined();
-    const demoPassword = demoLine!.trim().split(/\s+/).at(-1)!;
-    expect(
-      (await browser.post('/api/auth/signin', { email: 'demo@cardplan.local', password: demoPassword }))
-        .status,
-    ).toBe(200);
+      const demoLine = running
+        .output()
+        .split('\n')
+        .find((line) => line.includes('demo@cardplan.local'));
+      expect(demoLine, running.output()).toBeDefined();
+      const demoPassword = demoLine!.trim().split(/\s+/).at(-1)!;
+      expect(
+        (await browser.post('/api/auth/signin', { email: 'demo@cardplan.local', password: demoPassword }))
+          .status,
+      ).toBe(200);
 
-    const email = 'restart@example.test';
-    const signup = await browser.post('/api/auth/signup', {
-      email,
-      password: 'restart-password',
-      firstName: 'Re',
-      lastName: 'Start',
-    });
-    expect(signup.status).toBe(201);
-    // No SMTP_URL: the verification mail lands in DATA_DIR/outbox.
-    const outbox = fs.readdirSync(path.join(dataDir, 'outbox'));
-    expect(
-      outbox.some((file) => fs.readFileSync(path.join(dataDir, 'outbox', file), 'utf8').includes(email)),
-    ).toBe(true);
-    const signedIn = new TestClient(running.url);
-    expect((await signedIn.post('/api/auth/signin', { email, password: 'restart-password' })).status).toBe(
-      200,
-    );
+      const email = 'restart@example.test';
+      const signup = await browser.post('/api/auth/signup', {
+        email,
+        password: 'restart-password',
+        firstName: 'Re',
+        lastName: 'Start',
+      });
+      expect(signup.status).toBe(201);
+      // No SMTP_URL: the verification mail lands in DATA_DIR/outbox.
+      const outbox = fs.readdirSync(path.join(dataDir, 'outbox'));
+      expect(
+        outbox.some((file) => fs.readFileSync(path.join(dataDir, 'outbox', file), 'utf8').includes(email)),
+      ).toBe(true);
+      const signedIn = new TestClient(running.url);
+      expect((await signedIn.post('/api/auth/signin', { email, password: 'restart-password' })).status).toBe(
+        200,
+      );
+      const dataIsThere = async () => {
+        expect((await signedIn.get('/api/auth/user')).body.email).toBe(email); // the session survived too
+        expect(
+          (
+            await new TestClient(running!.url).post('/api/auth/signin', {
+              email,
+              password: 'restart-password',
+            })
+          ).status,
+        ).toBe(200);
+      };
 
-    await running.stop();
+      // 1. The node is killed: its PostgreSQL lives on, orphaned; the next start stops it and carries on.
+      const orphan = postmasters()[0]!;
+      await killNode(running);
+      expect(postmasters()).toEqual([orphan]);
+      running = await startProcess(BUILT_SERVER, env, port);
+      expect(running.output()).toContain(
+        'stopped the embedded PostgreSQL an earlier Cardplan process left running',
+      );
+      expect(running.output()).not.toContain('Demo workspace created');
+      expect(postmasters()).not.toContain(orphan);
+      await dataIsThere();
+      // A second Cardplan on the same DATA_DIR refuses to start rather than take the database away.
+      await expect(startProcess(BUILT_SERVER, env, await freePort())).rejects.toThrow(
+        /Another Cardplan process \(pid \d+\) runs the embedded PostgreSQL/,
+      );
+      expect((await browser.get('/healthz')).status).toBe(200);
 
-    running = await startProcess(['node', '--import', 'tsx', 'server/index.ts'], env, port);
-    expect(running.output()).not.toContain('Demo workspace created');
-    expect((await signedIn.get('/api/auth/user')).body.email).toBe(email); // the session survived too
-    expect(
-      (await new TestClient(running.url).post('/api/auth/signin', { email, password: 'restart-password' }))
-        .status,
-    ).toBe(200);
+      // 2. PostgreSQL dies under a running node: answers are 200 or 503, never a 500 or a hang, until it is back.
+      const [postmaster] = postmasters();
+      process.kill(postmaster!, 'SIGKILL');
+      const statuses = new Set<number>();
+      const deadline = Date.now() + 30_000;
+      for (let healthy = 0; healthy < 5 && Date.now() < deadline;) {
+        const [health, user] = await Promise.all([
+          fetch(`${running.url}/healthz`, { signal: AbortSignal.timeout(5_000) }),
+          signedIn.get('/api/auth/user'),
+        ]);
+        statuses.add(health.status).add(user.status);
+        healthy = health.status === 200 && user.status === 200 ? healthy + 1 : 0;
+        await sleep(20);
+      }
+      expect([...statuses].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+      expect(running.output()).toContain('the embedded PostgreSQL is running again');
+      expect(postmasters()).toHaveLength(1);
+      expect(postmasters()).not.toContain(postmaster);
+      await dataIsThere();
 
-    // SIGTERM while requests are in flight (each costs an argon2 verify): they finish, then the process exits cleanly.
-    const requests = 40;
-    let signalledAt = Infinity;
-    let firstAnswer!: () => void;
-    const serving = new Promise<void>((resolve) => (firstAnswer = resolve));
-    const inFlight = Array.from({ length: requests }, (_, i) =>
-      new TestClient(running!.url)
-        .post('/api/auth/signin', { email: `nobody-${i}@example.test`, password: 'wrong-password' })
-        .then((res) => {
-          firstAnswer();
-          return { status: res.status, after: Date.now() > signalledAt };
-        }),
-    );
-    await serving; // the server is working through the batch
-    signalledAt = Date.now();
-    const exitCode = await running.stop();
-    const answers = await Promise.all(inFlight);
-    expect(answers.map((a) => a.status)).toEqual(Array(requests).fill(401));
-    expect(answers.some((a) => a.after)).toBe(true); // some were still running when the signal came
-    expect(exitCode).toBe(0);
-    running = undefined;
-  });
+      // A command-line tool uses the running node's PostgreSQL rather than starting a second one.
+      const migrated = execFileSync('npm', ['run', '--silent', 'migrate'], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+      });
+      expect(migrated).toContain('applied: []');
+      expect((await browser.get('/healthz')).status).toBe(200);
+
+      // 3. Power loss: node and PostgreSQL killed at once; postmaster.pid names a process that is gone.
+      const [lost] = postmasters();
+      await killNode(running);
+      process.kill(lost!, 'SIGKILL');
+      await gone(lost!);
+      expect(fs.existsSync(path.join(clusterDir, 'postmaster.pid'))).toBe(true);
+      running = await startProcess(BUILT_SERVER, env, port);
+      expect(running.output()).toContain('was not shut down cleanly');
+      await dataIsThere();
+
+      // 4. SIGTERM stops PostgreSQL too; a postmaster.pid naming another live program (a recycled pid) is cleared.
+      expect(await running.stop()).toBe(0);
+      expect(postmasters()).toEqual([]);
+      expect(fs.existsSync(path.join(clusterDir, 'postmaster.pid'))).toBe(false);
+      fs.writeFileSync(path.join(clusterDir, 'postmaster.pid'), `${process.pid}\n${clusterDir}\n`);
+      running = await startProcess(BUILT_SERVER, env, port);
+      expect(running.output()).toContain('removed a stale postmaster.pid');
+      await dataIsThere();
+
+      // 5. SIGTERM while requests are in flight (each costs an argon2 verify): they finish, then the process exits.
+      const requests = 40;
+      let signalledAt = Infinity;
+      let firstAnswer!: () => void;
+      const serving = new Promise<void>((resolve) => (firstAnswer = resolve));
+      const inFlight = Array.from({ length: requests }, (_, i) =>
+        new TestClient(running!.url)
+          .post('/api/auth/signin', { email: `nobody-${i}@example.test`, password: 'wrong-password' })
+          .then((res) => {
+            firstAnswer();
+            return { status: res.status, after: Date.now() > signalledAt };
+          }),
+      );
+      await serving; // the server is working through the batch
+      signalledAt = Date.now();
+      const exitCode = await running.stop();
+      const answers = await Promise.all(inFlight);
+      expect(answers.map((a) => a.status)).toEqual(Array(requests).fill(401));
+      expect(answers.some((a) => a.after)).toBe(true); // some were still running when the signal came
+      expect(exitCode).toBe(0);
+      expect(postmasters()).toEqual([]);
+      running = undefined;
+    },
+  );
+
+  it(
+    'carries the PGlite DATA_DIR of release 0.1.0 over into PostgreSQL, once',
+    { timeout: 120_000 },
+    async () => {
+      // Built by the test above (npm start); see server/db/embedded/pgliteImport.test.ts for the fixture.
+      const upgradeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardplan-upgrade-'));
+      fs.chmodSync(upgradeDir, 0o755);
+      execFileSync('tar', ['-xzf', path.resolve('test/fixtures/pglite-0.1.0.tar.gz'), '-C', upgradeDir]);
+      const upgradeEnv = { ...env, DATA_DIR: upgradeDir };
+      const user = { email: 'fixture-user@example.test', password: 'fixture-demo-only-2' };
+      try {
+        const port = await freePort();
+        running = await startProcess(BUILT_SERVER, upgradeEnv, port);
+        expect(running.output()).toContain('carried the PGlite database of an earlier Cardplan over');
+        expect(running.output()).not.toContain('Demo workspace created');
+        expect((await new TestClient(running.url).post('/api/auth/signin', user)).status).toBe(200);
+        expect(fs.existsSync(path.join(upgradeDir, 'pglite'))).toBe(false);
+        expect(fs.existsSync(path.join(upgradeDir, 'pglite-imported', 'PG_VERSION'))).toBe(true);
+        expect(await running.stop()).toBe(0);
+
+        running = await startProcess(BUILT_SERVER, upgradeEnv, port);
+        expect(running.output()).not.toContain('carried the PGlite database');
+        expect((await new TestClient(running.url).post('/api/auth/signin', user)).status).toBe(200);
+        expect(await running.stop()).toBe(0);
+        running = undefined;
+      } finally {
+        fs.rmSync(upgradeDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

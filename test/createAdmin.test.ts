@@ -20,8 +20,7 @@ describe('npm run create-admin', () => {
     async () => {
       const database = await createTestDatabase();
       const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv;
-      if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
-      else delete env.DATABASE_URL;
+      env.DATABASE_URL = database.databaseUrl;
       try {
         const created = await run(
           'npm',
@@ -41,7 +40,7 @@ describe('npm run create-admin', () => {
           code: 2,
         });
 
-        const db = openDb({ databaseUrl: database.databaseUrl, dataDir });
+        const db = openDb(database.databaseUrl);
         try {
           const rows = await db('users').select('email', 'accessLevel');
           expect(rows).toEqual([{ email: 'ops@example.test', accessLevel: 'admin' }]);

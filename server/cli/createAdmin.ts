@@ -2,8 +2,9 @@
 import { newPasswordField, emailField } from '../../common/schemas/fields';
 import { ensureAdmin } from '../bootstrap';
 import { loadConfig } from '../config';
-import { openDb } from '../db/connection';
+import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { createLogger } from '../logger';
 
 const [emailArg, passwordArg] = process.argv.slice(2);
 const email = emailField.safeParse(emailArg);
@@ -12,7 +13,8 @@ if (!email.success || !password.success) {
   console.error('usage: npm run create-admin -- <email> <password of at least 8 characters>');
   process.exit(2);
 }
-const db = openDb(loadConfig());
+const config = loadConfig();
+const { db, close } = await openDatabase(config, createLogger(config.logLevel), { shareRunning: true });
 try {
   await migrateToLatest(db);
   const outcome = await ensureAdmin(db, email.data, password.data);
@@ -22,5 +24,5 @@ try {
       : `${email.data} is now an admin with the new password.`,
   );
 } finally {
-  await db.destroy();
+  await close();
 }

@@ -1,6 +1,6 @@
-// Migrations run up, down and up again, and the schema enforces what the spec says (both databases).
+// Migrations run up, down and up again, and the schema enforces what the spec says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, usingRealPostgres, type TestDatabase } from '../test/testDatabase';
+import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
 import { openDb, type Db } from './connection';
 import { migrateToLatest, rollbackAll } from './migrate';
 
@@ -27,17 +27,12 @@ const tablesIn = async (db: Db) =>
     (t: string) => !t.startsWith('knex_'),
   );
 
-const engines = [
-  { name: 'embedded PGlite', real: false },
-  ...(usingRealPostgres() ? [{ name: 'PostgreSQL', real: true }] : []),
-];
-
-describe.each(engines)('migrations on $name', ({ real }) => {
+describe('migrations', () => {
   let database: TestDatabase;
   let db: Db;
   beforeAll(async () => {
-    database = real ? await createTestDatabase() : { dataDir: ':memory:', drop: async () => {} };
-    db = openDb({ databaseUrl: database.databaseUrl, dataDir: ':memory:' });
+    database = await createTestDatabase();
+    db = openDb(database.databaseUrl);
   });
   afterAll(async () => {
     await db?.destroy();

@@ -4,7 +4,15 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 
-export const CLIENT_DIST = path.resolve(import.meta.dirname, '../../dist/client');
+/** The package root: the nearest folder above this file with a package.json (from server/http or dist/server). */
+function packageRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
+
+export const CLIENT_DIST = path.join(packageRoot(import.meta.dirname), 'dist', 'client');
 const SERVER_PATHS = /^\/(api|socket\.io|healthz)(\/|$)/;
 
 export function staticClient(distDir = CLIENT_DIST): Middleware[] {

@@ -6,7 +6,7 @@ import { openDb, type Db } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import type { Actor } from '../domain/policies/authorize';
-import { createTestDatabase, usingRealPostgres } from './testDatabase';
+import { createTestDatabase } from './testDatabase';
 
 export const ACTORS = ['owner', 'recipient', 'invitee', 'stranger', 'admin'] as const;
 export type ActorName = (typeof ACTORS)[number];
@@ -36,7 +36,7 @@ export interface PolicyWorld {
 
 export async function buildPolicyWorld(): Promise<PolicyWorld> {
   const database = await createTestDatabase();
-  const db = openDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+  const db = openDb(database.databaseUrl);
   await migrateToLatest(db);
   const one = async (table: string, values: Record<string, unknown>): Promise<number> =>
     (await db(table).insert(values).returning('id'))[0].id;
@@ -188,8 +188,7 @@ async function isLocked(db: Db, [table, id]: Row): Promise<boolean> {
 
 /**
  * `load(trx, {lock: true})` inside a transaction gives the same row as an unlocked load and holds a lock on
- * `row` alone (not on `free`, e.g. its folder), released at commit. Embedded PGlite has one connection, so
- * there only the row itself is compared.
+ * `row` alone (not on `free`, e.g. its folder), released at commit.
  */
 export async function expectLockedLoad<T>(
   db: Db,
@@ -198,17 +197,15 @@ export async function expectLockedLoad<T>(
   free: Row[] = [],
 ) {
   const plain = await load(db, {});
-  const real = usingRealPostgres();
   await db.transaction(async (trx) => {
     expect(await load(trx, {})).toEqual(plain);
-    if (real) expect(await isLocked(db, row), 'a load without lock locks nothing').toBe(false);
+    expect(await isLocked(db, row), 'a load without lock locks nothing').toBe(false);
   });
   await db.transaction(async (trx) => {
     expect(await load(trx, { lock: true })).toEqual(plain);
-    if (!real) return;
     expect(await isLocked(db, row), `${row[0]} ${row[1]} is locked`).toBe(true);
     for (const other of free)
       expect(await isLocked(db, other), `${other[0]} ${other[1]} is free`).toBe(false);
   });
-  if (real) expect(await isLocked(db, row)).toBe(false);
+  expect(await isLocked(db, row)).toBe(false);
 }

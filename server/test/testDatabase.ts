@@ -1,18 +1,24 @@
-// A fresh database per test file: a new PostgreSQL database when DATABASE_URL is set, else in-memory PGlite.
+// A fresh database per test file on the run's PostgreSQL: DATABASE_URL, or the embedded server that
+// test/globalSetup.ts starts (and puts in DATABASE_URL) when it is unset.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 export interface TestDatabase {
-  /** undefined means embedded PGlite in memory */
-  databaseUrl?: string;
-  dataDir: string;
+  databaseUrl: string;
+  /** No files beside the database: tests keep no session secret or outbox on disk. */
+  dataDir: ':memory:';
   drop(): Promise<void>;
 }
 
-export const usingRealPostgres = () => Boolean(process.env.DATABASE_URL);
+function serverUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url)
+    throw new Error('DATABASE_URL is unset: run tests through vitest (test/globalSetup.ts provides it)');
+  return url;
+}
 
 async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const client = new pg.Client({ connectionString: serverUrl() });
   await client.connect();
   try {
     await client.query(sql);
@@ -22,10 +28,9 @@ async function adminQuery(sql: string) {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (!usingRealPostgres()) return { dataDir: ':memory:', drop: async () => {} };
   const name = `cardplan_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL!);
+  const url = new URL(serverUrl());
   url.pathname = `/${name}`;
   return {
     databaseUrl: url.toString(),

@@ -45,7 +45,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     DATA_DIR: database.dataDir,
     SMTP_URL: mailbox.smtpUrl,
-    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    DATABASE_URL: database.databaseUrl,
     ...options.env,
   });
   const server = await startServer(config, {

@@ -39,7 +39,6 @@ describeE2E('projector across a server restart', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    // PGlite keeps its files here between the two runs (PostgreSQL keeps its own database).
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardplan-restart-'));
     clientDir = await builtClient();
     const port = await freePort();
@@ -48,7 +47,7 @@ describeE2E('projector across a server restart', () => {
       PORT: String(port),
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      DATABASE_URL: database.databaseUrl,
     });
     await start();
     api = new TestClient(server!.url);

@@ -16,6 +16,16 @@ export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
 interface PgError {
   code?: string;
   constraint?: string;
+  name?: string;
+  message?: string;
+}
+
+/** The database went away under a request: its connection broke, or no connection could be had. */
+function databaseUnreachable(error: PgError): boolean {
+  return (
+    error.name === 'KnexTimeoutError' ||
+    /^Connection terminated|Client has encountered a connection error/.test(error.message ?? '')
+  );
 }
 
 /** PostgreSQL error codes that mean the request, not the server, was wrong. */
@@ -38,14 +48,19 @@ function fromDatabase(error: PgError): HttpError | undefined {
     case '40001':
     case '40P01':
       return new HttpError(409, 'The change conflicted with another one; please retry');
-    case '57P01':
-    case '57P03':
+    case '57P01': // admin shutdown
+    case '57P02': // crash shutdown
+    case '57P03': // cannot connect now (starting, recovering)
+    case '08000':
+    case '08003':
     case '08006':
     case '08001':
     case 'ECONNREFUSED':
+    case 'ECONNRESET':
+    case 'EPIPE':
       return new HttpError(503, 'The database is unavailable');
   }
-  return undefined;
+  return databaseUnreachable(error) ? new HttpError(503, 'The database is unavailable') : undefined;
 }
 
 function toHttpError(error: unknown): HttpError | undefined {
