@@ -7,7 +7,17 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root: 'client',
   plugins: [react()],
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // The design system's modules only declare components, styles and helpers. Said so, the bundler places
+      // each one with the screens that use it, not in the entry chunk because the `ui` barrel re-exports it:
+      // the landing page must not load the dialogs' and menus' floating-ui (bench/landingSize.ts).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]client[\\/]src[\\/]ui[\\/]/, sideEffects: false }] },
+    },
+  },
   server: {
     port: 5173,
     // The API refuses other origins, so the proxy presents requests as coming from the API's own origin.

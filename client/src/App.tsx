@@ -4,11 +4,14 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
-import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
-import { MagicLinkPage } from './features/auth/MagicLinkPage';
-import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
-import { SignInPage } from './features/auth/SignInPage';
-import { SignUpPage } from './features/auth/SignUpPage';
+import { AuthLoading } from './features/auth/AuthLayout';
+import {
+  loadForgotPasswordPage,
+  loadMagicLinkPage,
+  loadResetPasswordPage,
+  loadSignInPage,
+  loadSignUpPage,
+} from './features/auth/loadPages';
 import { LandingPage } from './features/landing/LandingPage';
 import { PresentFallback } from './features/present/PresentFallback';
 import { NotFoundPage } from './features/shell/NotFoundPage';
@@ -16,7 +19,16 @@ import { useEmailVerifiedToast } from './features/shell/useEmailVerifiedToast';
 import { loadSession, session } from './store/session';
 import { Spinner } from './ui';
 
-// The signed-in screens load on demand: visitors on the landing and auth pages never download them.
+// The signed-in screens load on demand: visitors on the landing and auth pages never download them. The
+// signed-out forms load on demand too (zod and the schemas come with them), inside their page's frame; the
+// landing page is part of the entry, so "/" draws at once (bench/landingSize.ts keeps its weight in check).
+const SignUpPage = lazy(() => loadSignUpPage().then((m) => ({ default: m.SignUpPage })));
+const SignInPage = lazy(() => loadSignInPage().then((m) => ({ default: m.SignInPage })));
+const ForgotPasswordPage = lazy(() =>
+  loadForgotPasswordPage().then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() => loadResetPasswordPage().then((m) => ({ default: m.ResetPasswordPage })));
+const MagicLinkPage = lazy(() => loadMagicLinkPage().then((m) => ({ default: m.MagicLinkPage })));
 const AdminPage = lazy(() => import('./features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 const FeatureManager = lazy(() =>
   import('./features/board/FeatureManager').then((m) => ({ default: m.FeatureManager })),
@@ -32,10 +44,15 @@ const Loading = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** A signed-out screen: its form arrives in the frame AuthLoading already draws. */
+const SignedOut = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<AuthLoading />}>{children}</Suspense>
+);
+
 /** Sign-up and sign-in are for visitors; a signed-in user goes to "/". */
 function SignedOutOnly({ children }: { children: ReactNode }) {
   const { status } = useSnapshot(session);
-  return status === 'signedIn' ? <Redirect to="/" replace /> : <>{children}</>;
+  return status === 'signedIn' ? <Redirect to="/" replace /> : <SignedOut>{children}</SignedOut>;
 }
 
 const Spinning = () => (
@@ -83,13 +100,19 @@ export function App() {
         </SignedOutOnly>
       </Route>
       <Route path="/forgot-password">
-        <ForgotPasswordPage />
+        <SignedOut>
+          <ForgotPasswordPage />
+        </SignedOut>
       </Route>
       <Route path="/reset-password">
-        <ResetPasswordPage />
+        <SignedOut>
+          <ResetPasswordPage />
+        </SignedOut>
       </Route>
       <Route path="/magic-link">
-        <MagicLinkPage />
+        <SignedOut>
+          <MagicLinkPage />
+        </SignedOut>
       </Route>
       <Route path="/admin">
         <SignedInOnly>

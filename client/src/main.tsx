@@ -3,8 +3,11 @@ import './zodConfig'; // first: configures zod before any module builds or parse
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { reloadOnStaleChunks } from './reloadOnStaleChunks';
 import { GlobalStyle, ThemeProvider } from './ui';
 import { ToastViewport } from './ui/toast';
+
+reloadOnStaleChunks();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

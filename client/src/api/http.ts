@@ -1,5 +1,5 @@
 // The one fetch layer (spec 7/8): cookies always, JSON only with a body, "status: body" errors, 401 helpers.
-import { MUTATION_ID_HEADER } from '../../../common/events';
+// It imports nothing of common/ that builds a schema: the landing and sign-in screens load it, and no zod.
 
 /** A non-OK answer: `message` is "status: body text" (spec 8); `serverError` is the JSON `error` field. */
 export class ApiError extends Error {
@@ -32,8 +32,8 @@ function parseServerError(body: string): string | undefined {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
-  /** Sent as X-Mutation-Id: the change events of this write echo it (optimistic updates, docs/realtime.md). */
-  mutationId?: string;
+  /** Extra headers: a write's X-Mutation-Id, set by store/mutations' newMutation (docs/realtime.md). */
+  headers?: Record<string, string>;
 }
 
 /** Sends a request to the API and returns the parsed JSON answer (undefined for an empty body). */
@@ -43,8 +43,7 @@ export async function request<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.mutationId) headers[MUTATION_ID_HEADER] = options.mutationId;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';

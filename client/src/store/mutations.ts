@@ -3,6 +3,7 @@
 // way, its fields keep the user's value whatever arrives (reconcile's `editing`); a refused write puts back
 // the newest confirmed version (the one before, or a newer one that arrived meanwhile) and the spec's
 // toast is shown.
+import { MUTATION_ID_HEADER } from '../../../common/events';
 import type { CardField } from '../../../common/realtime/reconcile';
 import type { RequestOptions } from '../api/http';
 import type { Card } from '../api/workspace';
@@ -16,12 +17,12 @@ export type { PendingCreate } from '../../../common/realtime/reconcile';
 
 let counter = 0;
 
-/** A fresh mutation id, remembered as this tab's own. */
+/** A fresh mutation id, remembered as this tab's own, and the header that sends it with a write. */
 export function newMutation(): RequestOptions & { mutationId: string } {
   counter += 1;
   const mutationId = `${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 10)}`;
   rememberOwn(mutationId);
-  return { mutationId };
+  return { mutationId, headers: { [MUTATION_ID_HEADER]: mutationId } };
 }
 
 let nextTempId = -1;

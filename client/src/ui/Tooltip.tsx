@@ -21,12 +21,7 @@ import {
 } from '@floating-ui/react';
 import styled, { useTheme } from 'styled-components';
 import { cloneTrigger, useTriggerRef } from './floating';
-
-export const TOOLTIP_DELAY = {
-  header: { open: 700, skip: 300 },
-  projectList: 100,
-  default: 400,
-} as const;
+import { TOOLTIP_DELAY } from './tooltipDelay';
 
 const InGroup = createContext(false);
 
@@ -72,10 +67,22 @@ export interface TooltipProps {
   disabled?: boolean;
 }
 
-export function Tooltip({ content, children, delay, placement = 'top', disabled = false }: TooltipProps) {
+interface TooltipMountProps extends TooltipProps {
+  /** Open from the start: LazyTooltip hands over a tooltip that is already due (hovered long enough, focused). */
+  initialOpen?: boolean;
+}
+
+export function Tooltip({
+  content,
+  children,
+  delay,
+  placement = 'top',
+  disabled = false,
+  initialOpen = false,
+}: TooltipMountProps) {
   const theme = useTheme();
   const inGroup = useContext(InGroup);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   const arrowRef = useRef<SVGSVGElement>(null);
   const { refs, floatingStyles, context } = useFloating({
     open: open && !disabled,

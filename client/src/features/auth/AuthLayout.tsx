@@ -1,8 +1,9 @@
-// Frame of every signed-out screen: brand, one centred card (icon, title, text, content), links below.
+// Frame of every signed-out screen: brand, one centred card (icon, title, text, content), links below; and the
+// same frame with a spinner in the card while a screen's code loads.
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { Link } from 'wouter';
-import { ArrowLeftIcon, Brand, ThemeToggle, below } from '../../ui';
+import { ArrowLeftIcon, Brand, Spinner, ThemeToggle, below } from '../../ui';
 
 const Page = styled.div`
   display: flex;
@@ -116,6 +117,20 @@ export interface AuthLayoutProps {
   back?: { href: string; label: string };
 }
 
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Page>
+      <Top>
+        <BrandLink href="/" aria-label="Cardplan home">
+          <Brand size={20} />
+        </BrandLink>
+        <ThemeToggle size="sm" />
+      </Top>
+      <Center>{children}</Center>
+    </Page>
+  );
+}
+
 export function AuthLayout({
   title,
   description,
@@ -126,32 +141,49 @@ export function AuthLayout({
   back,
 }: AuthLayoutProps) {
   return (
-    <Page>
-      <Top>
-        <BrandLink href="/" aria-label="Cardplan home">
-          <Brand size={20} />
-        </BrandLink>
-        <ThemeToggle size="sm" />
-      </Top>
-      <Center>
-        <Card>
-          {icon ? (
-            <IconRing $tone={tone} aria-hidden="true">
-              {icon}
-            </IconRing>
-          ) : null}
-          <Title>{title}</Title>
-          {description ? <Description>{description}</Description> : null}
-          {children ? <Body>{children}</Body> : null}
-        </Card>
-        {below ? <Below>{below}</Below> : null}
-        {back ? (
-          <BackLink href={back.href}>
-            <ArrowLeftIcon size={14} /> {back.label}
-          </BackLink>
+    <Frame>
+      <Card>
+        {icon ? (
+          <IconRing $tone={tone} aria-hidden="true">
+            {icon}
+          </IconRing>
         ) : null}
-      </Center>
-    </Page>
+        <Title>{title}</Title>
+        {description ? <Description>{description}</Description> : null}
+        {children ? <Body>{children}</Body> : null}
+      </Card>
+      {below ? <Below>{below}</Below> : null}
+      {back ? (
+        <BackLink href={back.href}>
+          <ArrowLeftIcon size={14} /> {back.label}
+        </BackLink>
+      ) : null}
+    </Frame>
+  );
+}
+
+const appear = keyframes`from { opacity: 0; }`;
+
+/** The height of a short form, so the card grows little when the form comes; the spinner shows only if the
+ * wait is long enough to notice. */
+const Waiting = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 300px;
+  color: ${({ theme }) => theme.color.textMuted};
+  animation: ${appear} 0.2s ease 0.15s backwards;
+`;
+
+/** A signed-out screen while its code loads: the page, the brand and the card are already there. */
+export function AuthLoading() {
+  return (
+    <Frame>
+      <Card aria-busy="true">
+        <Waiting>
+          <Spinner size={24} />
+        </Waiting>
+      </Card>
+    </Frame>
   );
 }
 

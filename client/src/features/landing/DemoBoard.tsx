@@ -1,28 +1,12 @@
 // The landing page's live demo: six sample cards in an app-like window, reorderable by drag or keyboard.
-import { useState } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+// The window and the cards draw with the page; the drag code (dnd-kit) follows in its own chunk.
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Avatar, FolderIcon, GripIcon, ListIcon, RoadmapIcon, LayersIcon, below } from '../../ui';
-import { DemoCard } from './DemoCard';
-import { DEMO_CARDS, type DemoCardData } from './demoCards';
+import { DemoCard, DemoList } from './DemoCard';
+import { DEMO_CARDS } from './demoCards';
 
-/** Drag starts after 8 px in the landing demo (spec 9), so a click never reorders. */
-export const DEMO_DRAG_DISTANCE = 8;
+const SortableDemo = lazy(() => import('./SortableDemo'));
 
 const Window = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -105,47 +89,16 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.color.textSubtle};
 `;
 
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const describe = (cards: DemoCardData[], id: string | number) => {
-  const index = cards.findIndex((c) => c.id === id);
-  return `${id} ${cards[index]?.title ?? ''}`.trim();
-};
+/** The cards as they first stand, drawn while the drag code loads (not draggable, so no test ids). */
+const StillCards = () => (
+  <DemoList aria-describedby="demo-hint">
+    {DEMO_CARDS.map((card, index) => (
+      <DemoCard key={card.id} card={card} rank={index + 1} />
+    ))}
+  </DemoList>
+);
 
 export function DemoBoard() {
-  const [cards, setCards] = useState<DemoCardData[]>(() => [...DEMO_CARDS]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: DEMO_DRAG_DISTANCE } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const position = (id: string | number | undefined) => cards.findIndex((c) => c.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${describe(cards, active.id)}, rank ${position(active.id)} of ${cards.length}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${describe(cards, active.id)} moved to rank ${position(over.id)}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? `${describe(cards, active.id)} dropped at rank ${position(over.id)}.` : 'Dropped.',
-    onDragCancel: ({ active }) => `Reordering cancelled. ${describe(cards, active.id)} went back.`,
-  };
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    setCards((list) => {
-      const from = list.findIndex((c) => c.id === active.id);
-      const to = list.findIndex((c) => c.id === over.id);
-      return arrayMove(list, from, to);
-    });
-  };
-
   return (
     <Window aria-labelledby="demo-title">
       <Toolbar>
@@ -176,20 +129,9 @@ export function DemoBoard() {
         <Hint id="demo-hint">
           <GripIcon size={12} /> Try it: drag a card to re-rank the backlog, or focus one and press Space.
         </Hint>
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{ announcements }}
-        >
-          <SortableContext items={cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-            <List data-testid="demo-list" aria-describedby="demo-hint">
-              {cards.map((card, index) => (
-                <DemoCard key={card.id} card={card} rank={index + 1} />
-              ))}
-            </List>
-          </SortableContext>
-        </DndContext>
+        <Suspense fallback={<StillCards />}>
+          <SortableDemo />
+        </Suspense>
       </ListArea>
     </Window>
   );

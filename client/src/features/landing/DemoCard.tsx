@@ -1,12 +1,18 @@
-// One draggable sample card of the landing demo: rank, id label, title, use-case colour and impact emoji.
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+// One sample card of the landing demo (rank, id label, title, use-case colour, impact emoji) and the list they
+// sit in. Drawn without dnd-kit: SortableDemo makes them draggable once its chunk is here.
+import type { CSSProperties, HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { GripIcon, IMPACT_EMOJI, IMPACT_LABELS, below, needsSwatchBorder } from '../../ui';
 import type { DemoCardData } from './demoCards';
 
-/** Sortable animation of spec 9. */
-export const SORT_TRANSITION = { duration: 200, easing: 'ease' };
+export const DemoList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
 
 const Row = styled.li<{ $dragging: boolean; $color: string }>`
   position: relative;
@@ -138,22 +144,27 @@ const Impact = styled.span`
   line-height: 1;
 `;
 
-export function DemoCard({ card, rank }: { card: DemoCardData; rank: number }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: card.id,
-    transition: SORT_TRANSITION,
-  });
+/** What dnd-kit's useSortable gives a draggable card. */
+export interface DemoCardDrag {
+  ref: (node: HTMLElement | null) => void;
+  /** useSortable's attributes and listeners (role, tab stop, pointer and key handlers). */
+  props: HTMLAttributes<HTMLElement>;
+  style: CSSProperties;
+  dragging: boolean;
+}
+
+/** Without `drag` the card is a picture of itself, shown while the demo's drag code loads. */
+export function DemoCard({ card, rank, drag }: { card: DemoCardData; rank: number; drag?: DemoCardDrag }) {
   const impact = IMPACT_LABELS[card.impact];
   return (
     <Row
-      ref={setNodeRef}
-      $dragging={isDragging}
+      ref={drag?.ref}
+      $dragging={drag?.dragging ?? false}
       $color={card.color}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      data-testid="demo-card"
+      style={drag?.style}
+      data-testid={drag ? 'demo-card' : undefined}
       data-card-id={card.id}
-      {...attributes}
-      {...listeners}
+      {...drag?.props}
       aria-label={`${card.id}: ${card.title}. Use case ${card.useCase}, impact ${impact}.`}
     >
       <Rank aria-hidden="true">{rank}</Rank>
