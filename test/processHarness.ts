@@ -1,17 +1,7 @@
 // Runs Cardplan as a real child process (npm start or tsx), the way an operator would.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../server/freePort';
 
 export interface ServerProcess {
   child: ChildProcess;

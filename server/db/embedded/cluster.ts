@@ -5,8 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../freePort';
 import type { Logger } from '../../logger';
 import { postgresBinaries, type PostgresBinaries } from './binaries';
 import { clearLeftovers, liveOwner, removeOwner, writeOwner } from './leftovers';
@@ -56,17 +56,6 @@ function readOrCreatePassword(dataDir: string): string {
 function connectionUrl(port: number, password: string) {
   return (database: string) =>
     `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function run(command: string, args: string[], runAs: RunAs | undefined): Promise<string> {
