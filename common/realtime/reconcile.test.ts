@@ -192,6 +192,24 @@ describe('own echoes', () => {
     expect(Object.keys(out.cards)).toEqual(['1', '7']);
     expect(Object.keys(out.categories)).toEqual(['8']);
   });
+
+  it('of a bulk add replace its placeholders one per card, in order, however many arrive at once', () => {
+    const start = model({ cards: byId(card(1), card(-1), card(-2), card(-3)) });
+    const pendingCreates = new Map([
+      ['bulk', { collection: 'cards' as const, tempId: -1, nextTempIds: [-2, -3] }],
+    ]);
+    const tab = local({ pendingCreates, ownMutations: new Set(['bulk']) });
+    const echo = (id: number) => event('card.created', card(id), { mutationId: 'bulk' });
+    const ids = (cards: BoardModel['cards']) =>
+      Object.keys(cards)
+        .map(Number)
+        .sort((a, b) => a - b);
+    expect(ids(run(start, [echo(7)], tab).cards)).toEqual([-3, -2, 1, 7]);
+    expect(ids(run(start, [echo(7), echo(8)], tab).cards)).toEqual([-3, 1, 7, 8]);
+    const all = run(start, [echo(7), echo(8), echo(9)], tab);
+    expect(ids(all.cards)).toEqual([1, 7, 8, 9]);
+    expect(all.workspace?.cardCounts).toEqual(start.workspace?.cardCounts);
+  });
 });
 
 describe('the room projector', () => {

@@ -43,6 +43,8 @@ export interface BoardModel extends ProjectData {
 export interface PendingCreate {
   collection: 'cards' | 'categories' | 'releases';
   tempId: number;
+  /** A bulk add's further placeholders, in card order: each echo of it replaces the first one left. */
+  nextTempIds?: readonly number[];
 }
 
 /** What only this tab knows. */
@@ -68,7 +70,10 @@ export interface Reconciled {
 const withData = (model: BoardModel, draft: DataDraft): BoardModel => ({ ...model, ...draft.result() });
 
 function dropPlaceholder(draft: DataDraft, pending: PendingCreate | undefined) {
-  if (pending) draft[pending.collection].delete(pending.tempId);
+  if (!pending) return;
+  const placeholders = draft[pending.collection];
+  const first = [pending.tempId, ...(pending.nextTempIds ?? [])].find((id) => placeholders.get(id));
+  if (first !== undefined) placeholders.delete(first);
 }
 
 /** Someone else's card change: the card's mark, and the project's card count. */

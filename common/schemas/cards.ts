@@ -71,12 +71,18 @@ const editableFields = {
   sprintId: sprintRef,
 };
 
+/** What a card created without them gets (quick add and bulk add send nothing else). */
+export const CARD_DEFAULTS = { status: 'backlog', priority: 'tbd' } as const satisfies {
+  status: CardStatus;
+  priority: Impact;
+};
+
 /** The server allocates externalId; an order left out places the card last in rank. */
 export const createCardRequest = z.object({
   ...editableFields,
   description: editableFields.description,
-  status: statusField.default('backlog'),
-  priority: impactField.default('tbd'),
+  status: statusField.default(CARD_DEFAULTS.status),
+  priority: impactField.default(CARD_DEFAULTS.priority),
   color: hexColor.optional(),
   notes: editableFields.notes,
   pinned: editableFields.pinned.optional(),
@@ -87,6 +93,23 @@ export const createCardRequest = z.object({
   projectId: idField('Project'),
 });
 export type CreateCardRequest = z.infer<typeof createCardRequest>;
+
+/** Most titles one bulk add may send; the Bulk Add dialog sends a longer list in requests of this size. */
+export const BULK_ADD_MAX = 100;
+
+/**
+ * Bulk add: one card per title, in this order, with the quick-add defaults, last in rank. The titles are
+ * checked like a single create's (trimmed, 1–500 characters): a blank one is refused, not skipped, so the
+ * request adds exactly what it lists or nothing (the dialog drops empty lines and commas before sending).
+ */
+export const bulkCreateCardsRequest = z.object({
+  projectId: idField('Project'),
+  titles: z
+    .array(title, { error: 'Titles must be a list of titles' })
+    .min(1, 'Give at least one title')
+    .max(BULK_ADD_MAX, `At most ${BULK_ADD_MAX} titles per request`),
+});
+export type BulkCreateCardsRequest = z.infer<typeof bulkCreateCardsRequest>;
 
 /** PUT and PATCH: any subset of the editable fields. */
 export const updateCardRequest = z.object(editableFields).partial();
@@ -115,6 +138,10 @@ export const card = z.object({
   ...timestamps,
 });
 export type Card = z.infer<typeof card>;
+
+/** POST /api/cards/bulk answers the new cards in the order of the titles. */
+export const bulkCreateCardsResponse = z.object({ cards: z.array(card) });
+export type BulkCreateCardsResponse = z.infer<typeof bulkCreateCardsResponse>;
 
 export const GROUP_BYS = ['none', 'status', 'priority', 'category', 'release'] as const;
 export const groupByField = z.enum(GROUP_BYS, { error: `groupBy must be one of ${GROUP_BYS.join(', ')}` });

@@ -76,6 +76,15 @@ export const planningRows: Row[] = [
     owner: 201,
   },
   {
+    call: 'POST /api/cards/bulk',
+    request: async (_f, w) => ({
+      path: '/api/cards/bulk',
+      body: { titles: ['New', 'Newer'], projectId: w.projectId },
+    }),
+    recipient: 201,
+    owner: 201,
+  },
+  {
     call: 'GET /api/cards/:id',
     request: async (f) => ({ path: `/api/cards/${id(await f.card())}` }),
     recipient: 200,

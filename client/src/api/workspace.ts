@@ -1,6 +1,8 @@
 // Typed calls of the workspace API (spec 7; docs/api/*.md). Writes take RequestOptions so a store action
 // can tag them with its mutation id and recognise the echo of its own change on the socket.
 import type {
+  BulkCreateCardsRequest,
+  BulkCreateCardsResponse,
   Card,
   CreateCardRequest,
   GroupBy,
@@ -88,6 +90,8 @@ export const sharesApi = {
 export const cardsApi = {
   get: (cardId: number) => get<Card>(`/api/cards/${id(cardId)}`),
   create: (body: CreateCardRequest, o?: RequestOptions) => post<Card>('/api/cards', body, o),
+  bulkCreate: (body: BulkCreateCardsRequest, o?: RequestOptions) =>
+    post<BulkCreateCardsResponse>('/api/cards/bulk', body, o),
   update: (cardId: number, body: UpdateCardRequest, o?: RequestOptions) =>
     patch<Card>(`/api/cards/${id(cardId)}`, body, o),
   remove: (cardId: number, o?: RequestOptions) => del<{ id: number }>(`/api/cards/${id(cardId)}`, o),

@@ -80,6 +80,28 @@ describe('the board connection', () => {
     expect(workspace.cardCounts[1]).toBe(3);
   });
 
+  it('applies a burst of events together when told to batch them (a bulk add renders once)', async () => {
+    const socket = server([], { seq: 10 });
+    const pending: (() => void)[] = [];
+    const connection = createBoardLive({
+      connect: () => socket,
+      fetchData: vi.fn(async () => data()),
+      batch: (apply) => void pending.push(apply),
+    });
+    stop = () => connection.closeLive();
+    void connection.openProject(1);
+    socket.up();
+    await live();
+    for (let seq = 11; seq <= 110; seq++) socket.hear('change', created(seq));
+    expect(cardIds()).toEqual([1]);
+    expect(pending).toHaveLength(1);
+    pending.shift()!();
+    expect(cardIds()).toHaveLength(101);
+    expect(workspace.cardCounts[1]).toBe(100);
+    socket.hear('change', created(111));
+    expect(pending).toHaveLength(1);
+  });
+
   it('reloads when the log no longer reaches back, then goes on from the new seq', async () => {
     const socket = server([], { seq: 10 });
     const { fetchData } = open(socket);

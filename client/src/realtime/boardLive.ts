@@ -16,9 +16,19 @@ export interface BoardLiveOptions {
   fetchData: (projectId: number) => Promise<ProjectData>;
   /** How long a gap may stay open before sync:since is asked (events often just arrive late). */
   gapWaitMs?: number;
+  /**
+   * When change events heard on the socket are applied (default: at once). The app waits a moment, so a
+   * burst (a bulk add's one event per card) is applied in one go and renders once, not once per card.
+   */
+  batch?: (apply: () => void) => void;
 }
 
-export function createBoardLive({ connect, fetchData, gapWaitMs = 100 }: BoardLiveOptions) {
+export function createBoardLive({
+  connect,
+  fetchData,
+  gapWaitMs = 100,
+  batch = (apply) => apply(),
+}: BoardLiveOptions) {
   let socket: LiveSocket | null = null;
   let sequencer = new EventSequencer(0);
   /** Bumped whenever the open project changes; late answers of an older one are dropped. */
@@ -27,6 +37,18 @@ export function createBoardLive({ connect, fetchData, gapWaitMs = 100 }: BoardLi
   let subscribedProjectId: number | null = null;
   let gapTimer: ReturnType<typeof setTimeout> | undefined;
   let queue: Promise<void> = Promise.resolve();
+  /** Change events heard and not yet applied (see `batch`). */
+  let heard: ChangeEvent[] = [];
+
+  function hear(event: ChangeEvent) {
+    heard.push(event);
+    if (heard.length > 1) return;
+    batch(() => {
+      const events = heard;
+      heard = [];
+      take(events);
+    });
+  }
 
   /** Runs catch-ups one after another, so two never interleave. */
   const serial = (task: () => Promise<void>) => (queue = queue.then(task).catch(() => undefined));
@@ -45,7 +67,7 @@ export function createBoardLive({ connect, fetchData, gapWaitMs = 100 }: BoardLi
       connect_error() {
         if (board.projectId !== null && board.connection !== 'connecting') board.connection = 'reconnecting';
       },
-      change: (event) => take([event]),
+      change: hear,
       presence(message) {
         if (message.projectId === board.projectId) board.presence = message.people;
       },
@@ -128,6 +150,7 @@ export function createBoardLive({ connect, fetchData, gapWaitMs = 100 }: BoardLi
     openProject(projectId: number | null): Promise<void> {
       generation += 1;
       const mine = generation;
+      heard = [];
       clearTimeout(gapTimer);
       gapTimer = undefined;
       resetBoard(projectId);
@@ -162,4 +185,6 @@ export function createBoardLive({ connect, fetchData, gapWaitMs = 100 }: BoardLi
 export const { openProject, focusCard, closeLive } = createBoardLive({
   connect: connectSocket,
   fetchData: projectsApi.data,
+  // One frame's worth of events goes in together.
+  batch: (apply) => void setTimeout(apply, 16),
 });

@@ -106,15 +106,20 @@ export const cardsRepo = {
     db<CardRow>('cards').where({ id }).forUpdate().first(),
 
   /**
-   * Takes the next external-id number of a project. The UPDATE locks the project row until commit,
-   * so concurrent creates queue here and numbers are neither skipped nor repeated.
+   * Takes the next `count` external-id numbers of a project (answers the first) in one statement. The
+   * UPDATE locks the project row until commit, so concurrent creates queue here and numbers are neither
+   * skipped nor repeated.
    */
-  async takeCardNumber(db: Db, projectId: number): Promise<{ number: number; prefix: string } | undefined> {
+  async takeCardNumber(
+    db: Db,
+    projectId: number,
+    count = 1,
+  ): Promise<{ number: number; prefix: string } | undefined> {
     const [row] = await db('projects')
       .where({ id: projectId })
-      .increment('nextCardNumber', 1)
+      .increment('nextCardNumber', count)
       .returning(['nextCardNumber', 'prefix']);
-    return row && { number: row.nextCardNumber - 1, prefix: row.prefix };
+    return row && { number: row.nextCardNumber - count, prefix: row.prefix };
   },
 
   /** Serialises rank writes of one project (the same row lock card creates take). */
@@ -145,6 +150,25 @@ export const cardsRepo = {
   async insert(db: Db, values: CardValues & Pick<CardRow, 'title' | 'externalId' | 'projectId'>) {
     const [row] = await db('cards').insert(values).returning('id');
     return row.id as number;
+  },
+
+  /** Several cards in one multi-row INSERT; answers them in the given order, with no use case or release. */
+  async insertMany(
+    db: Db,
+    rows: (CardValues & Pick<CardRow, 'title' | 'externalId' | 'projectId'>)[],
+  ): Promise<CardReadRow[]> {
+    const inserted: CardRow[] = await db('cards').insert(rows).returning('*');
+    // Ids come from the sequence in VALUES order; sorting keeps the answer independent of RETURNING's order.
+    return inserted
+      .sort((a, b) => a.id - b.id)
+      .map((row) => ({
+        ...row,
+        categoryName: null,
+        categoryColor: null,
+        releaseName: null,
+        releaseStartDate: null,
+        releaseEndDate: null,
+      }));
   },
 
   update: (db: Db, id: number, values: CardValues) =>

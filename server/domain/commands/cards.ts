@@ -83,16 +83,35 @@ async function cardChanged(
   return { result: card, changes: [...before, change(scope, type, card)] };
 }
 
-/** Last in rank; a project whose numbers reached the column's limit is renumbered first. */
-async function orderAfterLast(
+/** `count` orders one after another from `last`, as that many creates take them; null: one does not fit. */
+function ordersAfter(last: string | null, count: number): string[] | null {
+  const orders: string[] = [];
+  for (let previous = last; orders.length < count;) {
+    const order = orderBetween(previous, null);
+    if (order === null) return null;
+    orders.push((previous = order));
+  }
+  return orders;
+}
+
+/**
+ * The next `count` places last in rank (call under the project's rank lock); a project whose numbers
+ * reached the column's limit is renumbered first.
+ */
+export async function ordersAfterLast(
   trx: Db,
   projectId: number,
-): Promise<{ order: string; renumbered: OrderChange[] }> {
-  const order = orderBetween(await cardsRepo.lastOrder(trx, projectId), null);
-  if (order !== null) return { order, renumbered: [] };
+  count: number,
+): Promise<{ orders: string[]; renumbered: OrderChange[] }> {
+  const orders = ordersAfter(await cardsRepo.lastOrder(trx, projectId), count);
+  if (orders !== null) return { orders, renumbered: [] };
   const renumbered = await renumberProject(trx, projectId);
-  return { order: orderBetween(await cardsRepo.lastOrder(trx, projectId), null)!, renumbered };
+  return { orders: ordersAfter(await cardsRepo.lastOrder(trx, projectId), count)!, renumbered };
 }
+
+/** `{PREFIX}-{NNN}`, zero-padded to at least 3 digits (docs/decisions.md 7). */
+export const externalIdOf = (taken: { prefix: string }, number: number) =>
+  `${taken.prefix}-${String(number).padStart(3, '0')}`;
 
 export async function createCard(
   trx: Db,
@@ -109,13 +128,14 @@ export async function createCard(
   // Taken inside the transaction: a failed create rolls the counter back, so numbers have no gaps.
   const taken = await cardsRepo.takeCardNumber(trx, project.id);
   if (!taken) throw notFound(PROJECT_MESSAGES.notFound);
-  const rank = order === undefined ? await orderAfterLast(trx, project.id) : { order, renumbered: [] };
+  const rank =
+    order === undefined ? await ordersAfterLast(trx, project.id, 1) : { orders: [order], renumbered: [] };
   const id = await cardsRepo.insert(trx, {
     ...given(fields),
     ...references,
     title: fields.title,
-    order: rank.order,
-    externalId: `${taken.prefix}-${String(taken.number).padStart(3, '0')}`,
+    order: rank.orders[0]!,
+    externalId: externalIdOf(taken, taken.number),
     projectId: project.id,
   });
   const scope = projectPolicy.scopeOf(project);

@@ -1,9 +1,10 @@
 // /api/cards… and a project's rank calls: path ids and bodies in, a command or query, the answer out.
 import Router, { type RouterContext } from '@koa/router';
-import { CARD_MESSAGES, createCardRequest } from '../../../common/schemas/cards';
+import { bulkCreateCardsRequest, CARD_MESSAGES, createCardRequest } from '../../../common/schemas/cards';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import type { Db } from '../../db/connection';
 import { runCommand, type CommandOutcome } from '../../domain/changes';
+import { bulkAddCards } from '../../domain/commands/bulkAddCards';
 import { recalculateRanks, reorderCard, repositionCard } from '../../domain/commands/cardRanking';
 import { createCard, deleteCard, moveCardToGroup, updateCard } from '../../domain/commands/cards';
 import { rankComplexity, readCard } from '../../domain/queries/cards';
@@ -25,6 +26,15 @@ export function cardRoutes({ db, changes }: AppDeps) {
     const actor = requireUser(ctx);
     const input = parse(createCardRequest, ctx.request.body);
     ctx.body = await run(ctx, (trx) => createCard(trx, actor, input));
+    ctx.status = 201;
+  });
+
+  // No per-user limit, like every card write: a request is capped at BULK_ADD_MAX titles and costs a fixed
+  // number of statements, so it is cheaper for the server than the same cards sent one by one.
+  router.post('/cards/bulk', async (ctx) => {
+    const actor = requireUser(ctx);
+    const input = parse(bulkCreateCardsRequest, ctx.request.body);
+    ctx.body = await run(ctx, (trx) => bulkAddCards(trx, actor, input));
     ctx.status = 201;
   });
 

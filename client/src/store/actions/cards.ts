@@ -2,10 +2,16 @@
 import { groupFields } from '../../../../common/board/grouping';
 import type { CardUpdateBody } from '../../../../common/board/cardForm';
 import { DEFAULT_COLOR } from '../../../../common/schemas/fields';
-import type { GroupBy, UpdateCardRequest } from '../../../../common/schemas/cards';
+import {
+  BULK_ADD_MAX,
+  CARD_DEFAULTS,
+  type GroupBy,
+  type UpdateCardRequest,
+} from '../../../../common/schemas/cards';
+import type { RequestOptions } from '../../api/http';
 import { cardsApi, type Card } from '../../api/workspace';
 import { toast } from '../../ui';
-import { board, editCards, putCard, removeCard } from '../board';
+import { board, editCards, putCard } from '../board';
 import {
   acceptCard,
   failureToast,
@@ -18,26 +24,25 @@ import { clearSelection } from '../view';
 import { bumpCardCount } from './workspace';
 import { moveCardBeside, optimisticOrder, type DropTarget } from './ranking';
 
-/** Highest order in the project + 1: where the server puts a card created without an order. */
-function lastRankOrder(): string {
+/** Highest order in the project + 1 (+ `place`): where the server puts cards created without an order. */
+function lastRankOrder(place: number): string {
   let max = 0;
   for (const card of Object.values(board.cards)) max = Math.max(max, Number(card.order));
-  return (Math.floor(max) + 1).toFixed(3);
+  return (Math.floor(max) + 1 + place).toFixed(3);
 }
 
-function placeholderCard(projectId: number, title: string, id: number): Card {
+function placeholderCard(projectId: number, title: string, id: number, place: number): Card {
   const now = new Date().toISOString();
   return {
     id,
     externalId: '…',
     title,
     description: '',
-    status: 'backlog',
-    priority: 'tbd',
+    ...CARD_DEFAULTS,
     color: DEFAULT_COLOR,
     notes: '',
     pinned: false,
-    order: lastRankOrder(),
+    order: lastRankOrder(place),
     projectId,
     categoryId: null,
     releaseId: null,
@@ -49,19 +54,25 @@ function placeholderCard(projectId: number, title: string, id: number): Card {
   };
 }
 
-/** Creates one card, shown at once under a temporary id until the server's answer (or echo) replaces it. */
-async function createCard(projectId: number, title: string): Promise<Card> {
+/**
+ * Shows one card per title at once, last in rank under temporary ids, while `send` creates them; the
+ * cards of its answer (taken in by `send`) or of its echoes on the socket replace them.
+ */
+async function withPlaceholders<T>(
+  projectId: number,
+  titles: readonly string[],
+  send: (mutation: RequestOptions) => Promise<T>,
+): Promise<T> {
   const mutation = newMutation();
-  const placeholderId = tempId();
-  putCard(placeholderCard(projectId, title, placeholderId));
-  pendingCreates.set(mutation.mutationId, { collection: 'cards', tempId: placeholderId });
+  const placeholders = titles.map((title, place) => placeholderCard(projectId, title, tempId(), place));
+  editCards((cards) => placeholders.forEach((card) => (cards[card.id] = card)));
+  const [first, ...rest] = placeholders.map((card) => card.id);
+  pendingCreates.set(mutation.mutationId, { collection: 'cards', tempId: first!, nextTempIds: rest });
   try {
-    const card = await cardsApi.create({ title, projectId, status: 'backlog', priority: 'tbd' }, mutation);
-    acceptCard(card);
-    bumpCardCount(projectId, 1, card.id);
-    return card;
+    return await send(mutation);
   } finally {
-    removeCard(placeholderId);
+    if (placeholders.some((card) => board.cards[card.id]))
+      editCards((cards) => placeholders.forEach((card) => delete cards[card.id]));
     pendingCreates.delete(mutation.mutationId);
   }
 }
@@ -72,7 +83,11 @@ export async function addCard(rawTitle: string): Promise<boolean> {
   const projectId = board.projectId;
   if (!title || projectId === null) return false;
   try {
-    await createCard(projectId, title);
+    await withPlaceholders(projectId, [title], async (mutation) => {
+      const card = await cardsApi.create({ title, projectId, ...CARD_DEFAULTS }, mutation);
+      acceptCard(card);
+      bumpCardCount(projectId, 1, card.id);
+    });
     toast({ title: 'Feature added', description: 'Successfully added feature to backlog' });
     return true;
   } catch {
@@ -81,7 +96,10 @@ export async function addCard(rawTitle: string): Promise<boolean> {
   }
 }
 
-/** Bulk add: one card per title, in the given order; `onProgress(done, total)` after each. */
+/**
+ * Bulk add: the titles in order, in requests of at most BULK_ADD_MAX (POST /api/cards/bulk, each all or
+ * nothing); `onProgress(done, total)` after each. A longer list that fails part-way keeps what was added.
+ */
 export async function bulkAddCards(
   titles: readonly string[],
   onProgress?: (done: number, total: number) => void,
@@ -90,9 +108,15 @@ export async function bulkAddCards(
   if (projectId === null || titles.length === 0) return false;
   let done = 0;
   try {
-    for (const title of titles) {
-      await createCard(projectId, title);
-      onProgress?.(++done, titles.length);
+    for (let from = 0; from < titles.length; from += BULK_ADD_MAX) {
+      const batch = titles.slice(from, from + BULK_ADD_MAX);
+      await withPlaceholders(projectId, batch, async (mutation) => {
+        const { cards } = await cardsApi.bulkCreate({ projectId, titles: [...batch] }, mutation);
+        cards.forEach(acceptCard);
+        bumpCardCount(projectId, cards.length);
+      });
+      done += batch.length;
+      onProgress?.(done, titles.length);
     }
     toast({ title: 'Features added', description: `Successfully added ${done} feature(s)` });
     return true;
