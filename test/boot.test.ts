@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { waitForExit } from '../server/db/embedded/processes';
 import { TestClient } from '../server/test/httpClient';
 import { freePort, startProcess, type ServerProcess } from './processHarness';
 
@@ -41,18 +42,6 @@ function postmasters(): number[] {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function gone(pid: number) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await sleep(25);
-  }
-  throw new Error(`process ${pid} is still running`);
-}
 
 /** SIGKILL to the node process (and npm, if npm started it): PostgreSQL, in its own process group, lives on. */
 async function killNode(server: ServerProcess) {
@@ -183,7 +172,7 @@ describe('npm start on the embedded PostgreSQL', () => {
       const [lost] = postmasters();
       await killNode(running);
       process.kill(lost!, 'SIGKILL');
-      await gone(lost!);
+      expect(await waitForExit(lost!, 5_000), `postmaster ${lost} is still running`).toBe(true);
       expect(fs.existsSync(path.join(clusterDir, 'postmaster.pid'))).toBe(true);
       running = await startProcess(BUILT_SERVER, env, port);
       expect(running.output()).toContain('was not shut down cleanly');
