@@ -16,7 +16,7 @@ export const newSessionId = () => randomBytes(32).toString('base64url');
 interface StoreContext {
   secure: boolean;
   sessionOptions?: { secure?: boolean };
-  state: { sessionUser?: UserRow };
+  state: { sessionUser?: UserRow; sessionSaved?: string };
 }
 
 export function createSessionStore(db: Db) {
@@ -34,8 +34,13 @@ export function createSessionStore(db: Db) {
       sid: string,
       sess: StoredSession,
       maxAge: number | 'session' | undefined,
-      options?: { changed?: boolean },
+      options?: { changed?: boolean; ctx?: StoreContext },
     ) {
+      // A sign-in saves the regenerated session at once and koa-session saves it again at the end of the
+      // request: the same content, written once.
+      const { _expire, _maxAge, ...content } = sess as StoredSession & { _expire?: number; _maxAge?: number };
+      const saved = `${sid} ${JSON.stringify(content)}`;
+      if (options?.ctx?.state.sessionSaved === saved) return;
       // Sessions from before the absolute lifetime existed start counting now.
       if (sess.userId && typeof sess.signedInAt !== 'number') sess.signedInAt = Date.now();
       const lifetime = typeof maxAge === 'number' ? maxAge : SESSION_IDLE_TIMEOUT_MS;
@@ -45,6 +50,7 @@ export function createSessionStore(db: Db) {
       if (options?.changed === false && touched !== undefined && Date.now() - touched < TOUCH_INTERVAL_MS)
         return;
       await sessionsRepo.upsert(db, sid, sess, expire);
+      if (options?.ctx) options.ctx.state.sessionSaved = saved;
       if (lastTouched.size > 10_000) lastTouched.clear();
       lastTouched.set(sid, Date.now());
     },

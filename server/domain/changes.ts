@@ -1,5 +1,6 @@
 // The change hub: commands return changes; runCommand numbers them into the folder's event log inside the
 // same transaction, and publishes them only after that transaction commits.
+import type { Knex } from 'knex';
 import type { ChangeEvent, PendingChange } from '../../common/events';
 import type { Db } from '../db/connection';
 import { folderEventsRepo } from '../db/repos/folderEvents';
@@ -36,17 +37,29 @@ export function createChangeHub(): ChangeHub {
 export interface CommandOutcome<T> {
   result: T;
   changes: PendingChange[];
+  /**
+   * The command's last write, not yet sent: it goes out in the same statement as the event log append,
+   * right before COMMIT (one round trip fewer, and the folder's counter held for less time).
+   */
+  lastWrite?: Knex.QueryBuilder;
 }
 
-/** Numbers a command's changes per folder, keeping their order. */
-async function appendToLog(trx: Db, changes: PendingChange[], meta: ChangeMeta): Promise<ChangeEvent[]> {
+/** Numbers a command's changes per folder, keeping their order; the last write rides with the first folder's. */
+async function appendToLog(
+  trx: Db,
+  outcome: CommandOutcome<unknown>,
+  meta: ChangeMeta,
+): Promise<ChangeEvent[]> {
   const byFolder = new Map<number, PendingChange[]>();
-  for (const change of changes)
+  for (const change of outcome.changes)
     byFolder.set(change.folderId, [...(byFolder.get(change.folderId) ?? []), change]);
+  let lastWrite = outcome.lastWrite;
   const events: ChangeEvent[] = [];
   for (const [folderId, folderChanges] of byFolder) {
-    events.push(...(await folderEventsRepo.append(trx, folderId, folderChanges, meta)));
+    events.push(...(await folderEventsRepo.append(trx, folderId, folderChanges, meta, lastWrite)));
+    lastWrite = undefined;
   }
+  if (lastWrite) await lastWrite;
   return events;
 }
 
@@ -59,7 +72,7 @@ export async function runCommand<T>(
 ): Promise<T> {
   const { result, events } = await db.transaction(async (trx) => {
     const outcome = await command(trx);
-    const logged = outcome.changes.length ? await appendToLog(trx, outcome.changes, meta) : [];
+    const logged = await appendToLog(trx, outcome, meta);
     return { result: outcome.result, events: logged };
   });
   if (events.length) await hub.publish(events);

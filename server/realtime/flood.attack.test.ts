@@ -2,6 +2,7 @@
 // a replay of a whole folder log, an oversized message. Each is cut off by a limit in limits.ts.
 import { describe, expect, it } from 'vitest';
 import { folderEventsRepo } from '../db/repos/folderEvents';
+import { folderSeq } from '../test/folderSeq';
 import type { LiveClient } from '../test/liveClient';
 import { eventually } from '../test/liveProject';
 import { makeWorkspace } from '../test/workspace';
@@ -61,7 +62,7 @@ describe('one socket against the server', () => {
 
   it('finding 6: a replay over the cap answers refetch instead of the whole log', async () => {
     const ws = await makeWorkspace(world.server);
-    const from = await folderEventsRepo.currentSeq(world.server.db, ws.folderId);
+    const from = await folderSeq(world.server.db, ws.folderId);
     const event = (i: number) => ({
       folderId: ws.folderId,
       projectId: ws.projectId,
@@ -83,7 +84,7 @@ describe('one socket against the server', () => {
     expect(within.ok && 'events' in within && within.events.length).toBe(SYNC_REPLAY_CAP.maxEvents);
 
     // Few events but too many bytes (say, long card descriptions): refetch too.
-    const mid = await folderEventsRepo.currentSeq(world.server.db, ws.folderId);
+    const mid = await folderSeq(world.server.db, ws.folderId);
     const description = 'x'.repeat(Math.ceil(SYNC_REPLAY_CAP.maxBytes / 4));
     const card = (await ws.owner.client.post('/api/cards', { title: 'Big', projectId: ws.projectId })).body;
     const updated = { folderId: ws.folderId, projectId: ws.projectId, type: 'card.updated' as const };

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../common/events';
 import { EVENT_LOG_RETENTION, folderEventsRepo } from '../db/repos/folderEvents';
+import { folderSeq } from '../test/folderSeq';
 import { signedInUser } from '../test/factories';
 import type { TestClient } from '../test/httpClient';
 import { connectLive } from '../test/liveClient';
@@ -34,7 +35,7 @@ const open = async (api: TestClient, projectId = ws.projectId) => {
   return mirror;
 };
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const currentSeq = () => folderEventsRepo.currentSeq(server.db, ws.folderId);
+const currentSeq = () => folderSeq(server.db, ws.folderId);
 
 async function ok<T = any>(request: Promise<{ status: number; body: T; text: string }>): Promise<T> {
   const res = await request;

@@ -5,7 +5,6 @@
 import type { RoomJoinAck } from '../../common/events';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/connection';
-import { folderEventsRepo } from '../db/repos/folderEvents';
 import { projectJsonRepo } from '../db/repos/projectJson';
 import { roomLinksRepo } from '../db/repos/roomLinks';
 import type { Logger } from '../logger';
@@ -53,17 +52,17 @@ export function handleRoomConnection(io: RealtimeServer, db: Db, logger: Logger)
         // Joined before reading, so a change committed meanwhile reaches the socket as an event too.
         await socket.join([presentRoom(room.projectId), projectRoom(room.projectId)]);
         // The key was checked at the handshake; the link may have been revoked (or its project deleted) since.
-        const link = await roomLinksRepo.find(db, room.linkId);
+        // Read with the folder's seq, after joining: anything committed later arrives as an event.
+        const link = await roomLinksRepo.findWithSeq(db, room.linkId);
         if (!link) {
           socket.leave(presentRoom(room.projectId));
           socket.leave(projectRoom(room.projectId));
           return reply({ ok: false, error: ROOM_HANDSHAKE_ERROR });
         }
-        const seq = await folderEventsRepo.currentSeq(db, room.folderId);
         const bundle = await projectJsonRepo.bundle(db, room.projectId);
         reply({
           ok: true,
-          seq,
+          seq: link.currentSeq,
           project: { id: link.projectId, name: link.projectName },
           cards: JSON.parse(bundle.cards),
           categories: JSON.parse(bundle.categories),

@@ -50,21 +50,18 @@ export function handleConnection(io: RealtimeServer, db: Db, logger: Logger) {
         // Checked again now that a revocation can see this socket: a share removed (or folder deleted) while
         // the first check ran was revoked before the join and would otherwise leave it in the room.
         // A project moved out of the folder meanwhile was revoked here before the join, the same way.
-        await projectPolicy
-          .load(db, actor, 'read', project.id, { notFound: NOT_FOUND })
-          .then((again) => {
-            if (again.folderId !== project.folderId) throw notFound(NOT_FOUND);
+        // The seq is read in the same statement, after joining: anything committed later arrives as an event.
+        const again = await projectPolicy
+          .loadWithSeq(db, actor, 'read', project.id, { notFound: NOT_FOUND })
+          .then((row) => {
+            if (row.folderId !== project.folderId) throw notFound(NOT_FOUND);
+            return row;
           })
           .catch(async (error: unknown) => {
             await leaveProject();
             throw error;
           });
-        // Read after joining: anything committed later reaches this socket as an event.
-        reply({
-          ok: true,
-          folderId: project.folderId,
-          seq: await folderEventsRepo.currentSeq(db, project.folderId),
-        });
+        reply({ ok: true, folderId: project.folderId, seq: again.currentSeq });
         await broadcastPresence(io, project.id);
       } catch (error) {
         reply(refusal(error, logFailure('subscribe')));
@@ -89,7 +86,10 @@ export function handleConnection(io: RealtimeServer, db: Db, logger: Logger) {
           { notFound: NOT_FOUND, forbidden: NOT_FOUND },
         );
         const floor = folder.replayFloor ?? Infinity;
-        const events = await folderEventsRepo.since(db, folderId, seq, { floor, ...SYNC_REPLAY_CAP });
+        const events = await folderEventsRepo.since(db, folderId, seq, folder.currentSeq, {
+          floor,
+          ...SYNC_REPLAY_CAP,
+        });
         reply(events ? { ok: true, events } : { ok: true, refetch: true });
       } catch (error) {
         reply(refusal(error, logFailure('sync')));

@@ -3,9 +3,10 @@
 import type { Knex } from 'knex';
 import type { AccessRole } from '../../../common/schemas/clients';
 import type { Db } from '../connection';
-import type { CardRow } from './cards';
+import { withCardNames, type CardReadRow, type CardRow } from './cards';
 import type { CategoryRow } from './categories';
 import type { ClientRow } from './clients';
+import { currentSeqColumn } from './folderEvents';
 import type { FolderShareRow } from './folderShares';
 import type { ProjectRow } from './projects';
 import type { ReleaseRow, SprintRow } from './releases';
@@ -22,6 +23,7 @@ export interface FolderScope {
 
 export type ProjectWithRole = ProjectRow & FolderScope;
 export type CardWithRole = CardRow & FolderScope;
+export type CardReadWithRole = CardReadRow & FolderScope;
 export type CategoryWithRole = CategoryRow & FolderScope;
 export type ReleaseWithRole = ReleaseRow & FolderScope;
 export type SprintWithRole = SprintRow & FolderScope & { projectId: number };
@@ -71,12 +73,49 @@ const REPLAY_FLOOR_SQL = `CASE WHEN f."ownerId" = ? THEN 0
     FROM folder_shares s WHERE s."folderId" = f.id AND s."sharedWithUserId" = ? AND s.status = 'active' LIMIT 1)
   END`;
 
-/** A project or folder with the caller's role, and from which seq they may replay its folder's log. */
-export type ProjectWithReplayFloor = ProjectWithRole & { replayFloor: number | null };
+/** A project or folder with the caller's role and its folder's seq now. */
+export type ProjectWithSeq = ProjectWithRole & { currentSeq: number };
+/** As ProjectWithSeq, and from which seq the caller may replay its folder's log. */
+export type ProjectWithReplayFloor = ProjectWithSeq & { replayFloor: number | null };
 
-interface LoadOptions {
-  /** Locks the thing's own row (FOR UPDATE OF its table) for the rest of the transaction. */
-  lock?: boolean;
+export interface LoadOptions {
+  /**
+   * true: locks the thing's own row (FOR UPDATE OF its table) for the rest of the transaction. 'ranks':
+   * takes its project's rank lock instead (FOR NO KEY UPDATE of the project row, as card creates and rank
+   * moves do), so the load and the lock are one statement.
+   */
+  lock?: boolean | 'ranks';
+  /** Adds where these use case, release and sprint ids belong (the reference check of a card write). */
+  references?: ReferenceIds;
+}
+
+/** The ids a card write would reference; a sprint of 'current' means the card's own sprintId column. */
+export interface ReferenceIds {
+  categoryId: number | null;
+  releaseId: number | null;
+  sprintId: number | null | 'current';
+}
+
+/** The projects the given use case, release and sprint belong to (null: no such record). */
+export interface ReferenceOwners {
+  categoryProjectId: number | null;
+  releaseProjectId: number | null;
+  sprintReleaseId: number | null;
+  sprintProjectId: number | null;
+}
+
+/** Four columns saying where the referenced rows belong, read in the same statement as the load. */
+function referenceColumns(db: Db, ids: ReferenceIds, alias: string) {
+  const sprint = ids.sprintId === 'current' ? db.raw(`??."sprintId"`, [alias]) : ids.sprintId;
+  return [
+    db.raw(`(SELECT "projectId" FROM categories WHERE id = ?) AS "categoryProjectId"`, [ids.categoryId]),
+    db.raw(`(SELECT "projectId" FROM releases WHERE id = ?) AS "releaseProjectId"`, [ids.releaseId]),
+    db.raw(`(SELECT "releaseId" FROM sprints WHERE id = ?) AS "sprintReleaseId"`, [sprint]),
+    db.raw(
+      `(SELECT r."projectId" FROM sprints s JOIN releases r ON r.id = s."releaseId" WHERE s.id = ?) AS "sprintProjectId"`,
+      [sprint],
+    ),
+  ];
 }
 
 /**
@@ -92,6 +131,8 @@ function inFolder(db: Db, userId: string, query: Knex.QueryBuilder, alias: strin
       'f.ownerId as folderOwnerId',
       db.raw(`${ROLE_SQL} AS role`, [userId, userId]),
     );
+  if (options.references) scoped.select(referenceColumns(db, options.references, alias));
+  if (options.lock === 'ranks') return scoped.forNoKeyUpdate('p');
   return options.lock ? scoped.forUpdate(alias) : scoped;
 }
 
@@ -106,9 +147,17 @@ export const accessRepo = {
     return inFolder(db, userId, db('projects as p').where('p.id', id), 'p', options);
   },
 
-  /** As `project`, plus the caller's replay floor, read in the same statement as the role it belongs to. */
+  /** As `project`, plus its folder's seq now (read with the role: a subscription starts from it). */
+  projectWithSeq(db: Db, userId: string, id: number): Promise<ProjectWithSeq | undefined> {
+    return inFolder(db, userId, db('projects as p').where('p.id', id), 'p', {}).select(
+      currentSeqColumn(db, 'f.id'),
+    );
+  },
+
+  /** As `projectWithSeq`, plus the caller's replay floor, read in the same statement as the role it belongs to. */
   projectWithReplayFloor(db: Db, userId: string, id: number): Promise<ProjectWithReplayFloor | undefined> {
     return inFolder(db, userId, db('projects as p').where('p.id', id), 'p', {}).select(
+      currentSeqColumn(db, 'f.id'),
       db.raw(`${REPLAY_FLOOR_SQL} AS "replayFloor"`, [userId, userId]),
     );
   },
@@ -116,6 +165,12 @@ export const accessRepo = {
   card(db: Db, userId: string, id: number, options: LoadOptions = {}): Promise<CardWithRole | undefined> {
     const query = db('cards as c').join('projects as p', 'p.id', 'c.projectId').where('c.id', id);
     return inFolder(db, userId, query, 'c', options);
+  },
+
+  /** A card's read model (its use case's and release's names) with the caller's role, in one statement. */
+  cardRead(db: Db, userId: string, id: number): Promise<CardReadWithRole | undefined> {
+    const query = db('cards as c').join('projects as p', 'p.id', 'c.projectId').where('c.id', id);
+    return inFolder(db, userId, withCardNames(query), 'c', {});
   },
 
   category(

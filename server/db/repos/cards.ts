@@ -1,8 +1,7 @@
 // SQL for cards. Reads join the use case and release read models the API returns; writes keep ranks
 // and external ids consistent under concurrent requests.
 import type { Knex } from 'knex';
-import type { CardGroup } from '../../../common/ranking';
-import type { CardStatus, Impact } from '../../../common/schemas/cards';
+import { ORDER_LIMIT, type CardStatus, type Impact } from '../../../common/schemas/cards';
 import type { Db } from '../connection';
 
 export interface CardRow {
@@ -33,18 +32,21 @@ export interface CardReadRow extends CardRow {
   releaseEndDate: string | null;
 }
 
-export const cardReadQuery = (db: Db) =>
-  db('cards as c')
+/** Adds the read model's columns (use case and release names) to a query of cards aliased c. */
+export const withCardNames = (query: Knex.QueryBuilder) =>
+  query
     .leftJoin('categories as cat', 'cat.id', 'c.categoryId')
     .leftJoin('releases as r', 'r.id', 'c.releaseId')
     .select(
-      'c.*',
       'cat.name as categoryName',
       'cat.color as categoryColor',
       'r.name as releaseName',
       'r.startDate as releaseStartDate',
       'r.endDate as releaseEndDate',
     );
+
+/** The read model of the cards in `source` (a table or a CTE of written rows, aliased c). */
+export const cardReadQuery = (db: Db, source = 'cards as c') => withCardNames(db.from(source).select('c.*'));
 
 /** What a card's editable columns may be set to. */
 export type CardValues = Partial<
@@ -63,32 +65,13 @@ export type CardValues = Partial<
   > & { order: string | number }
 >;
 
-/** A card's place in its project's rank: (order, id) is a total order. */
-export interface RankRow {
-  id: number;
-  order: string;
-}
-export interface OrderRow extends RankRow {
-  updatedAt: Date;
-}
-
-/** The projects the given use case, release and sprint belong to (null: no such record). */
-export interface ReferenceOwners {
-  categoryProjectId: number | null;
-  releaseProjectId: number | null;
-  sprintReleaseId: number | null;
-  sprintProjectId: number | null;
-}
+/** A card to insert: its values, external id and, unless it goes last, its order. */
+export type NewCard = CardValues & Pick<CardRow, 'title' | 'externalId'> & { order?: string };
 
 // Strictly later than the previous value even within one millisecond, so clients can always tell
 // the newer version of a card.
-const touchSql = (column: string) => `GREATEST(now(), ${column} + interval '1 millisecond')`;
+export const touchSql = (column: string) => `GREATEST(now(), ${column} + interval '1 millisecond')`;
 const touched = (db: Db) => db.raw(touchSql('"updatedAt"'));
-
-const whereInGroup = (query: Knex.QueryBuilder, group: CardGroup) => {
-  if (group.field === null) return query;
-  return group.value === null ? query.whereNull(group.field) : query.where(group.field, group.value);
-};
 
 export const cardsRepo = {
   /** A project's cards in rank order (lower order first). */
@@ -102,137 +85,45 @@ export const cardsRepo = {
 
   findById: (db: Db, id: number) => db<CardRow>('cards').where({ id }).first(),
 
-  lock: (db: Db, id: number): Promise<CardRow | undefined> =>
-    db<CardRow>('cards').where({ id }).forUpdate().first(),
-
   /**
-   * Takes the next `count` external-id numbers of a project (answers the first) in one statement. The
-   * UPDATE locks the project row until commit, so concurrent creates queue here and numbers are neither
-   * skipped nor repeated.
+   * Inserts cards last in rank, in one statement, and moves the project's external-id counter to
+   * `nextCardNumber` (the caller holds the project's rank lock, so the counter and the last order are
+   * its alone until commit). Orders follow `orderBetween(last, null)`: the last order + 1, + 2… (1 in an
+   * empty project), read in this statement, after the lock; an order past ORDER_LIMIT is held at the
+   * limit, for the caller to renumber. Answers the read models in the given order.
    */
-  async takeCardNumber(
+  async insertLast(
     db: Db,
-    projectId: number,
-    count = 1,
-  ): Promise<{ number: number; prefix: string } | undefined> {
-    const [row] = await db('projects')
-      .where({ id: projectId })
-      .increment('nextCardNumber', count)
-      .returning(['nextCardNumber', 'prefix']);
-    return row && { number: row.nextCardNumber - count, prefix: row.prefix };
-  },
-
-  /** Serialises rank writes of one project (the same row lock card creates take). */
-  lockRanks: (db: Db, projectId: number) =>
-    db('projects').where({ id: projectId }).forNoKeyUpdate().first('id'),
-
-  async lastOrder(db: Db, projectId: number): Promise<string | null> {
-    const row = await db('cards').where({ projectId }).max<{ max: string | null }>('order as max').first();
-    return row?.max ?? null;
-  },
-
-  async referenceOwners(
-    db: Db,
-    ids: { categoryId: number | null; releaseId: number | null; sprintId: number | null },
-  ): Promise<ReferenceOwners> {
-    const { rows } = await db.raw(
-      `SELECT (SELECT "projectId" FROM categories WHERE id = ?) AS "categoryProjectId",
-              (SELECT "projectId" FROM releases WHERE id = ?) AS "releaseProjectId",
-              s."releaseId" AS "sprintReleaseId", r."projectId" AS "sprintProjectId"
-         FROM (SELECT 1) AS one
-         LEFT JOIN sprints s ON s.id = ?
-         LEFT JOIN releases r ON r.id = s."releaseId"`,
-      [ids.categoryId, ids.releaseId, ids.sprintId],
-    );
-    return rows[0];
-  },
-
-  async insert(db: Db, values: CardValues & Pick<CardRow, 'title' | 'externalId' | 'projectId'>) {
-    const [row] = await db('cards').insert(values).returning('id');
-    return row.id as number;
-  },
-
-  /** Several cards in one multi-row INSERT; answers them in the given order, with no use case or release. */
-  async insertMany(
-    db: Db,
-    rows: (CardValues & Pick<CardRow, 'title' | 'externalId' | 'projectId'>)[],
+    project: { id: number; nextCardNumber: number },
+    cards: NewCard[],
   ): Promise<CardReadRow[]> {
-    const inserted: CardRow[] = await db('cards').insert(rows).returning('*');
+    const lastPlus = (i: number) =>
+      db.raw('LEAST(COALESCE((SELECT max FROM last), 0) + ?, ?)', [i + 1, ORDER_LIMIT]);
+    const rows = cards.map(({ order, ...values }, i) => ({
+      ...values,
+      order: order ?? lastPlus(i),
+      projectId: project.id,
+    }));
+    const inserted: CardReadRow[] = await cardReadQuery(db, 'inserted as c')
+      .with('last', db('cards').where({ projectId: project.id }).max('order'))
+      .with(
+        'counter',
+        db('projects').where({ id: project.id }).update({ nextCardNumber: project.nextCardNumber }),
+      )
+      .with('inserted', db('cards').insert(rows).returning('*'));
     // Ids come from the sequence in VALUES order; sorting keeps the answer independent of RETURNING's order.
-    return inserted
-      .sort((a, b) => a.id - b.id)
-      .map((row) => ({
-        ...row,
-        categoryName: null,
-        categoryColor: null,
-        releaseName: null,
-        releaseStartDate: null,
-        releaseEndDate: null,
-      }));
+    return inserted.sort((a, b) => a.id - b.id);
   },
 
-  update: (db: Db, id: number, values: CardValues) =>
-    db('cards')
+  /** Writes the given columns and answers the card's read model, in one statement. */
+  async update(db: Db, id: number, values: CardValues): Promise<CardReadRow | undefined> {
+    const updated = db('cards')
       .where({ id })
-      .update({ ...values, updatedAt: touched(db) }),
+      .update({ ...values, updatedAt: touched(db) })
+      .returning('*');
+    return cardReadQuery(db, 'updated as c').with('updated', updated).first();
+  },
 
+  /** The DELETE, not yet sent: a command hands it to the event log append as its last write. */
   delete: (db: Db, id: number) => db('cards').where({ id }).delete(),
-
-  /** Every order of a project, in rank order. */
-  async orders(db: Db, projectId: number): Promise<string[]> {
-    const rows = await db('cards')
-      .where({ projectId })
-      .orderBy([{ column: 'order' }, { column: 'id' }])
-      .select('order');
-    return rows.map((row: RankRow) => row.order);
-  },
-
-  /**
-   * The card right before or after a place in the rank (from null: the first or last card),
-   * optionally counting only the cards of one group.
-   */
-  nearest(
-    db: Db,
-    projectId: number,
-    from: RankRow | null,
-    side: 'before' | 'after',
-    group: CardGroup = { field: null },
-  ): Promise<RankRow | undefined> {
-    const direction = side === 'before' ? 'desc' : 'asc';
-    const query = db('cards').where({ projectId }).first('id', 'order');
-    if (from) {
-      query.whereRaw(`("order", id) ${side === 'before' ? '<' : '>'} (?::numeric, ?::integer)`, [
-        from.order,
-        from.id,
-      ]);
-    }
-    return whereInGroup(query, group).orderBy([
-      { column: 'order', order: direction },
-      { column: 'id', order: direction },
-    ]);
-  },
-
-  /** Moves one card in the rank: exactly one row written. */
-  async setOrder(db: Db, id: number, order: string): Promise<OrderRow> {
-    const [row] = await db('cards')
-      .where({ id })
-      .update({ order, updatedAt: touched(db) })
-      .returning(['id', 'order', 'updatedAt']);
-    return row;
-  },
-
-  /**
-   * Renumbers a project's cards 1..n in one statement, keeping their (order, id) sequence;
-   * answers the cards whose order changed, in rank order.
-   */
-  async renumber(db: Db, projectId: number): Promise<OrderRow[]> {
-    const { rows } = await db.raw(
-      `UPDATE "cards" AS c SET "order" = ranked.rank, "updatedAt" = ${touchSql('c."updatedAt"')}
-         FROM (SELECT id, row_number() OVER (ORDER BY "order", id) AS rank FROM cards WHERE "projectId" = ?) AS ranked
-        WHERE c.id = ranked.id AND c."order" <> ranked.rank
-        RETURNING c.id, c."order", c."updatedAt"`,
-      [projectId],
-    );
-    return (rows as OrderRow[]).sort((a, b) => Number(a.order) - Number(b.order));
-  },
 };

@@ -1,4 +1,5 @@
 // SQL for the real-time event log (see migrations/20261121000002_folder_events.ts).
+import type { Knex } from 'knex';
 import type { ChangeBody, ChangeEvent, PendingChange } from '../../../common/events';
 import type { Db } from '../connection';
 
@@ -29,54 +30,77 @@ const toEvent = ({ projectId, mutationId, ...row }: EventRow): ChangeEvent => ({
   ...(mutationId ? { mutationId } : {}),
 });
 
+/** A folder's seq now, as a column ("currentSeq") of a query that has the folder id in `folderColumn`. */
+export const currentSeqColumn = (db: Db, folderColumn: string) =>
+  db.raw(
+    `COALESCE((SELECT ec.seq FROM folder_event_counters ec WHERE ec."folderId" = ??), 0) AS "currentSeq"`,
+    [folderColumn],
+  );
+
 export const folderEventsRepo = {
   /**
-   * Numbers and stores one folder's changes inside the caller's transaction. The counter row stays locked
-   * until commit, so concurrent changes to a folder commit in sequence order.
+   * Numbers and stores one folder's changes inside the caller's transaction in one statement: the counter
+   * bump, the event rows and `alongside` (a command's last write, run as a data-modifying CTE). Sent last,
+   * right before COMMIT, so the counter row, which serialises a folder's writes in seq order, is held for
+   * one round trip and the commit.
    */
   async append(
     trx: Db,
     folderId: number,
     changes: PendingChange[],
     meta: { actorId: string; mutationId?: string },
+    alongside?: Knex.QueryBuilder,
   ): Promise<ChangeEvent[]> {
-    const [{ seq: last }] = await trx('folder_event_counters')
-      .insert({ folderId, seq: changes.length })
-      .onConflict('folderId')
-      .merge({ seq: trx.raw('folder_event_counters.seq + ?', [changes.length]) })
-      .returning('seq');
-    const first = last - changes.length + 1;
-    const rows: EventRow[] = changes.map(({ folderId: _folderId, projectId, ...body }, i) => ({
-      ...body,
-      folderId,
-      seq: first + i,
-      projectId: projectId ?? null,
-      actorId: meta.actorId,
-      mutationId: meta.mutationId ?? null,
-    }));
-    await trx('folder_events').insert(rows.map((row) => ({ ...row, data: JSON.stringify(row.data) })));
-    return rows.map(toEvent);
-  },
-
-  async currentSeq(db: Db, folderId: number): Promise<number> {
-    const row = await db('folder_event_counters').where({ folderId }).first('seq');
-    return row?.seq ?? 0;
+    const bodies = changes.map(({ type, data, projectId }) => ({ type, data, projectId: projectId ?? null }));
+    const { rows } = await trx.raw(
+      `WITH ${alongside ? 'alongside AS (?), ' : ''}counter AS (
+         INSERT INTO folder_event_counters ("folderId", seq) VALUES (?, ?)
+         ON CONFLICT ("folderId") DO UPDATE SET seq = folder_event_counters.seq + EXCLUDED.seq
+         RETURNING seq)
+       INSERT INTO folder_events ("folderId", seq, "projectId", type, "actorId", "mutationId", data)
+       SELECT ?::int, counter.seq - ?::int + e.i::int, (e.body->>'projectId')::int, e.body->>'type',
+              ?::uuid, ?::varchar, e.body->'data'
+         FROM counter, jsonb_array_elements(?::jsonb) WITH ORDINALITY AS e(body, i)
+       RETURNING seq`,
+      [
+        ...(alongside ? [alongside] : []),
+        folderId,
+        changes.length,
+        folderId,
+        changes.length,
+        meta.actorId,
+        meta.mutationId ?? null,
+        JSON.stringify(bodies),
+      ],
+    );
+    const first = Math.min(...(rows as { seq: number }[]).map((row) => row.seq));
+    return changes.map(({ folderId: _folderId, projectId, ...body }, i) =>
+      toEvent({
+        ...body,
+        folderId,
+        seq: first + i,
+        projectId: projectId ?? null,
+        actorId: meta.actorId,
+        mutationId: meta.mutationId ?? null,
+      }),
+    );
   },
 
   /**
-   * Every event after `seq`, or undefined when the caller should reload instead: the log no longer reaches
-   * back, `seq` is before `floor` (when the caller's access began), or the replay is over the cap.
+   * Every event after `seq` up to `current` (the folder's seq, read with the caller's access), or undefined
+   * when the caller should reload instead: the log no longer reaches back, `seq` is before `floor` (when the
+   * caller's access began), or the replay is over the cap.
    */
   async since(
     db: Db,
     folderId: number,
     seq: number,
+    current: number,
     limits: ReplayLimits = {},
   ): Promise<ChangeEvent[] | undefined> {
     const { floor = 0, maxEvents = Infinity, maxBytes = Infinity } = limits;
     // What happened before someone could read the folder (deleted cards, old shares) is not theirs to replay.
     if (seq < floor) return undefined;
-    const current = await folderEventsRepo.currentSeq(db, folderId);
     if (seq === current) return [];
     // A client ahead of the server (say, after a database restore) holds data the log cannot explain.
     if (seq > current) return undefined;

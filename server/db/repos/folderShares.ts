@@ -1,5 +1,6 @@
 // SQL for folder shares: the sharing routes, the share counts, and the activation of pending shares.
 import type { Db } from '../connection';
+import type { UserRow } from './users';
 import { visibleFolderIds } from './access';
 
 export interface FolderShareRow {
@@ -14,6 +15,9 @@ export interface FolderShareRow {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** Who owns a shared folder, as its share list names them. */
+export type FolderOwner = Pick<UserRow, 'email' | 'firstName' | 'lastName'>;
 
 /** A share with the recipient's name (null columns while nobody has that e-mail). */
 export interface FolderShareReadRow extends FolderShareRow {
@@ -51,11 +55,35 @@ export const folderSharesRepo = {
     return rows.map((row) => row.id);
   },
 
-  /** A folder's shares in the order they were made. */
-  listForFolder: (db: Db, folderId: number): Promise<FolderShareReadRow[]> =>
-    readQuery(db)
+  /**
+   * A folder's shares in the order they were made, and the folder's owner (named on the list's first
+   * entry), in one statement.
+   */
+  async listWithOwner(
+    db: Db,
+    folderId: number,
+    ownerId: string,
+  ): Promise<{ shares: FolderShareReadRow[]; owner: FolderOwner | undefined }> {
+    const rows: (FolderShareReadRow & {
+      ownerEmail: string;
+      ownerFirstName: string | null;
+      ownerLastName: string | null;
+    })[] = await readQuery(db)
+      .join('users as o', 'o.id', db.raw('?::uuid', [ownerId]))
+      .select('o.email as ownerEmail', 'o.firstName as ownerFirstName', 'o.lastName as ownerLastName')
       .where('s.folderId', folderId)
-      .orderBy([{ column: 's.createdAt' }, { column: 's.id' }]),
+      .orderBy([{ column: 's.createdAt' }, { column: 's.id' }]);
+    const shares = rows.map(({ ownerEmail: _e, ownerFirstName: _f, ownerLastName: _l, ...share }) => share);
+    const first = rows[0];
+    return {
+      shares,
+      owner: first && {
+        email: first.ownerEmail,
+        firstName: first.ownerFirstName,
+        lastName: first.ownerLastName,
+      },
+    };
+  },
 
   findRead: (db: Db, id: number): Promise<FolderShareReadRow | undefined> =>
     readQuery(db).where('s.id', id).first(),

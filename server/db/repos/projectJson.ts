@@ -54,6 +54,12 @@ export const projectJsonRepo = {
     return result.rows[0] as ProjectJson;
   },
 
+  /** The project's releases with their sprints, as the JSON text of the releases read. */
+  async releases(db: Db, projectId: number): Promise<string> {
+    const result = await db.raw(`SELECT ${RELEASES_JSON} AS releases`, { projectId });
+    return result.rows[0].releases as string;
+  },
+
   async cards(db: Db, projectId: number): Promise<string> {
     const result = await db.raw(`SELECT ${CARDS_JSON} AS cards`, { projectId });
     return result.rows[0].cards as string;

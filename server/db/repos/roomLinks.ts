@@ -1,5 +1,6 @@
 // SQL for room links (migrations/20261121000003_projector.ts): projector links stored by token hash.
 import type { Db } from '../connection';
+import { currentSeqColumn } from './folderEvents';
 
 export interface RoomLinkRow {
   id: number;
@@ -44,6 +45,15 @@ export const roomLinksRepo = {
       .join('users as u', 'u.id', 'l.createdByUserId')
       .where('l.id', id)
       .first(listColumns);
+  },
+
+  /** As `find`, plus its folder's seq now, read in the same statement (a projector starts from it). */
+  findWithSeq(db: Db, id: number): Promise<(RoomLinkRow & { currentSeq: number }) | undefined> {
+    return db('room_links as l')
+      .join('projects as p', 'p.id', 'l.projectId')
+      .join('users as u', 'u.id', 'l.createdByUserId')
+      .where('l.id', id)
+      .first([...listColumns, currentSeqColumn(db, 'p.parentId')]);
   },
 
   /** The links of every project of a folder, newest first. */

@@ -10,12 +10,20 @@ import {
   type OrderChange,
 } from '../../../common/schemas/cards';
 import type { Db } from '../../db/connection';
-import { cardsRepo, type OrderRow, type RankRow } from '../../db/repos/cards';
+import {
+  cardRanksRepo,
+  touchedAt,
+  type AnchorChoice,
+  type OrderRow,
+  type RankRow,
+  type RankSpot,
+} from '../../db/repos/cardRanks';
 import type { CommandOutcome } from '../changes';
 import { invalid, notFound } from '../errors';
 import type { Actor } from '../policies/authorize';
 import * as cardPolicy from '../policies/cards';
 import * as projectPolicy from '../policies/projects';
+import type { ProjectLoad } from '../policies/projects';
 import { formatOrder } from '../presenters/planning';
 import { iso } from '../presenters/time';
 
@@ -30,12 +38,12 @@ export const reorderedChange = (scope: ChangeScope, data: OrderChange[]): Pendin
 
 /** Renumbers the project's cards 1..n, keeping their sequence; answers the cards that changed. */
 export async function renumberProject(trx: Db, projectId: number): Promise<OrderChange[]> {
-  return (await cardsRepo.renumber(trx, projectId)).map(presentOrderChange);
+  return (await cardRanksRepo.renumber(trx, projectId)).map(presentOrderChange);
 }
 
 /** A project the actor may change cards in; a folder answers "Cards belong to projects, not folders". */
-export const cardProject = (trx: Db, actor: Actor, projectId: number) =>
-  projectPolicy.loadChild(trx, actor, 'changeInside', projectId, CARD_MESSAGES.notAProject);
+export const cardProject = (trx: Db, actor: Actor, projectId: number, options: ProjectLoad = {}) =>
+  projectPolicy.loadChild(trx, actor, 'changeInside', projectId, CARD_MESSAGES.notAProject, options);
 
 export function groupOf(groupBy: GroupBy, groupValue: unknown): CardGroup {
   const resolved = resolveGroup(groupBy, groupValue);
@@ -46,54 +54,63 @@ export function groupOf(groupBy: GroupBy, groupValue: unknown): CardGroup {
 /** Between two neighbours (undefined: none on that side); null when the card is already there. */
 type Spot = { before?: RankRow; after?: RankRow } | null;
 
-/**
- * Right above or below an anchor card in the whole project, so the card also lands next to it in every
- * group view. The same rule on client and server keeps optimistic moves and answers in step.
- */
-async function nextTo(
-  trx: Db,
-  projectId: number,
-  cardId: number,
-  anchor: RankRow,
-  side: 'above' | 'below',
-): Promise<Spot> {
-  const neighbour = await cardsRepo.nearest(trx, projectId, anchor, side === 'above' ? 'before' : 'after');
-  if (neighbour?.id === cardId) return null;
-  return side === 'above' ? { before: neighbour, after: anchor } : { before: anchor, after: neighbour };
-}
-
 const midpoint = (spot: NonNullable<Spot>) =>
   orderBetween(spot.before?.order ?? null, spot.after?.order ?? null);
 
-/** `locate` runs under the project's rank lock, and again after a renumbering has moved every card. */
+/** Right above or below the anchor in the whole project, so the card also lands next to it in every group view. */
+function nextTo(spot: RankSpot, side: 'above' | 'below'): Spot {
+  const { card, anchor, neighbour } = spot;
+  if (!anchor || anchor.id === card.id || neighbour?.id === card.id) return null;
+  return side === 'above' ? { before: neighbour, after: anchor } : { before: anchor, after: neighbour };
+}
+
+/** The card with the caller's role, loaded together with its project's rank lock (one statement). */
+const loadToMove = (trx: Db, actor: Actor, cardId: number) =>
+  cardPolicy.load(trx, actor, 'change', cardId, { lock: 'ranks' });
+
+interface Placement {
+  /** Where the card and its anchor are now, read under the rank lock. */
+  read: () => Promise<RankSpot | undefined>;
+  /** The neighbours the card goes between, or null when it is already there (throws if it cannot go). */
+  place: (found: RankSpot) => Spot | Promise<Spot>;
+}
+
+/**
+ * Puts the card at the midpoint of its new neighbours, renumbering the project first only when no 3-decimal
+ * value fits there. The one-row write goes out with the event, in the statement before COMMIT.
+ */
 async function moveCard(
   trx: Db,
   card: cardPolicy.CardInScope,
-  locate: () => Promise<Spot>,
+  { read, place }: Placement,
 ): Promise<CommandOutcome<OrderChange[]>> {
-  await cardsRepo.lockRanks(trx, card.projectId);
-  let spot = await locate();
+  const locate = async () => {
+    const found = await read();
+    if (!found) throw notFound(CARD_MESSAGES.notFound);
+    return { found, spot: await place(found) };
+  };
+  let { found, spot } = await locate();
   if (!spot) return { result: [], changes: [] };
   let order = midpoint(spot);
   let renumbered: OrderChange[] = [];
   if (order === null) {
     renumbered = await renumberProject(trx, card.projectId);
-    spot = await locate();
+    ({ found, spot } = await locate());
     order = spot && midpoint(spot);
     // Renumbered neighbours are whole numbers apart, so this cannot happen short of a bug.
     if (order === null) throw new Error(`no room for card ${card.id} after renumbering`);
   }
-  const moved = presentOrderChange(await cardsRepo.setOrder(trx, card.id, order));
+  const updatedAt = touchedAt(found.now, found.card.updatedAt);
+  const moved: OrderChange = { id: card.id, order: formatOrder(order), updatedAt: iso(updatedAt) };
   const result = [...renumbered.filter((change) => change.id !== card.id), moved];
-  return { result, changes: reorderedChange(cardPolicy.scopeOf(card), result) };
+  return {
+    result,
+    changes: reorderedChange(cardPolicy.scopeOf(card), result),
+    lastWrite: cardRanksRepo.setOrder(trx, card.id, order, updatedAt),
+  };
 }
 
-/** Read again under the rank lock: the order seen before it may already have moved. */
-async function rankedCard(trx: Db, cardId: number) {
-  const card = await cardsRepo.findById(trx, cardId);
-  if (!card) throw notFound(CARD_MESSAGES.notFound);
-  return card;
-}
+const towards = (side: 'above' | 'below') => (side === 'above' ? 'before' : 'after');
 
 /**
  * Up/down swaps places with the neighbour in the group; moveToTop goes before the group's first card.
@@ -105,19 +122,19 @@ export async function reorderCard(
   cardId: number,
   body: unknown,
 ): Promise<CommandOutcome<OrderChange[]>> {
-  // Not locked here: the project's rank lock comes before any card row lock.
-  const card = await cardPolicy.load(trx, actor, 'change', cardId);
+  const card = await loadToMove(trx, actor, cardId);
   const input = reorderRequest.parse(body ?? {});
   const group = groupOf(input.groupBy, input.groupValue);
   const side = input.moveToTop || input.direction === 'up' ? 'above' : 'below';
-  return moveCard(trx, card, async () => {
-    const ranked = await rankedCard(trx, card.id);
-    if (!inGroup(ranked, group)) throw invalid(CARD_MESSAGES.cardNotInGroup);
-    const anchor = input.moveToTop
-      ? await cardsRepo.nearest(trx, card.projectId, null, 'after', group)
-      : await cardsRepo.nearest(trx, card.projectId, ranked, side === 'above' ? 'before' : 'after', group);
-    if (!anchor || anchor.id === card.id) return null;
-    return nextTo(trx, card.projectId, card.id, anchor, side);
+  const anchor: AnchorChoice = input.moveToTop
+    ? { side: 'after', group, fromStart: true }
+    : { side: towards(side), group };
+  return moveCard(trx, card, {
+    read: () => cardRanksRepo.spot(trx, card.id, anchor, towards(side)),
+    place: (found) => {
+      if (!inGroup(found.card, group)) throw invalid(CARD_MESSAGES.cardNotInGroup);
+      return nextTo(found, side);
+    },
   });
 }
 
@@ -128,18 +145,22 @@ export async function repositionCard(
   cardId: number,
   body: unknown,
 ): Promise<CommandOutcome<OrderChange[]>> {
-  const card = await cardPolicy.load(trx, actor, 'change', cardId);
+  const card = await loadToMove(trx, actor, cardId);
   const input = repositionRequest.parse(body ?? {});
-  // A target the caller cannot read is "not found"; one in another project or group is refused below.
-  await cardPolicy.load(trx, actor, 'read', input.targetCardId);
   const group = groupOf(input.groupBy, input.groupValue);
-  return moveCard(trx, card, async () => {
-    await rankedCard(trx, card.id);
-    const target = await rankedCard(trx, input.targetCardId);
-    if (target.projectId !== card.projectId || !inGroup(target, group))
-      throw invalid(CARD_MESSAGES.targetNotInGroup);
-    if (target.id === card.id) return null;
-    return nextTo(trx, card.projectId, card.id, target, input.position);
+  return moveCard(trx, card, {
+    read: () => cardRanksRepo.spot(trx, card.id, { cardId: input.targetCardId }, towards(input.position)),
+    async place(found) {
+      const target = found.anchor;
+      // A target the caller cannot read is "not found"; one in another project or group is refused.
+      if (!target) throw notFound(CARD_MESSAGES.notFound);
+      if (target.projectId !== card.projectId) {
+        await cardPolicy.load(trx, actor, 'read', target.id);
+        throw invalid(CARD_MESSAGES.targetNotInGroup);
+      }
+      if (!inGroup(target, group)) throw invalid(CARD_MESSAGES.targetNotInGroup);
+      return nextTo(found, input.position);
+    },
   });
 }
 
@@ -149,8 +170,7 @@ export async function recalculateRanks(
   actor: Actor,
   projectId: number,
 ): Promise<CommandOutcome<OrderChange[]>> {
-  const project = await cardProject(trx, actor, projectId);
-  await cardsRepo.lockRanks(trx, project.id);
+  const project = await cardProject(trx, actor, projectId, { lock: 'ranks' });
   const result = await renumberProject(trx, project.id);
   return { result, changes: reorderedChange(projectPolicy.scopeOf(project), result) };
 }

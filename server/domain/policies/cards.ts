@@ -1,7 +1,7 @@
 // Cards: a member of the card's folder may read, change, rank and delete it.
 import { CARD_MESSAGES } from '../../../common/schemas/cards';
 import type { Db } from '../../db/connection';
-import { accessRepo, type CardWithRole } from '../../db/repos/access';
+import { accessRepo, type CardReadWithRole, type CardWithRole, type LoadOptions } from '../../db/repos/access';
 import { authorize, isMember, type Actor, type Readable, type Rule } from './authorize';
 
 export type CardInScope = Readable<CardWithRole>;
@@ -22,10 +22,16 @@ export async function load(
   actor: Actor,
   action: CardAction,
   id: number,
-  options: { lock?: boolean } = {},
+  options: LoadOptions = {},
 ): Promise<CardInScope> {
   const card = await accessRepo.card(db, actor.id, id, options);
   return authorize(actor, card, rules[action], { notFound: CARD_MESSAGES.notFound });
+}
+
+/** The card's read model with the actor's role, if they may read it; else "Card not found". */
+export async function loadRead(db: Db, actor: Actor, id: number): Promise<Readable<CardReadWithRole>> {
+  const card = await accessRepo.cardRead(db, actor.id, id);
+  return authorize(actor, card, rules.read, { notFound: CARD_MESSAGES.notFound });
 }
 
 /** Where a change about this card is heard. */

@@ -5,7 +5,13 @@ import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import { ROOM_LINK_MESSAGES } from '../../../common/schemas/roomLinks';
 import { SHARE_MESSAGES } from '../../../common/schemas/shares';
 import type { Db } from '../../db/connection';
-import { accessRepo, type ProjectWithRole } from '../../db/repos/access';
+import {
+  accessRepo,
+  type LoadOptions,
+  type ProjectWithRole,
+  type ProjectWithSeq,
+  type ReferenceIds,
+} from '../../db/repos/access';
 import { forbidden, invalid, notFound } from '../errors';
 import { authorize, isMember, isOwner, type Actor, type Readable, type Rule } from './authorize';
 
@@ -50,7 +56,8 @@ export const can = (actor: Actor, action: ProjectAction, project: ProjectInScope
 export interface ProjectLoad {
   /** The 404 message for a project the actor cannot see (default "Project not found"). */
   notFound?: string;
-  lock?: boolean;
+  lock?: LoadOptions['lock'];
+  references?: ReferenceIds;
 }
 
 /** The project or folder with the actor's role, if they may do `action` to it; else 404 or 403. */
@@ -68,6 +75,21 @@ export async function load(
   });
 }
 
+/** As `load`, plus the folder's seq now, read in the same statement (a subscription starts from it). */
+export async function loadWithSeq(
+  db: Db,
+  actor: Actor,
+  action: ProjectAction,
+  id: number,
+  options: ProjectLoad = {},
+): Promise<Readable<ProjectWithSeq>> {
+  const project = await accessRepo.projectWithSeq(db, actor.id, id);
+  return authorize(actor, project, rules[action], {
+    notFound: options.notFound ?? PROJECT_MESSAGES.notFound,
+    forbidden: FORBIDDEN[action],
+  });
+}
+
 /** A project (not a folder) the actor may do `action` to; a folder answers `notAProject` (404, before any 403). */
 export async function loadChild(
   db: Db,
@@ -75,8 +97,9 @@ export async function loadChild(
   action: ProjectAction,
   id: number,
   notAProject: string,
+  options: ProjectLoad = {},
 ): Promise<ProjectInScope> {
-  const project = await load(db, actor, 'read', id);
+  const project = await load(db, actor, 'read', id, options);
   if (isFolder(project)) throw notFound(notAProject);
   if (!can(actor, action, project)) throw forbidden(FORBIDDEN[action]);
   return project;

@@ -18,25 +18,32 @@ const list = listCards;
 const ids = cardIds;
 const ranked = (count: number, orders?: string[]) => rankedWorkspace(server, count, orders);
 
-/** The UPDATE statements on cards while `action` runs, with the rows each one wrote. */
+/**
+ * What `action` wrote to cards: the statements that update cards (a move's write rides in the statement
+ * that appends its event) and the cards whose order or version changed, compared row by row.
+ */
 async function cardUpdates(action: () => Promise<unknown>) {
-  const statements: { sql: string; rows: number }[] = [];
-  const onResponse = (response: any, query: { sql: string }) => {
-    if (!/^\s*update\s+"cards"/i.test(query.sql)) return;
-    const rows = Array.isArray(response)
-      ? response.length
-      : typeof response === 'number'
-        ? response
-        : response.rowCount;
-    statements.push({ sql: query.sql, rows });
+  const versions = async () =>
+    new Map(
+      (await server.db('cards').select('id', 'order', 'updatedAt')).map((row) => [
+        row.id,
+        `${row.order} ${row.updatedAt.toISOString()}`,
+      ]),
+    );
+  const statements: string[] = [];
+  const onQuery = (query: { sql: string }) => {
+    if (/update\s+"cards"/i.test(query.sql)) statements.push(query.sql);
   };
-  server.db.on('query-response', onResponse);
+  const before = await versions();
+  server.db.on('query', onQuery);
   try {
     await action();
   } finally {
-    server.db.removeListener('query-response', onResponse);
+    server.db.removeListener('query', onQuery);
   }
-  return statements;
+  const after = await versions();
+  const changed = [...after].filter(([id, version]) => before.get(id) !== version).map(([id]) => id);
+  return { statements, changed };
 }
 
 const published = (run: () => Promise<unknown>) => publishedOn(server, run);
@@ -158,11 +165,13 @@ describe('rank writes', () => {
     const writes = await cardUpdates(async () => {
       expect((await api.patch(`/api/cards/${cardIds[20]}/reorder`, { direction: 'up' })).status).toBe(200);
     });
-    expect(writes).toEqual([{ sql: expect.stringMatching(/^update "cards" set "order"/), rows: 1 }]);
+    expect(writes.statements).toEqual([expect.stringMatching(/update "cards" set "order"/)]);
+    expect(writes.changed).toEqual([cardIds[20]]);
     const repositions = await cardUpdates(() =>
       api.post(`/api/cards/${cardIds[0]}/reposition`, { targetCardId: cardIds[29], position: 'below' }),
     );
-    expect(repositions.map((w) => w.rows)).toEqual([1]);
+    expect(repositions.statements).toHaveLength(1);
+    expect(repositions.changed).toEqual([cardIds[0]]);
   });
 
   it('renumber the project first when the gap is exhausted, and report every renumbered card', async () => {
@@ -176,7 +185,9 @@ describe('rank writes', () => {
       const writes = await cardUpdates(async () => {
         answer = (await api.patch(`/api/cards/${d}/reorder`, { direction: 'up' })).body;
       });
-      expect(writes.map((w) => w.rows)).toEqual([4, 1]);
+      // the renumbering, then the move; d is written by both
+      expect(writes.statements).toHaveLength(2);
+      expect(writes.changed.sort()).toEqual([b, c, d, e].sort());
     });
     expect(answer.map((change: any) => [change.id, change.order])).toEqual([
       [b, '2.000'],
@@ -210,7 +221,8 @@ describe('rank writes', () => {
       const writes = await cardUpdates(async () => {
         answer = (await api.post(`/api/projects/${ws.projectId}/cards/recalculate-ranks`)).body;
       });
-      expect(writes.map((w) => w.rows)).toEqual([answer.length]);
+      expect(writes.statements).toHaveLength(1);
+      expect(writes.changed.sort()).toEqual(answer.map((change: any) => change.id).sort());
     });
     expect(await ids(api, ws.projectId)).toEqual(before);
     expect((await list(api, ws.projectId)).map((c) => c.order)).toEqual([

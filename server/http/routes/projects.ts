@@ -9,11 +9,10 @@ import type { Db } from '../../db/connection';
 import { categoriesRepo } from '../../db/repos/categories';
 import { projectJsonRepo } from '../../db/repos/projectJson';
 import { projectsRepo } from '../../db/repos/projects';
-import { releasesRepo } from '../../db/repos/releases';
 import { runCommand } from '../../domain/changes';
 import { createProject, deleteProject, updateProject } from '../../domain/commands/projects';
 import * as projectPolicy from '../../domain/policies/projects';
-import { presentCategory, presentRelease } from '../../domain/presenters/planning';
+import { presentCategory } from '../../domain/presenters/planning';
 import { presentProject } from '../../domain/presenters/workspace';
 import type { AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
@@ -22,14 +21,6 @@ import { parse } from '../validate';
 
 const categoriesOf = async (db: Db, projectId: number) =>
   (await categoriesRepo.listForProject(db, projectId)).map(presentCategory);
-async function releasesOf(db: Db, projectId: number) {
-  const releases = await releasesRepo.listForProject(db, projectId);
-  const sprints = await releasesRepo.sprintsForReleases(
-    db,
-    releases.map((r) => r.id),
-  );
-  return releases.map((row) => presentRelease(row, sprints));
-}
 
 const projectId = (params: { id?: string }) => idParam(params.id, PROJECT_MESSAGES.notFound);
 
@@ -71,7 +62,8 @@ export function projectRoutes({ db, changes }: AppDeps) {
 
   router.get('/projects/:id/releases', async (ctx) => {
     const project = await projectPolicy.load(db, requireUser(ctx), 'read', projectId(ctx.params));
-    ctx.body = await releasesOf(db, project.id);
+    ctx.type = 'json';
+    ctx.body = await projectJsonRepo.releases(db, project.id);
   });
 
   router.post('/projects', async (ctx) => {

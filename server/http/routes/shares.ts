@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import { SHARE_MESSAGES, shareFolderRequest } from '../../../common/schemas/shares';
 import { folderSharesRepo } from '../../db/repos/folderShares';
-import { usersRepo, type UserRow } from '../../db/repos/users';
+import type { UserRow } from '../../db/repos/users';
 import { runCommand } from '../../domain/changes';
 import { removeShare, shareFolder, type ShareOutcome } from '../../domain/commands/shares';
 import * as projectPolicy from '../../domain/policies/projects';
@@ -73,11 +73,8 @@ export function shareRoutes({ db, changes, config, mailer, logger, rateLimits }:
     const user = requireUser(ctx);
     const id = folderId(ctx.params);
     const folder = await projectPolicy.loadFolder(db, user, 'read', id, SHARE_MESSAGES.notAFolder);
-    const [rows, owner] = await Promise.all([
-      folderSharesRepo.listForFolder(db, folder.id),
-      usersRepo.findById(db, folder.ownerId),
-    ]);
-    ctx.body = presentShareList(rows, owner);
+    const { shares, owner } = await folderSharesRepo.listWithOwner(db, folder.id, folder.ownerId);
+    ctx.body = presentShareList(shares, owner);
   });
 
   router.delete('/folder-shares/:id', async (ctx) => {

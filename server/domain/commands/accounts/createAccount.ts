@@ -9,10 +9,11 @@ export async function assertEmailAvailable(db: Db, email: string, emailTaken: st
   if (await usersRepo.findByEmail(db, email)) throw conflict(emailTaken);
 }
 
-/** `emailTaken` is the caller's wording: sign-up and the admin screen say it differently. */
+/**
+ * `emailTaken` is the caller's wording: sign-up and the admin screen say it differently. The caller made
+ * the cheap check before hashing; an address taken since (two sign-ups racing) is stopped by the unique key.
+ */
 export async function createAccount(trx: Db, account: NewUser, emailTaken: string): Promise<UserRow> {
-  await assertEmailAvailable(trx, account.email, emailTaken);
-  // Two sign-ups racing with one address both pass the check above; the unique key stops the second.
   return usersRepo.create(trx, account).catch((error: unknown) => {
     throw usersRepo.isDuplicateEmail(error) ? conflict(emailTaken) : error;
   });
