@@ -17,7 +17,7 @@ const SERVER_PATHS = /^\/(api|socket\.io|healthz)(\/|$)/;
 
 export function staticClient(distDir = CLIENT_DIST): Middleware[] {
   const index = path.join(distDir, 'index.html');
-  const assets = serve(distDir, {
+  const files = serve(distDir, {
     index: false,
     maxage: 0,
     setHeaders: (res, file) => {
@@ -25,6 +25,8 @@ export function staticClient(distDir = CLIENT_DIST): Middleware[] {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  // The API is never a file: no stat of dist/client for each call.
+  const assets: Middleware = (ctx, next) => (SERVER_PATHS.test(ctx.path) ? next() : files(ctx, next));
   const historyFallback: Middleware = async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path)) return next();
     if (!fs.existsSync(index)) {

@@ -122,7 +122,7 @@ export const workspaceRows: BudgetRow[] = [
   get('GET /api/projects', 3, '/api/projects'),
   get('GET /api/card-counts', 3, '/api/card-counts'),
   matrix('GET /api/projects/:id', 'read', 3),
-  matrix('GET /api/projects/:id/data', 'read', 3),
+  matrix('GET /api/projects/:id/data', 'read', 2),
   matrix('GET /api/projects/:id/cards', 'read', 3),
   matrix('GET /api/projects/:id/categories', 'read', 3),
   matrix('GET /api/projects/:id/releases', 'read', 3),

@@ -8,6 +8,7 @@ import type { CategoryRow } from './categories';
 import type { ClientRow } from './clients';
 import { currentSeqColumn } from './folderEvents';
 import type { FolderShareRow } from './folderShares';
+import { bundleColumns, type ProjectJson } from './projectJson';
 import type { ProjectRow } from './projects';
 import type { ReleaseRow, SprintRow } from './releases';
 
@@ -73,6 +74,8 @@ const REPLAY_FLOOR_SQL = `CASE WHEN f."ownerId" = ? THEN 0
     FROM folder_shares s WHERE s."folderId" = f.id AND s."sharedWithUserId" = ? AND s.status = 'active' LIMIT 1)
   END`;
 
+/** A project with the caller's role and, when they have one, its data load's JSON arrays (as text). */
+export type ProjectWithData = ProjectWithRole & ProjectJson;
 /** A project or folder with the caller's role and its folder's seq now. */
 export type ProjectWithSeq = ProjectWithRole & { currentSeq: number };
 /** As ProjectWithSeq, and from which seq the caller may replay its folder's log. */
@@ -145,6 +148,15 @@ export const accessRepo = {
     options: LoadOptions = {},
   ): Promise<ProjectWithRole | undefined> {
     return inFolder(db, userId, db('projects as p').where('p.id', id), 'p', options);
+  },
+
+  /**
+   * As `project`, plus its cards, use cases and releases as JSON text (the data load) in the same
+   * statement, built only when the caller has a role on it.
+   */
+  projectWithData(db: Db, userId: string, id: number): Promise<ProjectWithData | undefined> {
+    const loaded = inFolder(db, userId, db('projects as p').where('p.id', id), 'p', {});
+    return db.from(loaded.as('x')).first('x.*', db.raw(bundleColumns('x.id', 'x.role IS NOT NULL')));
   },
 
   /** As `project`, plus its folder's seq now (read with the role: a subscription starts from it). */

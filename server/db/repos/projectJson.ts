@@ -5,7 +5,7 @@ import type { Db } from '../connection';
 
 const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const CARDS_JSON = `COALESCE((SELECT json_agg(json_build_object(
+const cardsJson = (project: string) => `COALESCE((SELECT json_agg(json_build_object(
     'id', c.id, 'externalId', c."externalId", 'title', c.title, 'description', c.description,
     'status', c.status, 'priority', c.priority, 'color', c.color, 'notes', c.notes, 'pinned', c.pinned,
     'order', c."order"::text, 'projectId', c."projectId", 'categoryId', c."categoryId",
@@ -18,25 +18,34 @@ const CARDS_JSON = `COALESCE((SELECT json_agg(json_build_object(
   FROM cards c
   LEFT JOIN categories cat ON cat.id = c."categoryId"
   LEFT JOIN releases r ON r.id = c."releaseId"
-  WHERE c."projectId" = :projectId), '[]')::text`;
+  WHERE c."projectId" = ${project}), '[]')::text`;
 
-const CATEGORIES_JSON = `COALESCE((SELECT json_agg(json_build_object(
+const categoriesJson = (project: string) => `COALESCE((SELECT json_agg(json_build_object(
     'id', k.id, 'name', k.name, 'color', k.color, 'projectId', k."projectId",
     'createdAt', ${isoSql('k."createdAt"')}, 'updatedAt', ${isoSql('k."updatedAt"')}
-  ) ORDER BY k."createdAt", k.id) FROM categories k WHERE k."projectId" = :projectId), '[]')::text`;
+  ) ORDER BY k."createdAt", k.id) FROM categories k WHERE k."projectId" = ${project}), '[]')::text`;
 
 const SPRINTS_OF_RELEASE = `COALESCE((SELECT json_agg(json_build_object(
     'id', s.id, 'name', s.name, 'description', s.description, 'startDate', s."startDate", 'endDate', s."endDate",
     'releaseId', s."releaseId", 'createdAt', ${isoSql('s."createdAt"')}, 'updatedAt', ${isoSql('s."updatedAt"')}
   ) ORDER BY COALESCE(s."startDate", '2099-12-31'), s.id) FROM sprints s WHERE s."releaseId" = rel.id), '[]'::json)`;
 
-const RELEASES_JSON = `COALESCE((SELECT json_agg(json_build_object(
+const releasesJson = (project: string) => `COALESCE((SELECT json_agg(json_build_object(
     'id', rel.id, 'name', rel.name, 'description', rel.description, 'startDate', rel."startDate",
     'endDate', rel."endDate", 'roadmapVisible', rel."roadmapVisible", 'projectId', rel."projectId",
     'sprints', ${SPRINTS_OF_RELEASE},
     'createdAt', ${isoSql('rel."createdAt"')}, 'updatedAt', ${isoSql('rel."updatedAt"')}
   ) ORDER BY COALESCE(rel."startDate", '2099-12-31'), lower(rel.name), rel.id)
-  FROM releases rel WHERE rel."projectId" = :projectId), '[]')::text`;
+  FROM releases rel WHERE rel."projectId" = ${project}), '[]')::text`;
+
+/**
+ * The three JSON arrays as columns cards, categories, releases, of the project whose id is the SQL
+ * `project` (a named binding, or a column of the query they are part of); null unless `when` holds.
+ */
+export const bundleColumns = (project: string, when = 'true') =>
+  `CASE WHEN ${when} THEN ${cardsJson(project)} END AS cards,
+   CASE WHEN ${when} THEN ${categoriesJson(project)} END AS categories,
+   CASE WHEN ${when} THEN ${releasesJson(project)} END AS releases`;
 
 export interface ProjectJson {
   cards: string;
@@ -47,21 +56,18 @@ export interface ProjectJson {
 export const projectJsonRepo = {
   /** JSON arrays (as text) of the project's cards in rank order, use cases and releases with sprints. */
   async bundle(db: Db, projectId: number): Promise<ProjectJson> {
-    const result = await db.raw(
-      `SELECT ${CARDS_JSON} AS cards, ${CATEGORIES_JSON} AS categories, ${RELEASES_JSON} AS releases`,
-      { projectId },
-    );
+    const result = await db.raw(`SELECT ${bundleColumns(':projectId')}`, { projectId });
     return result.rows[0] as ProjectJson;
   },
 
   /** The project's releases with their sprints, as the JSON text of the releases read. */
   async releases(db: Db, projectId: number): Promise<string> {
-    const result = await db.raw(`SELECT ${RELEASES_JSON} AS releases`, { projectId });
+    const result = await db.raw(`SELECT ${releasesJson(':projectId')} AS releases`, { projectId });
     return result.rows[0].releases as string;
   },
 
   async cards(db: Db, projectId: number): Promise<string> {
-    const result = await db.raw(`SELECT ${CARDS_JSON} AS cards`, { projectId });
+    const result = await db.raw(`SELECT ${cardsJson(':projectId')} AS cards`, { projectId });
     return result.rows[0].cards as string;
   },
 };

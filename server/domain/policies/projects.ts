@@ -8,6 +8,7 @@ import type { Db } from '../../db/connection';
 import {
   accessRepo,
   type LoadOptions,
+  type ProjectWithData,
   type ProjectWithRole,
   type ProjectWithSeq,
   type ReferenceIds,
@@ -73,6 +74,12 @@ export async function load(
     notFound: options.notFound ?? PROJECT_MESSAGES.notFound,
     forbidden: FORBIDDEN[action],
   });
+}
+
+/** A project the actor may read, with its data load's JSON built in the same statement. */
+export async function loadWithData(db: Db, actor: Actor, id: number): Promise<Readable<ProjectWithData>> {
+  const project = await accessRepo.projectWithData(db, actor.id, id);
+  return authorize(actor, project, rules.read, { notFound: PROJECT_MESSAGES.notFound });
 }
 
 /** As `load`, plus the folder's seq now, read in the same statement (a subscription starts from it). */

@@ -43,8 +43,8 @@ export function projectRoutes({ db, changes }: AppDeps) {
 
   // The two hottest reads answer JSON text that PostgreSQL built (see projectJsonRepo).
   router.get('/projects/:id/data', async (ctx) => {
-    const project = await projectPolicy.load(db, requireUser(ctx), 'read', projectId(ctx.params));
-    const { cards, categories, releases } = await projectJsonRepo.bundle(db, project.id);
+    const project = await projectPolicy.loadWithData(db, requireUser(ctx), projectId(ctx.params));
+    const { cards, categories, releases } = project;
     ctx.type = 'json';
     ctx.body = `{"project":${JSON.stringify(presentProject(project, project.role))},"cards":${cards},"categories":${categories},"releases":${releases}}`;
   });

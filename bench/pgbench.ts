@@ -1,0 +1,186 @@
+// bench:api's ceiling for creates: pgbench running a card create's write transaction on the same database —
+// the statements the app sends for POST /api/cards, without session, access check or presenting — so the
+// app's creates/s read as a share of what PostgreSQL allows. The one-project rate is the per-folder write
+// ceiling: every write of a project takes its counter row and its folder's event counter row until commit.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Place } from './creates';
+
+export interface PgbenchResult {
+  tps: number;
+  latencyMs: number;
+  failed: number;
+}
+
+const run = promisify(execFile);
+const PGBENCH = process.env.PGBENCH ?? 'pgbench';
+
+/** pgbench's version line, or null when it is not installed. */
+async function pgbenchVersion(): Promise<string | null> {
+  try {
+    return (await run(PGBENCH, ['--version'])).stdout.trim();
+  } catch {
+    return null;
+  }
+}
+
+/** `base + client_id % count`, when the places' ids step by one (makePlaces makes them so). */
+function spread(ids: number[]): string {
+  if (ids.some((id, i) => id !== ids[0]! + i)) throw new Error(`pgbench needs consecutive ids: ${ids}`);
+  return ids.length === 1 ? `${ids[0]}` : `${ids[0]} + :client_id % ${ids.length}`;
+}
+
+/**
+ * A create's transaction, in the shape the app sends it (`current`: server/db/repos/access.ts, cards.ts
+ * insertLast, folderEvents.ts append) or in the shape it had before issue 14 (`before`: counter bump, last
+ * order, insert, event counter, event insert, each its own statement).
+ */
+export type Shape = 'current' | 'before';
+
+function script(places: Place[], actorId: string, shape: Shape): string {
+  // {PREFIX}-{NNN}, zero-padded to at least 3 digits like externalIdOf (lpad alone would cut 1000 to 100).
+  const number = 'CAST(:num AS text)';
+  const externalId = `CAST(:prefix AS text) || '-' || lpad(${number}, greatest(3, length(${number})), '0')`;
+  const order =
+    shape === 'current'
+      ? `LEAST(COALESCE((SELECT max FROM last), 0) + 1, 999999999999)`
+      : 'CAST(:last AS numeric) + 1';
+  // An event's data is the presented card, built here without a colon (pgbench reads ":name" as a variable).
+  const fields = {
+    id: 'CAST(:id AS integer)',
+    externalId,
+    title: "'Created by pgbench'",
+    description: 'NULL',
+    status: "'backlog'",
+    priority: "'tbd'",
+    color: "'#6B7280'",
+    notes: 'NULL',
+    pinned: 'false',
+    order: 'CAST(:ord AS numeric)',
+    projectId: 'CAST(:p AS integer)',
+    categoryId: 'NULL',
+    releaseId: 'NULL',
+    sprintId: 'NULL',
+    category: 'NULL',
+    release: 'NULL',
+    createdAt: 'now()',
+    updatedAt: 'now()',
+  };
+  const data = `jsonb_build_object(${Object.entries(fields)
+    .map(([key, value]) => `'${key}', ${value}`)
+    .join(', ')})`;
+  const header = `\\set p ${spread(places.map((p) => p.projectId))}
+\\set f ${spread(places.map((p) => p.folderId))}
+BEGIN;
+`;
+  const insertCard = `INSERT INTO cards ("externalId", title, status, priority, "order", "projectId") VALUES (${externalId}, 'Created by pgbench', 'backlog', 'tbd', ${order}, :p) RETURNING id, "order" AS ord \\gset`;
+  if (shape === 'before')
+    return `${header}UPDATE projects SET "nextCardNumber" = "nextCardNumber" + 1 WHERE id = :p RETURNING "nextCardNumber" - 1 AS num, prefix \\gset
+SELECT coalesce(max("order"), 0) AS last FROM cards WHERE "projectId" = :p \\gset
+${insertCard}
+INSERT INTO folder_event_counters ("folderId", seq) VALUES (:f, 1) ON CONFLICT ("folderId") DO UPDATE SET seq = folder_event_counters.seq + 1 RETURNING seq \\gset
+INSERT INTO folder_events ("folderId", seq, "projectId", type, "actorId", "mutationId", data) VALUES (:f, :seq, :p, 'card.created', '${actorId}', NULL, ${data});
+COMMIT;
+`;
+  const role = `CASE WHEN f."ownerId" = '${actorId}' THEN 'owner' WHEN EXISTS (SELECT 1 FROM folder_shares s WHERE s."folderId" = f.id AND s."sharedWithUserId" = '${actorId}' AND s.status = 'active') THEN 'shared' END`;
+  return `${header}SELECT p."nextCardNumber" AS num, p.prefix, f.id AS folder, ${role} AS role FROM projects p JOIN projects f ON f.id = COALESCE(p."parentId", p.id) WHERE p.id = :p LIMIT 1 FOR NO KEY UPDATE OF p \\gset
+WITH last AS (SELECT max("order") AS max FROM cards WHERE "projectId" = :p), counter AS (UPDATE projects SET "nextCardNumber" = :num + 1 WHERE id = :p) ${insertCard}
+WITH counter AS (INSERT INTO folder_event_counters ("folderId", seq) VALUES (:f, 1) ON CONFLICT ("folderId") DO UPDATE SET seq = folder_event_counters.seq + EXCLUDED.seq RETURNING seq) INSERT INTO folder_events ("folderId", seq, "projectId", type, "actorId", "mutationId", data) SELECT :f, counter.seq, :p, 'card.created', '${actorId}', NULL, ${data} FROM counter;
+COMMIT;
+`;
+}
+
+/** Runs pgbench with `clients` clients for `seconds` on the places (client c writes to place c % n). */
+async function pgbenchCreates(
+  databaseUrl: string,
+  places: Place[],
+  shape: Shape,
+  actorId: string,
+  seconds: number,
+  clients = 20,
+): Promise<PgbenchResult> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardplan-pgbench-'));
+  const file = path.join(dir, 'create.sql');
+  fs.writeFileSync(file, script(places, actorId, shape));
+  try {
+    const args = [...`-n -c ${clients} -j 2 -T ${seconds} -M prepared -f`.split(' '), file];
+    const { stdout } = await run(PGBENCH, [...args, databaseUrl], { maxBuffer: 1 << 20 }).catch((error) => {
+      // Every client repeats the same error: the first two lines say it.
+      const stderr = String(error.stderr ?? error).split('\n');
+      throw new Error(`pgbench failed: ${stderr.slice(0, 2).join(' / ')}`);
+    });
+    const figure = (pattern: RegExp) => Number(pattern.exec(stdout)?.[1] ?? NaN);
+    return {
+      tps: figure(/tps = ([\d.]+) \(without initial connection time\)/),
+      latencyMs: figure(/latency average = ([\d.]+) ms/),
+      failed: figure(/number of failed transactions: (\d+)/) || 0,
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface PgbenchRun {
+  label: string;
+  places: Place[];
+  shape: Shape;
+  /** null: pgbench is missing, or failed (see error). */
+  result: PgbenchResult | null;
+  error?: string;
+}
+
+/** Each set of places in turn; with no pgbench installed, every result is null and nothing runs. */
+export async function runPgbench(
+  databaseUrl: string,
+  sets: { label: string; places: Place[]; shape: Shape }[],
+  actorId: string,
+  seconds: number,
+  clients: number,
+): Promise<{ version: string | null; runs: PgbenchRun[] }> {
+  const version = await pgbenchVersion();
+  const runs: PgbenchRun[] = [];
+  for (const { label, places, shape } of sets) {
+    if (!version) {
+      runs.push({ label, places, shape, result: null });
+      continue;
+    }
+    process.stderr.write(`  pgbench, ${label}, ${shape} shape\n`);
+    try {
+      runs.push({
+        label,
+        places,
+        shape,
+        result: await pgbenchCreates(databaseUrl, places, shape, actorId, seconds, clients),
+      });
+    } catch (error) {
+      runs.push({ label, places, shape, result: null, error: String(error) });
+    }
+  }
+  return { version, runs };
+}
+
+/** The per-folder write ceiling: the app's shape on one project. */
+export const ceilingRun = (report: { runs: PgbenchRun[] }) =>
+  report.runs.find((r) => r.places.length === 1 && r.shape === 'current');
+
+export function printPgbench(
+  report: { version: string | null; runs: PgbenchRun[] },
+  seconds: number,
+  clients: number,
+) {
+  console.log(`\npgbench, the same transaction shape (${clients} clients, -j 2, -M prepared, ${seconds} s):`);
+  if (!report.version) return console.log('  pgbench not found — skipped');
+  for (const { label, shape, result, error } of report.runs) {
+    const name = `${label}, ${shape === 'current' ? 'as the app sends it' : 'shape before issue 14'}`;
+    if (!result) console.log(`  ${name.padEnd(40)}  ERROR ${error}`);
+    else
+      console.log(
+        `  ${name.padEnd(40)}  ${result.tps.toFixed(0).padStart(6)} tps   latency average ${result.latencyMs.toFixed(1)} ms   failed ${result.failed}`,
+      );
+  }
+  const one = ceilingRun(report)?.result;
+  if (one) console.log(`  per-folder write ceiling (pgbench, one project): ${one.tps.toFixed(0)} creates/s`);
+}
