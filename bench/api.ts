@@ -1,38 +1,50 @@
-// `npm run bench:api`: req/s and latency of the project data load and a card move, next to a bare Koa + knex baseline.
-// On DATABASE_URL, else a scratch embedded PostgreSQL; both servers run as child processes on a fresh database.
+// `npm run bench:api`: the project data load and a card move at saturation as a share of a bare Koa + knex
+// baseline, the data load's latency at a fixed offered load, and card creates next to pgbench running the
+// same transaction. On DATABASE_URL, else a scratch embedded PostgreSQL; servers are child processes on a
+// fresh database; the load generators run in this process, on the same machine.
+import os from 'node:os';
 import autocannon from 'autocannon';
-import { TestClient } from '../server/test/httpClient';
 import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
+import { TestClient } from '../server/test/httpClient';
 import { createTestDatabase } from '../server/test/testDatabase';
 import { freePort, startProcess, type ServerProcess } from '../test/processHarness';
+import { checkCreated, makePlaces, runCreates, WORKERS } from './creates';
+import { openLoop, type LoadResult } from './httpLoad';
+import { ceilingRun, printPgbench, runPgbench } from './pgbench';
+import { target } from './targets';
 
 const postgres = await ensureDatabaseUrl();
 console.log(`database: ${postgres.description}`);
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+/** The fixed offered load for the latency figures: this share of bare's data-load rate at saturation. */
+const OFFERED_SHARE = 0.5;
 
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
+type Row = Pick<LoadResult, 'rps' | 'p50' | 'p99' | 'errors'> & { name: string };
+const progress = (what: string) => process.stderr.write(`  ${what}\n`);
+
+async function saturate(name: string, options: autocannon.Options): Promise<Row> {
+  progress(name);
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const { p50, p99 } = result.latency;
+  return { name, rps: result.requests.average, p50, p99, errors: result.errors + result.non2xx };
 }
 
-async function load(name: string, options: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+function table(title: string, rows: Row[]) {
+  console.log(
+    `\n${title}\ncall                                             req/s   p50 ms   p99 ms   errors`,
+  );
+  const ms = (n: number) => n.toFixed(1).padStart(7);
+  for (const r of rows)
+    console.log(
+      `${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(6)}  ${ms(r.p50)}  ${ms(r.p99)}   ${r.errors}`,
+    );
 }
 
 const database = await createTestDatabase();
 const servers: ServerProcess[] = [];
+const loadAtStart = os.loadavg()[0]!;
 try {
   const env = {
     DATABASE_URL: database.databaseUrl,
@@ -50,13 +62,9 @@ try {
   servers.push(app);
   const api = new TestClient(app.url);
   const email = `bench-${Date.now()}@example.test`;
-  await api.post('/api/auth/signup', {
-    email,
-    password: 'bench-password',
-    firstName: 'Bench',
-    lastName: 'Mark',
-  });
-  await api.post('/api/auth/signin', { email, password: 'bench-password' });
+  const account = { email, password: 'bench-password' };
+  await api.post('/api/auth/signup', { ...account, firstName: 'Bench', lastName: 'Mark' });
+  const actorId: string = (await api.post('/api/auth/signin', account)).body.user.id;
   const client = (await api.post('/api/clients', { name: 'Bench' })).body;
   const folder = (await api.post('/api/projects', { name: 'Folder', clientId: client.id })).body;
   const project = (await api.post('/api/projects', { name: 'Project', prefix: 'BEN', parentId: folder.id }))
@@ -65,10 +73,15 @@ try {
     await api.post('/api/categories', { name, projectId: project.id });
   for (const name of ['Spring', 'Summer'])
     await api.post('/api/releases', { name, projectId: project.id, startDate: '2026-03-01' });
-  const cards = [];
-  for (let i = 0; i < 100; i++)
-    cards.push((await api.post('/api/cards', { title: `Card ${i}`, projectId: project.id })).body);
+  const titles = Array.from({ length: 100 }, (_, i) => `Card ${i}`);
+  const { cards } = (await api.post('/api/cards/bulk', { projectId: project.id, titles })).body;
   const moving = cards[50]!;
+  const places = {
+    appOne: await makePlaces(api, client.id, 1, 'ONE'),
+    appMany: await makePlaces(api, client.id, WORKERS, 'M'),
+    pgOne: await makePlaces(api, client.id, 1, 'PGB'),
+    pgMany: await makePlaces(api, client.id, WORKERS, 'Q'),
+  };
 
   const bare = await startProcess(
     ['node', '--import', 'tsx', 'bench/bareServer.ts'],
@@ -79,51 +92,103 @@ try {
   servers.push(bare);
 
   const headers = { cookie: api.cookieHeader, origin: app.url, 'content-type': 'application/json' };
-  const rows: Figures[] = [];
-  rows.push(await load('bare  GET data (100 cards)', { url: `${bare.url}/data/${project.id}` }));
-  rows.push(
-    await load('app   GET /api/projects/:id/data', {
-      url: `${app.url}/api/projects/${project.id}/data`,
-      headers,
-    }),
-  );
+  const dataPath = `/api/projects/${project.id}/data`;
+  const saturation: Row[] = [];
+  saturation.push(await saturate('bare  GET data (100 cards)', { url: `${bare.url}/data/${project.id}` }));
+  saturation.push(await saturate(`app   GET ${dataPath}`, { url: `${app.url}${dataPath}`, headers }));
   const bareMove = (direction: 'up' | 'down') => ({
     method: 'PATCH' as const,
     path: `/move/${moving.id}?direction=${direction}`,
   });
-  rows.push(
-    await load('bare  PATCH reorder (same SQL)', {
-      url: bare.url,
-      requests: [bareMove('down'), bareMove('up')],
-    }),
-  );
+  const bareMoves = [bareMove('down'), bareMove('up')];
+  saturation.push(await saturate('bare  PATCH reorder (same SQL)', { url: bare.url, requests: bareMoves }));
   // The card moves down, then up, over and over: every request is a real one-row reorder.
   const move = (direction: 'up' | 'down') => ({
     method: 'PATCH' as const,
     path: `/api/cards/${moving.id}/reorder`,
     body: JSON.stringify({ direction, groupBy: 'none' }),
   });
-  rows.push(
-    await load('app   PATCH /api/cards/:id/reorder', {
-      url: app.url,
-      headers,
-      requests: [move('down'), move('up')],
-    }),
+  const moves = [move('down'), move('up')];
+  saturation.push(
+    await saturate('app   PATCH /api/cards/:id/reorder', { url: app.url, headers, requests: moves }),
   );
 
-  console.log(`\nbench:api — ${CONNECTIONS} connections, ${DURATION_S} s each, PostgreSQL, one node\n`);
-  console.log('call                                   req/s     p50 ms   p99 ms   errors');
-  for (const r of rows)
-    console.log(
-      `${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(6)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${r.errors}`,
-    );
-  const ratio = (a: Figures, b: Figures) => ((a.rps / b.rps) * 100).toFixed(0);
+  const rate = Math.max(1, Math.round(saturation[0]!.rps * OFFERED_SHARE));
+  const offered: Row[] = [];
+  for (const [name, url, path] of [
+    ['bare  GET data (100 cards)', bare.url, `/data/${project.id}`],
+    [`app   GET ${dataPath}`, app.url, dataPath],
+  ] as const) {
+    progress(`${name} at ${rate} req/s`);
+    const result = await openLoop({
+      url,
+      headers,
+      durationS: DURATION_S,
+      rate,
+      call: () => ({ method: 'GET', path }),
+    });
+    offered.push({ name, ...result });
+  }
+
+  const creates: Row[] = [];
+  const problems: string[] = [];
+  for (const [name, where] of [
+    ['app   POST /api/cards, one project', places.appOne],
+    [`app   POST /api/cards, ${WORKERS} projects`, places.appMany],
+  ] as const) {
+    progress(name);
+    const result = await runCreates(app.url, headers, where, DURATION_S);
+    creates.push({ name, ...result });
+    if (result.firstError) problems.push(`${name}: first error ${result.firstError}`);
+    const answered = result.requests - result.errors;
+    for (const problem of await checkCreated(database.databaseUrl, where, answered))
+      problems.push(`${name}: ${problem}`);
+  }
+  const pgbench = await runPgbench(
+    database.databaseUrl,
+    [
+      { label: 'one project', places: places.pgOne, shape: 'current' },
+      { label: `${WORKERS} projects`, places: places.pgMany, shape: 'current' },
+      { label: 'one project', places: places.pgOne, shape: 'before' },
+      { label: `${WORKERS} projects`, places: places.pgMany, shape: 'before' },
+    ],
+    actorId,
+    DURATION_S,
+    WORKERS,
+  );
+
   console.log(
-    `\ndata load: app = ${ratio(rows[1]!, rows[0]!)} % of bare (target ≥ 50 %), p99 ${rows[1]!.p99} ms (target ≤ 30 ms)`,
+    `\nbench:api — PostgreSQL, one node, ${DURATION_S} s per figure; load generators in this process.` +
+      `\nMachine: ${os.cpus().length} cores, load average ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at end.`,
+  );
+  table(`At saturation (autocannon, ${CONNECTIONS} connections, closed loop):`, saturation);
+  table(
+    `At a fixed offered load: ${rate} req/s = ${OFFERED_SHARE * 100} % of bare's data-load rate at saturation` +
+      `\n(open loop, up to 64 keep-alive connections; latency from each request's scheduled send time):`,
+    offered,
+  );
+  table(
+    `Creates (${WORKERS} workers, closed loop; ${WORKERS} projects = ${WORKERS} folders with one project each, one worker per project):`,
+    creates,
   );
   console.log(
-    `card move: app = ${ratio(rows[3]!, rows[2]!)} % of bare (target ≥ 50 %), p99 ${rows[3]!.p99} ms (target ≤ 30 ms)`,
+    problems.length
+      ? problems.map((p) => `  PROBLEM ${p}`).join('\n')
+      : '  database check: card numbers unique and gap-free per project, ids gap-free, one card per answered create',
   );
+  printPgbench(pgbench, DURATION_S, WORKERS);
+
+  const [bareData, appData, bareReorder, appReorder] = saturation as [Row, Row, Row, Row];
+  const [oneProject, manyProjects] = creates as [Row, Row];
+  const pct = (a: number, b?: number) => (b ? (a / b) * 100 : null);
+  console.log('\nTargets:');
+  target('data load at saturation, % of bare', pct(appData.rps, bareData.rps), '≥', 80, '%', 0);
+  target(`data load p99 at ${rate} req/s offered`, offered[1]!.p99, '≤', 30, 'ms');
+  target('card move at saturation, % of bare', pct(appReorder.rps, bareReorder.rps), '≥', 50, '%', 0);
+  const ceiling = ceilingRun(pgbench)?.result?.tps;
+  target('creates, one project, % of pgbench', pct(oneProject.rps, ceiling), '≥', 60, '%', 0);
+  target('creates, one project, p99', oneProject.p99, '≤', 100, 'ms');
+  target(`creates across ${WORKERS} projects`, manyProjects.rps, '≥', 800, '/s', 0);
 } finally {
   for (const server of servers.reverse()) await server.stop().catch(() => undefined);
   await database.drop();

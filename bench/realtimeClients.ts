@@ -50,14 +50,15 @@ export interface NodePool {
   markVerified(email: string): Promise<void>;
 }
 
-/** The project the clients watch, the card that moves, and a signed-in cookie per user. */
+/** The shared folder, the project the clients watch, the card that moves, and a signed-in cookie per user. */
 export interface Workspace {
+  folderId: number;
   projectId: number;
   movingCardId: number;
   cookies: string[];
 }
 
-function connectSocket(url: string, cookie: string): Promise<Socket> {
+export function connectSocket(url: string, cookie: string): Promise<Socket> {
   const socket = io(url, {
     transports: ['websocket'],
     extraHeaders: { cookie, origin: url },
@@ -71,7 +72,7 @@ function connectSocket(url: string, cookie: string): Promise<Socket> {
 }
 
 /** A setup call that must succeed; answers the created (or returned) resource. */
-async function ok(
+export async function ok(
   promise: Promise<{ status: number; body: unknown; text: string }>,
 ): Promise<{ id: number }> {
   const res = await promise;
@@ -108,6 +109,7 @@ export async function prepareWorkspace(pool: NodePool): Promise<Workspace> {
     for (let i = 0; i < CARDS; i++)
       cards.push(await ok(owner.post('/api/cards', { title: `Card ${i}`, projectId: project.id })));
     return {
+      folderId: folder.id,
       projectId: project.id,
       movingCardId: cards[CARDS / 2]!.id,
       cookies: browsers.map((b) => b.cookieHeader),
