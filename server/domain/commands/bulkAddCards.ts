@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import type { CommandOutcome } from '../changes';
 import type { Actor } from '../policies/authorize';
 import { cardProject } from './cardRanking';
-import { insertCardsLast } from './cards';
+import { insertCardsLast } from './cardCreates';
 
 /**
  * One card per title, in order: consecutive external ids and ranks, exactly as that many quick adds one

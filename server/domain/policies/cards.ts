@@ -1,7 +1,12 @@
 // Cards: a member of the card's folder may read, change, rank and delete it.
 import { CARD_MESSAGES } from '../../../common/schemas/cards';
 import type { Db } from '../../db/connection';
-import { accessRepo, type CardReadWithRole, type CardWithRole, type LoadOptions } from '../../db/repos/access';
+import {
+  accessRepo,
+  type CardReadWithRole,
+  type CardWithRole,
+  type LoadOptions,
+} from '../../db/repos/access';
 import { authorize, isMember, type Actor, type Readable, type Rule } from './authorize';
 
 export type CardInScope = Readable<CardWithRole>;

@@ -1,0 +1,88 @@
+// Card creates: quick add and bulk add number new cards from the project's counter and place them last in
+// rank, in one statement under the project's rank lock.
+import { change } from '../../../common/events';
+import { toThousandths } from '../../../common/ranking';
+import {
+  ORDER_LIMIT,
+  type Card,
+  type CreateCardRequest,
+  type OrderChange,
+} from '../../../common/schemas/cards';
+import type { Db } from '../../db/connection';
+import type { ReferenceOwners } from '../../db/repos/access';
+import { cardsRepo, type NewCard } from '../../db/repos/cards';
+import type { CommandOutcome } from '../changes';
+import type { Actor } from '../policies/authorize';
+import * as projectPolicy from '../policies/projects';
+import { presentCard } from '../presenters/planning';
+import { checkReferences, given, NO_REFERENCES, referencesToLoad } from './cardReferences';
+import { cardProject, renumberProject, reorderedChange } from './cardRanking';
+
+/** `{PREFIX}-{NNN}`, zero-padded to at least 3 digits (docs/decisions.md 7). */
+export const externalIdOf = (prefix: string | null, number: number) =>
+  `${prefix}-${String(number).padStart(3, '0')}`;
+
+/**
+ * New cards of a project, numbered and placed last in rank in one statement, under the project's rank
+ * lock that the load took (`lock: 'ranks'`): the counter read with the project is its current value.
+ * A project whose orders reached the column's limit is renumbered after the insert, and the new cards
+ * answered with their final places (their `card.created` comes after the `cards.reordered` of the rest).
+ */
+export async function insertCardsLast(
+  trx: Db,
+  project: projectPolicy.ProjectInScope,
+  cards: Omit<NewCard, 'externalId'>[],
+): Promise<CommandOutcome<Card[]>> {
+  const numbered = cards.map((card, i) => ({
+    ...card,
+    externalId: externalIdOf(project.prefix, project.nextCardNumber + i),
+  }));
+  const rows = await cardsRepo.insertLast(
+    trx,
+    { id: project.id, nextCardNumber: project.nextCardNumber + cards.length },
+    numbered,
+  );
+  let renumbered: OrderChange[] = [];
+  if (rows.some((row) => toThousandths(row.order) >= ORDER_LIMIT * 1000)) {
+    renumbered = await renumberProject(trx, project.id);
+    const final = new Map(renumbered.map((change) => [change.id, change]));
+    for (const row of rows) {
+      const moved = final.get(row.id);
+      if (moved) Object.assign(row, { order: moved.order, updatedAt: new Date(moved.updatedAt) });
+    }
+  }
+  const created = new Set(rows.map((row) => row.id));
+  const scope = projectPolicy.scopeOf(project);
+  const result = rows.map(presentCard);
+  return {
+    result,
+    changes: [
+      ...reorderedChange(
+        scope,
+        renumbered.filter((change) => !created.has(change.id)),
+      ),
+      ...result.map((card) => change(scope, 'card.created', card)),
+    ],
+  };
+}
+
+export async function createCard(
+  trx: Db,
+  actor: Actor,
+  input: CreateCardRequest,
+): Promise<CommandOutcome<Card>> {
+  const { projectId, categoryId, releaseId, sprintId, order, ...fields } = input;
+  const requested = { categoryId, releaseId, sprintId };
+  const references = referencesToLoad(requested, false);
+  const project = await cardProject(trx, actor, projectId, { lock: 'ranks', references });
+  const checked = checkReferences(project.id, NO_REFERENCES, requested, project as Partial<ReferenceOwners>);
+  const outcome = await insertCardsLast(trx, project, [
+    {
+      ...given(fields),
+      ...checked,
+      title: fields.title,
+      order: order === undefined ? undefined : String(order),
+    },
+  ]);
+  return { ...outcome, result: outcome.result[0]! };
+}
