@@ -38,8 +38,9 @@ export interface CommandOutcome<T> {
   result: T;
   changes: PendingChange[];
   /**
-   * The command's last write, not yet sent: it goes out in the same statement as the event log append,
-   * right before COMMIT (one round trip fewer, and the folder's counter held for less time).
+   * The command's last write, not yet sent, with a RETURNING clause: it goes out in the same statement as
+   * the event log append, right before COMMIT (one round trip fewer, and the folder's counter held for less
+   * time), and writes before the counter is bumped.
    */
   lastWrite?: Knex.QueryBuilder;
 }

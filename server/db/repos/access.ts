@@ -135,8 +135,11 @@ function inFolder(db: Db, userId: string, query: Knex.QueryBuilder, alias: strin
       db.raw(`${ROLE_SQL} AS role`, [userId, userId]),
     );
   if (options.references) scoped.select(referenceColumns(db, options.references, alias));
-  if (options.lock === 'ranks') return scoped.forNoKeyUpdate('p');
-  return options.lock ? scoped.forUpdate(alias) : scoped;
+  if (!options.lock) return scoped;
+  // A lock is for a write, which only a member may make: a stranger guessing ids gets no row (404, as
+  // authorize answers a null role), so never holds a lock that a member's write would wait for.
+  scoped.whereRaw(`(${ROLE_SQL}) IS NOT NULL`, [userId, userId]);
+  return options.lock === 'ranks' ? scoped.forNoKeyUpdate('p') : scoped.forUpdate(alias);
 }
 
 export const accessRepo = {

@@ -110,7 +110,7 @@ export const cardRanksRepo = {
 
   /** A move's one-row write, not yet sent: the command hands it to the event log append as its last write. */
   setOrder: (db: Db, id: number, order: string, updatedAt: Date) =>
-    db('cards').where({ id }).update({ order, updatedAt }),
+    db('cards').where({ id }).update({ order, updatedAt }).returning('id'),
 
   /** Every order of a project, in rank order. */
   async orders(db: Db, projectId: number): Promise<string[]> {

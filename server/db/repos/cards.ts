@@ -125,5 +125,5 @@ export const cardsRepo = {
   },
 
   /** The DELETE, not yet sent: a command hands it to the event log append as its last write. */
-  delete: (db: Db, id: number) => db('cards').where({ id }).delete(),
+  delete: (db: Db, id: number) => db('cards').where({ id }).delete().returning('id'),
 };

@@ -40,9 +40,11 @@ export const currentSeqColumn = (db: Db, folderColumn: string) =>
 export const folderEventsRepo = {
   /**
    * Numbers and stores one folder's changes inside the caller's transaction in one statement: the counter
-   * bump, the event rows and `alongside` (a command's last write, run as a data-modifying CTE). Sent last,
-   * right before COMMIT, so the counter row, which serialises a folder's writes in seq order, is held for
-   * one round trip and the commit.
+   * bump, the event rows and `alongside` (a command's last write, run as a data-modifying CTE; it must
+   * have a RETURNING clause). Sent last, right before COMMIT, so the counter row, which serialises a
+   * folder's writes in seq order, is held for one round trip and the commit. The counter is bumped only
+   * after `alongside` has written: rows first, counter last, the lock order of every write (a move that
+   * took the counter before its card would deadlock with an edit holding the card and waiting for the counter).
    */
   async append(
     trx: Db,
@@ -54,7 +56,8 @@ export const folderEventsRepo = {
     const bodies = changes.map(({ type, data, projectId }) => ({ type, data, projectId: projectId ?? null }));
     const { rows } = await trx.raw(
       `WITH ${alongside ? 'alongside AS (?), ' : ''}counter AS (
-         INSERT INTO folder_event_counters ("folderId", seq) VALUES (?, ?)
+         INSERT INTO folder_event_counters ("folderId", seq)
+         SELECT ?::int, ?::int ${alongside ? 'FROM (SELECT count(*) FROM alongside) AS written' : ''}
          ON CONFLICT ("folderId") DO UPDATE SET seq = folder_event_counters.seq + EXCLUDED.seq
          RETURNING seq)
        INSERT INTO folder_events ("folderId", seq, "projectId", type, "actorId", "mutationId", data)
