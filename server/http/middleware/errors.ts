@@ -24,7 +24,8 @@ interface PgError {
 function databaseUnreachable(error: PgError): boolean {
   return (
     error.name === 'KnexTimeoutError' ||
-    /^Connection terminated|Client has encountered a connection error/.test(error.message ?? '')
+    // knex puts the failed statement before pg's message ("select … - Connection terminated unexpectedly").
+    /(^|- )(Connection terminated|Client has encountered a connection error)/.test(error.message ?? '')
   );
 }
 
