@@ -78,7 +78,9 @@ const pick = (row: Record<string, unknown>, prefix: string): RankedCard | undefi
 export const cardRanksRepo = {
   /**
    * One statement: the moved card, the anchor it goes next to and the anchor's neighbour on `side`. Sent
-   * after the rank lock is held, so no other move can slip in between this read and the write.
+   * after the rank lock is held, so no other move can slip in between this read and the write; the card's
+   * row is locked too (after the rank lock, as everywhere), so an edit cannot either: the version the move
+   * writes is worked out from the card's latest one (`touchedAt`) and stays the newest.
    */
   async spot(
     db: Db,
@@ -98,6 +100,7 @@ export const cardRanksRepo = {
       .joinRaw('LEFT JOIN LATERAL (?) AS a ON true', [binding(anchorQuery)])
       .joinRaw('LEFT JOIN LATERAL (?) AS n ON true', [binding(nextInRank(db, 'a', side, { field: null }))])
       .where('c.id', cardId)
+      .forUpdate('c')
       .first();
     if (!row) return undefined;
     return {

@@ -49,4 +49,26 @@ describe('lock order of a move', () => {
       if (!edit.isCompleted()) await edit.rollback();
     }
   });
+
+  it('a move waits for an edit holding the card, and its version comes after the edit’s', async () => {
+    const ws = await makeWorkspace(server, 'VER');
+    await insertCards(server, ws.projectId, 'VER', 3);
+    const [, card] = await server.db('cards').where({ projectId: ws.projectId }).orderBy('id');
+    const edit = await server.db.transaction();
+    const [edited] = await edit('cards')
+      .where({ id: card.id })
+      .update({ title: 'Edited', updatedAt: edit.raw(`now() + interval '1 hour'`) })
+      .returning('updatedAt');
+    const answer = ws.owner.client.patch(`/api/cards/${card.id}/reorder`, { direction: 'up' });
+    await someoneWaits();
+    await edit.commit();
+    const moved = await answer;
+    expect(moved.status).toBe(200);
+    const stored = await server.db('cards').where({ id: card.id }).first();
+    // Newer than the edit, and what every board heard is what is stored.
+    expect(stored.updatedAt.getTime()).toBeGreaterThan(edited.updatedAt.getTime());
+    expect(moved.body.find((change: { id: number }) => change.id === card.id).updatedAt).toBe(
+      stored.updatedAt.toISOString(),
+    );
+  });
 });
