@@ -12,7 +12,16 @@ export class TestClient {
   constructor(
     readonly baseUrl: string,
     private readonly origin: string | null = baseUrl,
+    /** Each request gives up (rejects with a TimeoutError) after this long; none by default. */
+    private readonly timeoutMs?: number,
   ) {}
+
+  /** The same browser (cookies copied) whose requests give up after `timeoutMs`. */
+  withTimeout(timeoutMs: number): TestClient {
+    const copy = new TestClient(this.baseUrl, this.origin, timeoutMs);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
 
   get cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -25,6 +34,7 @@ export class TestClient {
     headers: Record<string, string> = {},
   ): Promise<TestResponse<T>> {
     const init: RequestInit = { method, redirect: 'manual', headers: { ...headers } };
+    if (this.timeoutMs !== undefined) init.signal = AbortSignal.timeout(this.timeoutMs);
     const h = init.headers as Record<string, string>;
     if (this.origin && !('Origin' in h)) h.Origin = this.origin;
     if (this.cookies.size) h.Cookie = this.cookieHeader;

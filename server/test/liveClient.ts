@@ -20,7 +20,7 @@ export interface LiveClient {
 export async function connectLive(
   baseUrl: string,
   api: TestClient | null,
-  options: { origin?: string; reconnection?: boolean } = {},
+  options: { origin?: string; reconnection?: boolean; timeoutMs?: number } = {},
 ): Promise<LiveClient> {
   const headers: Record<string, string> = { origin: options.origin ?? baseUrl };
   if (api?.cookieHeader) headers.cookie = api.cookieHeader;
@@ -68,8 +68,15 @@ export async function connectLive(
   socket.on('access:revoked', (message: AccessRevoked) => (client.revoked.push(message), recorded()));
   socket.on('disconnect', recorded);
   await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error) => reject(error));
+    const timer = setTimeout(
+      () => {
+        socket.close();
+        reject(new Error(`no connection within ${options.timeoutMs} ms`));
+      },
+      options.timeoutMs ?? 2 ** 31 - 1,
+    );
+    socket.once('connect', () => (clearTimeout(timer), resolve()));
+    socket.once('connect_error', (error) => (clearTimeout(timer), reject(error)));
   });
   return client;
 }

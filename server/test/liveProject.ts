@@ -65,6 +65,18 @@ export async function eventually<T>(check: () => T | undefined | false, timeoutM
   }
 }
 
+/** How long a mirror keeps trying to come back (a dead node, a database restart) before it counts an error. */
+export interface MirrorPatience {
+  /** Reconnect attempts end after this long. */
+  reconnectForMs: number;
+  /** Pause between two attempts. */
+  retryEveryMs: number;
+  /** A connection attempt that has not connected by then is abandoned (and retried). */
+  connectTimeoutMs: number;
+}
+
+const DEFAULT_PATIENCE: MirrorPatience = { reconnectForMs: 500, retryEveryMs: 100, connectTimeoutMs: 10_000 };
+
 export class LiveMirror {
   live!: LiveClient;
   folderId = 0;
@@ -78,6 +90,9 @@ export class LiveMirror {
   replayed = 0;
   refetches = 0;
   reconnects = 0;
+  /** When the last connection was lost, and how long each reconnect took (ms, lost → caught up). */
+  private lostAt = 0;
+  readonly reconnectMs: number[] = [];
   /** Seqs one connection heard twice live: a server bug (only replays may repeat what was heard). */
   readonly repeatedOnOneSocket: number[] = [];
   readonly errors: unknown[] = [];
@@ -93,10 +108,16 @@ export class LiveMirror {
     private readonly baseUrl: string,
     private readonly api: TestClient,
     readonly projectId: number,
+    private readonly patience: MirrorPatience,
   ) {}
 
-  static async open(baseUrl: string, api: TestClient, projectId: number): Promise<LiveMirror> {
-    const mirror = new LiveMirror(baseUrl, api, projectId);
+  static async open(
+    baseUrl: string,
+    api: TestClient,
+    projectId: number,
+    patience: Partial<MirrorPatience> = {},
+  ): Promise<LiveMirror> {
+    const mirror = new LiveMirror(baseUrl, api, projectId, { ...DEFAULT_PATIENCE, ...patience });
     await mirror.connect();
     mirror.startSeq = mirror.sequencer.lastSeq - mirror.applied.length;
     return mirror;
@@ -151,7 +172,9 @@ export class LiveMirror {
   private async connect(): Promise<void> {
     const generation = ++this.generation;
     this.live?.close();
-    const live = await connectLive(this.baseUrl, this.api);
+    const live = await connectLive(this.baseUrl, this.api, {
+      timeoutMs: this.patience.connectTimeoutMs,
+    });
     this.live = live;
     const heard = new Set<number>();
     live.socket.on('change', (event: ChangeEvent) => {
@@ -161,6 +184,7 @@ export class LiveMirror {
     });
     live.socket.on('disconnect', () => {
       if (this.closed || this.offline || generation !== this.generation) return;
+      this.lostAt = Date.now();
       void this.run(async () => {
         if (generation !== this.generation) return; // a later connection took over meanwhile
         await sleep(this.offlineMs);
@@ -177,12 +201,17 @@ export class LiveMirror {
   private async reconnect(): Promise<void> {
     if (this.closed) return;
     this.reconnects += 1;
-    for (let attempt = 1; ; attempt++) {
+    const { reconnectForMs, retryEveryMs } = this.patience;
+    const deadline = Date.now() + reconnectForMs;
+    for (;;) {
       try {
-        return await this.connect();
+        await this.connect();
+        if (this.lostAt) this.reconnectMs.push(Date.now() - this.lostAt);
+        this.lostAt = 0;
+        return;
       } catch (error) {
-        if (attempt >= 5 || this.closed) throw error;
-        await sleep(100);
+        if (Date.now() + retryEveryMs > deadline || this.closed) throw error;
+        await sleep(retryEveryMs);
       }
     }
   }

@@ -21,6 +21,8 @@ export interface EmbeddedPostgresOptions {
   onFatal?: (error: Error) => void;
   /** false skips fsync: faster and not crash-safe, for test runs only. */
   durable?: boolean;
+  /** Listen on this port (a server restarted where its clients expect it); a free one when unset. */
+  port?: number;
 }
 
 export interface EmbeddedPostgres {
@@ -254,8 +256,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await clearLeftovers(clusterDir, logger);
   }
   handOver(clusterDir, runAs);
-  const supervisor = new Supervisor(binaries, clusterDir, 0, runAs, options);
-  await supervisor.launch(true);
+  const supervisor = new Supervisor(binaries, clusterDir, options.port ?? 0, runAs, options);
+  await supervisor.launch(options.port === undefined);
   writeOwner(dataDir, { pid: process.pid, port: supervisor.port });
   // A process.exit() that skips stop() (a forced shutdown) still tells PostgreSQL to shut down cleanly.
   const onExit = () => supervisor.interrupt();

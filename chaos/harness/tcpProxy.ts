@@ -1,0 +1,98 @@
+// A small TCP load balancer for the chaos suite: round-robin over Cardplan nodes, skipping one that refuses
+// connections (a killed node), optionally refusing WebSocket upgrades (a proxy that blocks them). It passes
+// bytes through untouched, so cookies, long-polling and WebSocket frames reach the nodes as sent.
+import net from 'node:net';
+
+export interface TcpProxy {
+  url: string;
+  port: number;
+  /** Connections accepted per backend, by backend port. */
+  readonly accepted: Map<number, number>;
+  /** Upgrade requests answered 403 (with `refuseWebSocket`). */
+  readonly refusedUpgrades: number;
+  /** Cuts every open connection (a load balancer restart). */
+  dropAll(): void;
+  close(): Promise<void>;
+}
+
+export interface TcpProxyOptions {
+  backends: number[];
+  /** Answers any request carrying `Upgrade: websocket` with 403 and closes it. */
+  refuseWebSocket?: boolean;
+}
+
+const UPGRADE = /^upgrade:\s*websocket\s*$/im;
+const REFUSAL = 'HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n';
+
+export async function startTcpProxy(options: TcpProxyOptions): Promise<TcpProxy> {
+  const { backends } = options;
+  const open = new Set<net.Socket>();
+  const accepted = new Map<number, number>(backends.map((port) => [port, 0]));
+  let next = 0;
+  let refusedUpgrades = 0;
+
+  /** Connects to the next backend that accepts, trying each once. */
+  const connectUpstream = (attempt = 0): Promise<net.Socket> =>
+    new Promise((resolve, reject) => {
+      const port = backends[next++ % backends.length]!;
+      const upstream = net.connect({ port, host: '127.0.0.1' });
+      upstream.once('connect', () => {
+        accepted.set(port, (accepted.get(port) ?? 0) + 1);
+        resolve(upstream);
+      });
+      upstream.once('error', (error) => {
+        upstream.destroy();
+        if (attempt + 1 >= backends.length) reject(error);
+        else connectUpstream(attempt + 1).then(resolve, reject);
+      });
+    });
+
+  const server = net.createServer((client) => {
+    open.add(client);
+    client.once('close', () => open.delete(client));
+    client.on('error', () => client.destroy());
+    client.once('data', async (first: Buffer) => {
+      client.pause(); // until piped: nothing that arrives meanwhile is lost
+      const headers = first.toString('latin1').split('\r\n\r\n')[0]!;
+      if (options.refuseWebSocket && UPGRADE.test(headers)) {
+        refusedUpgrades += 1;
+        client.end(REFUSAL);
+        return;
+      }
+      let upstream: net.Socket;
+      try {
+        upstream = await connectUpstream();
+      } catch {
+        client.destroy();
+        return;
+      }
+      open.add(upstream);
+      upstream.once('close', () => {
+        open.delete(upstream);
+        client.destroy();
+      });
+      upstream.on('error', () => upstream.destroy());
+      client.once('close', () => upstream.destroy());
+      upstream.write(first);
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    accepted,
+    get refusedUpgrades() {
+      return refusedUpgrades;
+    },
+    dropAll() {
+      for (const socket of open) socket.destroy();
+    },
+    close() {
+      for (const socket of open) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
