@@ -1,7 +1,6 @@
 // Starts one Cardplan node: database, migrations, start-up data, HTTP; returns a handle to stop it.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
 import { bootstrapAdmin, seedIfEmpty } from './bootstrap';
 import type { Config } from './config';
 import type { Db } from './db/connection';
@@ -16,6 +15,7 @@ import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from '.
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createRealtime, type Connections, type Realtime } from './realtime/socketServer';
+import { openRedis } from './redisConnection';
 
 export interface RunningServer {
   url: string;
@@ -39,6 +39,8 @@ export interface StartOptions {
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+/** A rate-limit check Redis has not answered by then is made in memory instead (a hung Redis). */
+const REDIS_COMMAND_TIMEOUT_MS = 1000;
 // On shutdown, keep serving this long while /healthz says 503, so balancers stop routing here and
 // requests already on the wire are read before idle connections are closed.
 const SHUTDOWN_DRAIN_MS = 300;
@@ -75,17 +77,21 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throw error;
   }
 
+  // No queue: while Redis is away a limit is checked at once in this node's memory (http/rateLimits.ts).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false })
+    ? openRedis(config.redisUrl, {
+        purpose: 'rate limits (counted in memory on this node meanwhile)',
+        logger,
+        commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+      })
     : undefined;
-  redis?.on('error', (err) => logger.warn({ err }, 'redis error'));
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
     logger,
   });
-  const rateLimits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis);
+  const rateLimits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis?.client);
   const lifecycle: Lifecycle = { shuttingDown: false, inFlight: 0 };
   const changes = createChangeHub();
   // Filled in once Socket.IO is attached to the HTTP server below.
@@ -133,7 +139,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       server.closeIdleConnections();
       await closed;
       mailer.close();
-      redis?.disconnect();
+      redis?.close();
       await database.close();
     })());
 

@@ -1,4 +1,5 @@
 // Brute-force limits for the auth calls (docs/decisions.md): per IP and per e-mail, shared through Redis if configured.
+// While Redis is away each node counts in its own memory (see createRateLimits): limits hold, per node.
 import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -60,6 +61,13 @@ export interface RateLimits {
   refund(name: LimiterName, key: string): Promise<void>;
 }
 
+/**
+ * With Redis, a limiter whose Redis call fails (Redis away, or not answering in time) asks an in-memory limiter of
+ * this node instead: rate-limiter-flexible's `insuranceLimiter`. Neither fail closed (nobody could sign in
+ * while Redis restarts, and Redis holds only counters) nor fail open (brute force unbounded while it is away):
+ * each node enforces the limit on its own, so an attacker gets at most one allowance per node meanwhile.
+ * Counts made meanwhile stay in that node's memory; Redis, started empty, counts afresh.
+ */
 export function createRateLimits(settings: RateLimitSettings, redis?: Redis): RateLimits {
   const limiters = Object.fromEntries(
     Object.entries(settings).map(([name, rule]) => {
@@ -69,7 +77,11 @@ export function createRateLimits(settings: RateLimitSettings, redis?: Redis): Ra
         duration: rule.durationSeconds,
       };
       const limiter: RateLimiterAbstract = redis
-        ? new RateLimiterRedis({ ...options, storeClient: redis })
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: redis,
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
         : new RateLimiterMemory(options);
       return [name, limiter];
     }),

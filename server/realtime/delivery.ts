@@ -2,6 +2,7 @@
 // their sockets off at once.
 import { Socket } from 'socket.io';
 import type { ChangeEvent } from '../../common/events';
+import { socketsInRoom } from './clusterSockets';
 import { broadcastPresence } from './presence';
 import { folderRoom, presentRoom, projectRoom, userRoom } from './rooms';
 import type { RealtimeServer, SocketData } from './types';
@@ -11,7 +12,7 @@ import type { RealtimeServer, SocketData } from './types';
  * out of the folder and the project's presence, and tells them.
  */
 async function revoke(io: RealtimeServer, folderId: number, audience: string, projectId?: number) {
-  const sockets = await io.in(audience).fetchSockets();
+  const sockets = await socketsInRoom(io, audience);
   const projects = new Set<number>();
   const concerned = (data: SocketData) =>
     data.folderId === folderId && (projectId === undefined || data.projectId === projectId);

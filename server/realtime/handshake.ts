@@ -1,6 +1,6 @@
 // Who may open a socket: same-origin browsers with a valid session cookie (the REST session), or a projector
 // with a room link's key (which can watch that one project and nothing else).
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sessionIdFromCookieHeader } from '../auth/sessionCookie';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
@@ -23,6 +23,25 @@ export function originAllowed(config: Config) {
     ]);
     const allowed = !origin || own.has(origin);
     callback(allowed ? null : HANDSHAKE_ERRORS.origin, allowed);
+  };
+}
+
+/**
+ * `allowRequest` (originAllowed) sees only a connection's first request. A long-polling connection then sends
+ * one request per message batch, each naming its engine session id: those must come from our own pages too,
+ * or another site's page that learnt the id could send events on that socket or read its queue away.
+ * (A WebSocket has no later requests: its frames ride the upgraded connection.)
+ */
+export function originAllowedLater(config: Config) {
+  const allowed = originAllowed(config);
+  return (req: IncomingMessage, res: ServerResponse, next: (err?: Error) => void) => {
+    if (!new URL(req.url ?? '/', 'http://socket').searchParams.has('sid')) return next();
+    allowed(req, (error, ok) => {
+      if (ok) return next();
+      // Engine.IO's own refusal shape (code 4: Forbidden), as allowRequest's refusals answer.
+      res.writeHead(403, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ code: 4, message: error }));
+    });
   };
 }
 

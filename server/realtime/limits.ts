@@ -9,12 +9,15 @@ export interface EventLimit {
 
 /**
  * Per socket and per node (an in-memory counter keyed by socket id). The board sends a subscribe and a sync
- * per project opened or reconnect, a sync per gap and a focus per card opened: far below these.
+ * per project opened or reconnect, a sync per gap and a focus per card opened: below these. A gap is asked
+ * for once it has stayed open 100 ms (boardLive's gapWaitMs), one at a time: while another node's events
+ * cannot arrive (its Redis away, chaos suite) each of them opens one, up to 10 syncs a second, so
+ * `sync:since` admits 120 in 10 s: 100 for gaps and room for a reconnect's catch-up.
  */
 export const SOCKET_EVENT_LIMITS: Record<keyof ClientToServerEvents, EventLimit> = {
   'project:subscribe': { points: 20, durationSeconds: 10 },
   'project:unsubscribe': { points: 20, durationSeconds: 10 },
-  'sync:since': { points: 30, durationSeconds: 10 },
+  'sync:since': { points: 120, durationSeconds: 10 },
   'presence:focus': { points: 50, durationSeconds: 10 },
   'room:join': { points: 10, durationSeconds: 10 },
 };

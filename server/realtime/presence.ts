@@ -1,11 +1,12 @@
 // Presence: who is looking at a project and which card each has open. Held only in socket data (no
-// database writes); fetchSockets asks every node through the adapter, so it spans nodes.
+// database writes); it spans nodes through the adapter (this node alone while Redis is away: clusterSockets.ts).
 import type { PresencePerson } from '../../common/events';
+import { socketsInRoom } from './clusterSockets';
 import { projectRoom } from './rooms';
 import type { RealtimeServer } from './types';
 
 export async function presenceOf(io: RealtimeServer, projectId: number): Promise<PresencePerson[]> {
-  const sockets = await io.in(projectRoom(projectId)).fetchSockets();
+  const sockets = await socketsInRoom(io, projectRoom(projectId));
   const people = new Map<string, PresencePerson>();
   for (const { data } of sockets) {
     if (data.projectId !== projectId) continue;

@@ -1,8 +1,6 @@
 // Socket.IO on the HTTP server's port: authenticated folder rooms fed by the change hub, across nodes via Redis;
 // and read-only projector sockets opened with a room link.
 import type http from 'node:http';
-import { createShardedAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
@@ -10,8 +8,9 @@ import type { ChangeHub } from '../domain/changes';
 import type { Logger } from '../logger';
 import { deliverChanges } from './delivery';
 import { createEventLimits } from './eventLimits';
-import { authenticate, originAllowed } from './handshake';
+import { authenticate, originAllowed, originAllowedLater } from './handshake';
 import { MAX_MESSAGE_BYTES } from './limits';
+import { attachRedisAdapter } from './redisAdapter';
 import { handleRoomConnection } from './roomSockets';
 import { roomLinkRoom, sessionRoom, userRoom } from './rooms';
 import { handleConnection } from './subscriptions';
@@ -46,15 +45,10 @@ export function createRealtime(options: {
     // Every request is a few ids: a bigger message is refused by closing the connection (limits.ts).
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
   });
-  const redis: Redis[] = [];
-  if (config.redisUrl) {
-    // Sharded Pub/Sub (Redis ≥ 7): each folder room gets its own channel, so nodes hear only their rooms.
-    const pub = new Redis(config.redisUrl);
-    const sub = pub.duplicate();
-    for (const client of [pub, sub]) client.on('error', (err) => logger.warn({ err }, 'redis adapter error'));
-    redis.push(pub, sub);
-    io.adapter(createShardedAdapter(pub, sub));
-  }
+  // allowRequest checks a connection's first request; a long-polling session's later ones are checked here.
+  io.engine.use(originAllowedLater(config));
+  // Sharded Pub/Sub (Redis ≥ 7): each folder room gets its own channel, so nodes hear only their rooms.
+  const redis = config.redisUrl ? attachRedisAdapter(io, config.redisUrl, logger) : undefined;
   io.use(authenticate(config, db));
   const members = handleConnection(io, db, logger);
   const roomViewers = handleRoomConnection(io, db, logger);
@@ -82,7 +76,7 @@ export function createRealtime(options: {
       unsubscribe();
       io.disconnectSockets(true);
       io.engine.close();
-      for (const client of redis) client.disconnect();
+      redis?.close();
     },
   };
 }

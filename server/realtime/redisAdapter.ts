@@ -1,0 +1,44 @@
+// Socket.IO across nodes through Redis sharded Pub/Sub, and what a node does while Redis is away and when it
+// is back. Pub/Sub keeps nothing: what other nodes published meanwhile never reaches this node's sockets, so
+// once the subscription is back every socket here is made to reconnect and catch up from the event log.
+import { createShardedAdapter } from '@socket.io/redis-adapter';
+import type { Logger } from '../logger';
+import { openRedis } from '../redisConnection';
+import type { RealtimeServer } from './types';
+
+/**
+ * A publish Redis has not answered by then is given up: the adapter emits to this node's sockets only once
+ * its publish settles, so a hung Redis must not hold back local delivery for longer.
+ */
+const PUBLISH_TIMEOUT_MS = 1000;
+
+export function attachRedisAdapter(io: RealtimeServer, url: string, logger: Logger): { close(): void } {
+  // No queue for publishing: while Redis is away an emit reaches this node's sockets at once (a queued
+  // publish would hold it back until Redis is back); other nodes' sockets resync when it is.
+  const pub = openRedis(url, {
+    purpose: 'adapter publisher',
+    logger,
+    commandTimeoutMs: PUBLISH_TIMEOUT_MS,
+  });
+  // Subscriptions made while Redis is away (a socket joining a new folder) wait for it.
+  const sub = openRedis(url, { purpose: 'adapter subscriber', logger, queueWhileAway: true });
+  io.adapter(createShardedAdapter(pub.client, sub.client));
+  sub.onBack(() => {
+    // Events, revocations and sign-outs published meanwhile were lost to this node. Closing each socket's
+    // transport makes its client reconnect as after a network drop (a server "disconnect" would mean sign-out
+    // or revocation here) and catch up with sync:since; a projector joins again. The handshake and subscribe
+    // check access again. The subscriptions are resent before any reconnect can arrive.
+    const sockets = [...io.sockets.sockets.values()];
+    logger.warn(
+      { sockets: sockets.length },
+      "redis subscription back: reconnecting this node's sockets to catch up",
+    );
+    for (const socket of sockets) socket.conn.close();
+  });
+  return {
+    close() {
+      pub.close();
+      sub.close();
+    },
+  };
+}
