@@ -1,11 +1,6 @@
 // A person's initials on a colour derived from their name or e-mail (presence, user menu, shares).
 import styled from 'styled-components';
-import { USE_CASE_COLORS } from './palette';
-
-/** Colours that keep white initials readable (no white, yellow or lime). */
-const AVATAR_COLORS = USE_CASE_COLORS.filter(
-  (c) => !['White', 'Yellow', 'Lime', 'Amber'].includes(c.name),
-).map((c) => c.hex);
+import { AVATAR_COLORS, underWhiteText } from './palette';
 
 export function initialsOf(name: string): string {
   const base = name.includes('@') ? (name.split('@')[0] ?? '') : name;
@@ -53,7 +48,7 @@ export function Avatar({ name, size = 28, color, className }: AvatarProps) {
       aria-label={name}
       title={name}
       $size={size}
-      $color={color ?? avatarColor(name)}
+      $color={underWhiteText(color ?? avatarColor(name))}
       className={className}
     >
       {initialsOf(name)}

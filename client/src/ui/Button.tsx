@@ -71,7 +71,7 @@ const variants = {
     }
   `,
   danger: css`
-    background: ${({ theme }) => theme.color.danger};
+    background: ${({ theme }) => theme.color.dangerSolid};
     color: #fff;
     box-shadow: ${({ theme }) => theme.shadow.xs};
     &:hover:not(:disabled) {

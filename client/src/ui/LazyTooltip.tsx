@@ -2,7 +2,7 @@
 // sign-in) have one tooltip, on the theme toggle, and floating-ui would be a sixth of their JavaScript.
 import { cloneElement, useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import type { Tooltip as LoadedTooltip, TooltipProps } from './Tooltip';
-import { TOOLTIP_DELAY } from './tooltipDelay';
+import { hoverDelay, useTooltipGroup } from './tooltipGroup';
 
 type AnyProps = Record<string, unknown>;
 type Handler = (event: unknown) => void;
@@ -34,11 +34,13 @@ function assignRef(ref: Ref<HTMLElement> | undefined, node: HTMLElement | null) 
 
 /**
  * Same props and behaviour as Tooltip. Until floating-ui is here the trigger renders alone and this component
- * keeps Tooltip's timing (open after `delay` on hover, at once on keyboard focus); then it hands over to Tooltip,
- * open if it is already due, and gives the focus back to the trigger if it had it.
+ * keeps Tooltip's timing (open after `delay`, or a surrounding TooltipGroup's, on hover; at once on keyboard
+ * focus); then it hands over to Tooltip, open if it is already due, and gives the focus back to the trigger if
+ * it had it.
  */
 export function LazyTooltip(props: TooltipProps) {
-  const { children, delay = TOOLTIP_DELAY.default, disabled = false } = props;
+  const { children, disabled = false } = props;
+  const delay = hoverDelay(props.delay, useTooltipGroup());
   const [Tooltip, setTooltip] = useState(() => loaded);
   const [openOnMount, setOpenOnMount] = useState(false);
   const wish = useRef({ hovered: false, due: false, focused: false, timer: 0 });

@@ -19,6 +19,7 @@ import {
 import styled from 'styled-components';
 import { cloneTrigger, useTriggerRef } from './floating';
 import { floatingSurface } from './Popover';
+import { Tooltip } from './Tooltip';
 
 export interface MenuItem {
   label: string;
@@ -79,10 +80,12 @@ export interface MenuProps {
   /** Non-interactive text at the top of the list (e.g. the signed-in e-mail). */
   header?: ReactNode;
   placement?: Placement;
+  /** A hint on the trigger while the menu is closed (never over the open menu). */
+  tooltip?: ReactNode;
 }
 
 /** The list is named by its trigger (aria-labelledby), so give an icon-only trigger an aria-label. */
-export function Menu({ children, items, header, placement = 'bottom-end' }: MenuProps) {
+export function Menu({ children, items, header, placement = 'bottom-end', tooltip }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const listRef = useRef<Array<HTMLElement | null>>([]);
@@ -114,10 +117,17 @@ export function Menu({ children, items, header, placement = 'bottom-end' }: Menu
   ]);
   const triggerRef = useTriggerRef(children, refs.setReference);
   labelsRef.current = items.map((item) => item.label);
+  const trigger = cloneTrigger(children, triggerRef, getReferenceProps);
 
   return (
     <>
-      {cloneTrigger(children, triggerRef, getReferenceProps)}
+      {tooltip ? (
+        <Tooltip content={tooltip} disabled={open}>
+          {trigger}
+        </Tooltip>
+      ) : (
+        trigger
+      )}
       {open && (
         <FloatingPortal>
           <FloatingFocusManager context={context} modal={false} initialFocus={0}>

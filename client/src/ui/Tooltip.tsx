@@ -1,6 +1,6 @@
 // Hover/focus hint for a control. Delays follow spec 9: header 700 ms open with a 300 ms skip window
 // (wrap the header in <TooltipGroup>), project list 100 ms (pass delay={TOOLTIP_DELAY.projectList}).
-import { createContext, useContext, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import {
   autoUpdate,
   flip,
@@ -11,6 +11,7 @@ import {
   offset,
   shift,
   useDelayGroup,
+  useDelayGroupContext,
   useDismiss,
   useFloating,
   useFocus,
@@ -22,8 +23,7 @@ import {
 import styled, { useTheme } from 'styled-components';
 import { cloneTrigger, useTriggerRef } from './floating';
 import { TOOLTIP_DELAY } from './tooltipDelay';
-
-const InGroup = createContext(false);
+import { TooltipGroupContext, useTooltipGroup } from './tooltipGroup';
 
 /** Tooltips inside share one delay: the first waits `open` ms, the next ones within `skip` ms open at once. */
 export function TooltipGroup({
@@ -37,9 +37,17 @@ export function TooltipGroup({
 }) {
   return (
     <FloatingDelayGroup delay={{ open, close: 0 }} timeoutMs={skip}>
-      <InGroup.Provider value={true}>{children}</InGroup.Provider>
+      <GroupState open={open}>{children}</GroupState>
     </FloatingDelayGroup>
   );
+}
+
+/** Passes floating-ui's group state on to tooltips that have not loaded floating-ui yet (LazyTooltip). */
+function GroupState({ open, children }: { open: number; children: ReactNode }) {
+  // currentId: a tooltip of the group is open, or closed less than `skip` ms ago.
+  const warm = useDelayGroupContext().currentId !== null;
+  const state = useMemo(() => ({ open, warm }), [open, warm]);
+  return <TooltipGroupContext.Provider value={state}>{children}</TooltipGroupContext.Provider>;
 }
 
 const Bubble = styled.div`
@@ -63,7 +71,7 @@ export interface TooltipProps {
   /** Open delay in ms; inside a <TooltipGroup> the group's delay is used unless this is set. */
   delay?: number;
   placement?: Placement;
-  /** Hide the tooltip without unmounting the trigger. */
+  /** Hide the tooltip without unmounting the trigger (it stays closed until the next hover or focus). */
   disabled?: boolean;
 }
 
@@ -81,8 +89,16 @@ export function Tooltip({
   initialOpen = false,
 }: TooltipMountProps) {
   const theme = useTheme();
-  const inGroup = useContext(InGroup);
-  const [open, setOpen] = useState(initialOpen);
+  const inGroup = useTooltipGroup() !== null;
+  const [open, setOpen] = useState(false);
+  // Opened once mounted: in a group, floating-ui closes a tooltip that mounts open while another is current.
+  useEffect(() => {
+    if (initialOpen) setOpen(true);
+  }, [initialOpen]);
+  // Disabled while open (its menu opened): it does not come back when the menu closes.
+  useEffect(() => {
+    if (disabled) setOpen(false);
+  }, [disabled]);
   const arrowRef = useRef<SVGSVGElement>(null);
   const { refs, floatingStyles, context } = useFloating({
     open: open && !disabled,

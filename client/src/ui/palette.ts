@@ -29,14 +29,63 @@ export function colorName(hex: string): string {
   return USE_CASE_COLORS.find((c) => c.hex.toLowerCase() === hex.toLowerCase())?.name ?? hex;
 }
 
+function rgbOf(hex: string): [number, number, number] | null {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m?.[1]) return null;
+  const n = parseInt(m[1], 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
 /** White (and near-white) swatches vanish on light surfaces, so they are drawn with a grey border. */
 export function needsSwatchBorder(hex: string): boolean {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!m?.[1]) return false;
-  const n = parseInt(m[1], 16);
-  const luminance = 0.2126 * ((n >> 16) & 255) + 0.7152 * ((n >> 8) & 255) + 0.0722 * (n & 255);
-  return luminance > 235;
+  const rgb = rgbOf(hex);
+  if (!rgb) return false;
+  return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2] > 235;
 }
+
+/** WCAG 2 relative luminance of `#RRGGBB`. */
+function relativeLuminance([r, g, b]: [number, number, number]): number {
+  const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG 2 contrast ratio of two `#RRGGBB` colours (1 to 21); text needs 4.5, large text and UI parts 3. */
+export function contrastRatio(a: string, b: string): number {
+  const [x, y] = [rgbOf(a), rgbOf(b)];
+  if (!x || !y) return 1;
+  const [p, q] = [relativeLuminance(x), relativeLuminance(y)];
+  return (Math.max(p, q) + 0.05) / (Math.min(p, q) + 0.05);
+}
+
+/**
+ * The colour itself when white text on it reads at 4.5:1, else the same hue darkened just enough: for
+ * colours from elsewhere (presence colours the server picks, a custom use-case colour) under white initials.
+ */
+export function underWhiteText(hex: string): string {
+  const rgb = rgbOf(hex);
+  if (!rgb) return hex;
+  const channel = (c: number, scale: number) =>
+    Math.round(c * scale)
+      .toString(16)
+      .padStart(2, '0');
+  for (let scale = 1; scale > 0; scale -= 0.02) {
+    const candidate = `#${rgb.map((c) => channel(c, scale)).join('')}`.toUpperCase();
+    if (contrastRatio('#FFFFFF', candidate) >= 4.5) return candidate;
+  }
+  return '#000000';
+}
+
+/** Avatar backgrounds under white initials (4.5:1 or more): the use-case hues, a shade or two darker. */
+export const AVATAR_COLORS: readonly string[] = [
+  '#6B7280', // grey
+  '#2563EB', // blue
+  '#15803D', // green
+  '#C81E1E', // red
+  '#7C3AED', // purple
+  '#0E7490', // cyan
+  '#C2410C', // orange
+  '#BE185D', // pink
+];
 
 export const IMPACT_EMOJI: Record<Impact, string> = {
   basics: '🧱',
@@ -72,7 +121,7 @@ export const STATUS_COLORS: Record<'light' | 'dark', Record<CardStatus, StatusCo
   light: {
     backlog: { solid: '#9CA3AF', bg: '#F1F2F4', fg: '#4B5563' },
     'in-progress': { solid: '#3B82F6', bg: '#E8F0FE', fg: '#1D4ED8' },
-    ready: { solid: '#16A34A', bg: '#E7F6EC', fg: '#15803D' },
+    ready: { solid: '#16A34A', bg: '#E7F6EC', fg: '#147538' },
     deployed: { solid: '#111318', bg: '#111318', fg: '#FFFFFF' },
   },
   dark: {

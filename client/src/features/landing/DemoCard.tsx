@@ -14,7 +14,12 @@ export const DemoList = styled.ol`
   list-style: none;
 `;
 
-const Row = styled.li<{ $dragging: boolean; $color: string }>`
+/** The list item; the card in it carries dnd-kit's button role, which an <li> itself may not take. */
+const Item = styled.li`
+  display: block;
+`;
+
+const Row = styled.div<{ $dragging: boolean; $color: string }>`
   position: relative;
   display: grid;
   grid-template-columns: 24px 16px auto minmax(0, 1fr) 118px 36px;
@@ -156,28 +161,33 @@ export interface DemoCardDrag {
 /** Without `drag` the card is a picture of itself, shown while the demo's drag code loads. */
 export function DemoCard({ card, rank, drag }: { card: DemoCardData; rank: number; drag?: DemoCardDrag }) {
   const impact = IMPACT_LABELS[card.impact];
+  // The name of the draggable card starts with the words it shows (rank included), in their order (WCAG
+  // 2.5.3); the spaces between the parts keep those words apart for assistive technology (grid items draw none).
   return (
-    <Row
-      ref={drag?.ref}
-      $dragging={drag?.dragging ?? false}
-      $color={card.color}
-      style={drag?.style}
-      data-testid={drag ? 'demo-card' : undefined}
-      data-card-id={card.id}
-      {...drag?.props}
-      aria-label={`${card.id}: ${card.title}. Use case ${card.useCase}, impact ${impact}.`}
-    >
-      <Rank aria-hidden="true">{rank}</Rank>
-      <Handle aria-hidden="true">
-        <GripIcon size={14} />
-      </Handle>
-      <IdLabel>{card.id}</IdLabel>
-      <Title>{card.title}</Title>
-      <UseCase>
-        <Dot $color={card.color} aria-hidden="true" />
-        {card.useCase}
-      </UseCase>
-      <Impact title={`Impact: ${impact}`}>{IMPACT_EMOJI[card.impact]}</Impact>
-    </Row>
+    <Item>
+      <Row
+        ref={drag?.ref}
+        $dragging={drag?.dragging ?? false}
+        $color={card.color}
+        style={drag?.style}
+        data-testid={drag ? 'demo-card' : undefined}
+        data-card-id={card.id}
+        {...drag?.props}
+        aria-label={
+          drag ? `${rank}. ${card.id} ${card.title}, ${card.useCase} use case, impact ${impact}.` : undefined
+        }
+      >
+        <Rank aria-hidden="true">{rank}</Rank>{' '}
+        <Handle aria-hidden="true">
+          <GripIcon size={14} />
+        </Handle>
+        <IdLabel>{card.id}</IdLabel> <Title>{card.title}</Title>{' '}
+        <UseCase>
+          <Dot $color={card.color} aria-hidden="true" />
+          {card.useCase}
+        </UseCase>{' '}
+        <Impact title={`Impact: ${impact}`}>{IMPACT_EMOJI[card.impact]}</Impact>
+      </Row>
+    </Item>
   );
 }

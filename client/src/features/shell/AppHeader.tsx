@@ -1,8 +1,9 @@
-// Top bar of the signed-in screens: the brand (home link), optional page content, theme toggle and user menu.
+// Top bar of the signed-in screens: the brand (home link), optional page content, theme toggle and user menu,
+// whose tooltips share the header's delays (spec 9: 700 ms, then 300 ms of skip).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { Brand, ThemeToggle } from '../../ui';
+import { Brand, ThemeToggle, TooltipGroup } from '../../ui';
 import { UserMenu } from './UserMenu';
 
 /** The top bar of the signed-in screens (also the feature manager's header). */
@@ -42,10 +43,12 @@ export function AppHeader({ children }: { children?: ReactNode }) {
         <Brand size={18} />
       </Home>
       <Middle>{children}</Middle>
-      <End>
-        <ThemeToggle size="md" />
-        <UserMenu />
-      </End>
+      <TooltipGroup>
+        <End>
+          <ThemeToggle size="md" />
+          <UserMenu />
+        </End>
+      </TooltipGroup>
     </HeaderBar>
   );
 }

@@ -1,4 +1,5 @@
 // The signed-in user's menu (spec 2): e-mail or 'User', 'Admin Panel' for admins, 'Sign Out' → /api/logout.
+// Its trigger's tooltip ('Account') shows only while the menu is closed.
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -76,6 +77,7 @@ export function UserMenu() {
   return (
     <Menu
       items={items}
+      tooltip="Account"
       header={
         <Header>
           {name !== label ? <strong>{name}</strong> : null}

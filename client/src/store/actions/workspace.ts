@@ -1,7 +1,7 @@
 // Loading the workspace, choosing client and project, and the client/folder/project/share writes of the
 // management dialogs, with the spec's toasts (spec 8 "Clients", "Projects and sharing").
 import type { CreateProjectRequest, UpdateProjectRequest } from '../../../../common/schemas/projects';
-import { errorText } from '../../api/http';
+import { errorText, isApiError } from '../../api/http';
 import {
   clientsApi,
   projectsApi,
@@ -38,17 +38,39 @@ setRemoteHandlers({
   projectGone: () => selectProject(firstProjectOf(workspace.projects, workspace.selectedClientId)),
 });
 
-/** Every list and count of the workspace, in parallel. */
+/**
+ * Lists the screen can do without, each with the toast of spec 7/8 when it does not load. A toast replaces
+ * the one on screen, so the one that matters most (the project list) comes last.
+ */
+const SPARE_LISTS = {
+  folderShareCounts: 'Failed to fetch folder share counts',
+  clientProjectCounts: 'Failed to fetch project counts',
+  projects: 'Failed to fetch projects',
+} as const;
+type SpareList = keyof typeof SPARE_LISTS;
+
+const orMissing = <T>(call: Promise<T>) => call.catch(() => undefined);
+
+/**
+ * Every list and count of the workspace, in parallel. Without clients or card counts it fails; a spare list
+ * that fails is left out (undefined), and the rest of the screen works without it.
+ */
 async function fetchWorkspace() {
-  const [clients, projects, clientProjectCounts, cardCounts, folderShareCounts] = await Promise.all([
+  const [clients, cardCounts, projects, clientProjectCounts, folderShareCounts] = await Promise.all([
     clientsApi.list(),
-    projectsApi.list(),
-    clientsApi.projectCounts(),
     projectsApi.cardCounts(),
-    sharesApi.counts(),
+    orMissing(projectsApi.list()),
+    orMissing(clientsApi.projectCounts()),
+    orMissing(sharesApi.counts()), // a 401 is an empty map, not a failure (spec 7)
   ]);
-  return { clients, projects, clientProjectCounts, cardCounts, folderShareCounts };
+  const spare = { clientProjectCounts, projects, folderShareCounts };
+  const missing = (Object.keys(SPARE_LISTS) as SpareList[]).filter((key) => spare[key] === undefined);
+  for (const key of missing) delete spare[key];
+  return { lists: { clients, cardCounts, ...spare }, missing };
 }
+
+const knownClient = (clients: readonly Client[], id: number | null) =>
+  clients.some((c) => c.id === id) ? id : (clients[0]?.id ?? null);
 
 export async function loadWorkspace(): Promise<void> {
   workspace.status = 'loading';
@@ -56,13 +78,17 @@ export async function loadWorkspace(): Promise<void> {
   // The last project opens while the lists load; they confirm it (or choose another) when they arrive.
   if (remembered.projectId !== null) selectProject(remembered.projectId, remembered.clientId ?? undefined);
   try {
-    const lists = await fetchWorkspace();
+    const { lists, missing } = await fetchWorkspace();
     Object.assign(workspace, lists);
-    const start = initialSelection(lists.clients, lists.projects, remembered);
+    // Without the project list the remembered project stays open (its own data says whether it still is).
+    const start = lists.projects
+      ? initialSelection(lists.clients, lists.projects, remembered)
+      : { clientId: knownClient(lists.clients, remembered.clientId), projectId: remembered.projectId };
     workspace.status = 'ready';
     workspace.selectedClientId = start.clientId;
     if (start.projectId !== workspace.selectedProjectId || board.status === 'error')
       selectProject(start.projectId);
+    for (const key of missing) failureToast({ title: SPARE_LISTS[key] });
   } catch {
     workspace.status = 'error';
   }
@@ -76,12 +102,12 @@ const wrote = () => void (localWrites += 1);
 export async function refreshWorkspace(): Promise<void> {
   const startedAt = localWrites;
   try {
-    const lists = await fetchWorkspace();
+    const { lists } = await fetchWorkspace();
     // Something changed here while the answer was on its way: it may predate that change, so ask again.
     if (localWrites !== startedAt) return void refreshWorkspace();
     Object.assign(workspace, lists);
   } catch {
-    // Keep what is shown; the next change or reconnect tries again.
+    // Keep what is shown (also of a spare list that failed); the next change or reconnect tries again.
   }
 }
 
@@ -156,11 +182,17 @@ export async function deleteClient(clientId: number): Promise<boolean> {
     if (workspace.selectedClientId === clientId) selectClient(workspace.clients[0]?.id ?? null);
     toast({ title: 'Client deleted' });
     return true;
-  } catch {
-    failureToast({
-      title: 'Deletion failed',
-      description: 'Failed to delete client. Make sure all projects are deleted first.',
-    });
+  } catch (error) {
+    if (isApiError(error, 409) && error.serverError) {
+      // The server counted projects this screen did not know of (spec 5): its text says how many; the
+      // refreshed counts disable the delete button.
+      failureToast({ title: 'Cannot delete client', description: error.serverError });
+      void refreshWorkspace();
+    } else
+      failureToast({
+        title: 'Deletion failed',
+        description: 'Failed to delete client. Make sure all projects are deleted first.',
+      });
     return false;
   }
 }

@@ -18,8 +18,9 @@ const Item = styled.li<{ $destructive: boolean; $dragging: boolean }>`
   width: 100%;
   padding: 14px 12px 14px 16px;
   border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme, $destructive }) => ($destructive ? theme.color.danger : theme.color.border)};
-  background: ${({ theme, $destructive }) => ($destructive ? theme.color.danger : theme.color.surfaceRaised)};
+  border: 1px solid
+    ${({ theme, $destructive }) => ($destructive ? theme.color.dangerSolid : theme.color.border)};
+  background: ${({ theme, $destructive }) => ($destructive ? theme.color.dangerSolid : theme.color.surfaceRaised)};
   color: ${({ theme, $destructive }) => ($destructive ? '#fff' : theme.color.text)};
   box-shadow: ${({ theme }) => theme.shadow.xl};
   touch-action: pan-y;

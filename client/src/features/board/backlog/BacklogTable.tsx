@@ -127,6 +127,7 @@ export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: Bac
       <SortableContext items={layout.cardIds} strategy={verticalListSortingStrategy}>
         <Scroller
           ref={scrollRef}
+          tabIndex={-1}
           role="table"
           aria-label="Backlog"
           aria-rowcount={rows.length + 1}

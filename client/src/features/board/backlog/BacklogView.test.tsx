@@ -131,6 +131,43 @@ describe('BacklogView', () => {
     expect(document.activeElement).not.toBe(input);
   });
 
+  it('closes the quick add on Escape, focus to the list, and C opens it again (spec 2: "Escape closes")', async () => {
+    loadProject(cards());
+    renderPage(<BacklogView />);
+    const user = userEvent.setup();
+    const input = screen.getByPlaceholderText('Enter feature title...') as HTMLInputElement;
+    expect(input.getAttribute('aria-keyshortcuts')).toBe('C');
+    await user.click(input);
+    await user.keyboard('Half-typed idea{Escape}');
+    expect(input.value).toBe('');
+    expect(document.activeElement).toBe(screen.getByRole('table', { name: 'Backlog' }));
+    await user.keyboard('c');
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe(''); // the C opened the field and was not typed into it
+    await user.keyboard('Cache{Escape}'); // a C typed in the field is text
+    expect(document.activeElement).toBe(screen.getByRole('table', { name: 'Backlog' }));
+    // With a modifier, the key is the browser's.
+    await user.keyboard('{Control>}c{/Control}');
+    expect(document.activeElement).not.toBe(input);
+    // From a row's checkbox too.
+    act(() => screen.getAllByRole('checkbox', { name: /^Select / })[0]!.focus());
+    await user.keyboard('c');
+    expect(document.activeElement).toBe(input);
+    expect(actions.addCard).not.toHaveBeenCalled();
+  });
+
+  it('hands the focus to the backlog itself when it has no list yet', async () => {
+    loadProject([]);
+    renderPage(<BacklogView />);
+    const user = userEvent.setup();
+    const input = screen.getByPlaceholderText('Enter feature title...') as HTMLInputElement;
+    await user.click(input);
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Backlog' }));
+    await user.keyboard('C');
+    expect(document.activeElement).toBe(input);
+  });
+
   it('selects rows (shift-click range, select all) and bulk-updates and deletes them', async () => {
     loadProject(cards());
     act(() => (view.filters.groupBy = 'none'));

@@ -49,6 +49,13 @@ export function BacklogView() {
     anchor.current = cardId;
   }, []);
 
+  // Escape in the quick add hands the focus to the list (or, with no list, to the view itself).
+  const root = useRef<HTMLElement | null>(null);
+  const focusList = useCallback(() => {
+    const list = root.current?.querySelector<HTMLElement>('[role="table"]');
+    (list ?? root.current)?.focus({ preventScroll: true });
+  }, []);
+
   const onToggleCollapse = useCallback((key: string) => {
     setCollapsed((previous) => {
       const next = new Set(previous);
@@ -86,8 +93,8 @@ export function BacklogView() {
   }
 
   return (
-    <Root aria-label="Backlog">
-      <QuickAdd />
+    <Root ref={root} tabIndex={-1} aria-label="Backlog">
+      <QuickAdd onClose={focusList} />
       <BulkActionBar categories={model.categoryList} releases={model.releaseList} />
       {content}
       <BulkAddDialog />

@@ -1,13 +1,29 @@
 // Quick add (spec 2, 5): type a title and press Enter; the card appears at once (optimistic) and the input
-// stays ready for the next one. Blank titles are ignored, titles trimmed; Escape clears and leaves the input.
+// stays ready for the next one. Blank titles are ignored, titles trimmed; Escape closes it (clears it and
+// hands the focus to `onClose`, the list); C, pressed anywhere else in the backlog, opens it again.
 // The Bulk Add button opens the Bulk Add Features dialog.
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { addCard } from '../../../store/actions/cards';
 import { openDialog } from '../../../store/dialogs';
 import { Button, ListIcon, PlusIcon } from '../../../ui';
 
 export const QUICK_ADD_PLACEHOLDER = 'Enter feature title...';
+/** The key that brings the focus back to the quick add (aria-keyshortcuts, shown in the field). */
+export const QUICK_ADD_KEY = 'C';
+
+const TEXTLESS_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file']);
+
+/** A C typed into a field, or inside a dialog or menu, belongs there; modifiers are the browser's. */
+function opensQuickAdd(event: globalThis.KeyboardEvent) {
+  if (event.key.toUpperCase() !== QUICK_ADD_KEY || event.repeat || event.defaultPrevented) return false;
+  if (event.ctrlKey || event.altKey || event.metaKey) return false;
+  const target = event.target instanceof Element ? event.target : null;
+  if (target instanceof HTMLInputElement && !TEXTLESS_INPUTS.has(target.type)) return false;
+  if (target?.closest('textarea, select, [contenteditable="true"], [role="dialog"], [role="menu"]'))
+    return false;
+  return document.querySelector('[aria-modal="true"]') === null;
+}
 
 const Row = styled.div`
   display: flex;
@@ -32,7 +48,7 @@ const InputWrap = styled.label`
 const TitleInput = styled.input`
   width: 100%;
   height: 38px;
-  padding: 0 12px 0 36px;
+  padding: 0 40px 0 36px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
@@ -66,8 +82,15 @@ const KeyHint = styled.kbd`
   font-family: inherit;
   font-size: ${({ theme }) => theme.fontSize.xs};
   pointer-events: none;
-  ${InputWrap}:not(:focus-within) & {
+  ${InputWrap}:not(:focus-within) &[data-when='focused'],
+  ${InputWrap}:focus-within &[data-when='idle'] {
     display: none;
+  }
+  /* The shortcut's hint is for keyboards: not on touch screens. */
+  @media (hover: none) {
+    &[data-when='idle'] {
+      display: none;
+    }
   }
 `;
 
@@ -75,14 +98,25 @@ const BulkButton = styled(Button)`
   height: 38px;
 `;
 
-export function QuickAdd() {
+export function QuickAdd({ onClose }: { onClose: () => void }) {
   const [title, setTitle] = useState('');
   const inputRef = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => {
+    function onWindowKeyDown(event: globalThis.KeyboardEvent) {
+      if (!opensQuickAdd(event)) return;
+      event.preventDefault(); // the C is not typed into the field
+      inputRef.current?.focus();
+    }
+    window.addEventListener('keydown', onWindowKeyDown);
+    return () => window.removeEventListener('keydown', onWindowKeyDown);
+  }, []);
 
   const onKeyDown = async (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       setTitle('');
       inputRef.current?.blur();
+      onClose();
       return;
     }
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
@@ -102,13 +136,19 @@ export function QuickAdd() {
         <TitleInput
           ref={inputRef}
           aria-label="New feature title"
+          aria-keyshortcuts={QUICK_ADD_KEY}
           placeholder={QUICK_ADD_PLACEHOLDER}
           value={title}
           maxLength={500}
           onChange={(event) => setTitle(event.target.value)}
           onKeyDown={(event) => void onKeyDown(event)}
         />
-        <KeyHint aria-hidden="true">Enter ↵</KeyHint>
+        <KeyHint aria-hidden="true" data-when="focused">
+          Enter ↵
+        </KeyHint>
+        <KeyHint aria-hidden="true" data-when="idle">
+          {QUICK_ADD_KEY}
+        </KeyHint>
       </InputWrap>
       <BulkButton icon={<ListIcon size={15} />} onClick={() => openDialog('bulkAdd')}>
         Bulk Add

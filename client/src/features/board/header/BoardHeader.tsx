@@ -1,12 +1,23 @@
 // The feature manager's header (spec 2): sidebar toggle, client and project names (CLIENT / PROJECT when
 // unknown), the selected-card count with a clear action, who is here, Export, theme and the user menu.
+// Their tooltips form one group with the header's delays (spec 9: 700 ms, then 300 ms of skip).
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { board } from '../../../store/board';
 import { openDialog } from '../../../store/dialogs';
 import { clearSelection, setSidebarOpen, view } from '../../../store/view';
 import { findClient, findProject, workspace } from '../../../store/workspace';
-import { Button, CloseIcon, DownloadIcon, IconButton, MenuIcon, ThemeToggle, below } from '../../../ui';
+import {
+  Button,
+  CloseIcon,
+  DownloadIcon,
+  IconButton,
+  MenuIcon,
+  ThemeToggle,
+  Tooltip,
+  TooltipGroup,
+  below,
+} from '../../../ui';
 import { HeaderBar } from '../../shell/AppHeader';
 import { UserMenu } from '../../shell/UserMenu';
 import { ConnectionBadge } from './ConnectionBadge';
@@ -73,7 +84,9 @@ export function BoardHeader() {
   const { selectedClientId, selectedProjectId } = useSnapshot(workspace);
   useSnapshot(board);
   const client = findClient(selectedClientId);
-  const project = findProject(selectedProjectId);
+  // The open project's own data names it too, should the project list not have loaded.
+  const project =
+    findProject(selectedProjectId) ?? (board.project?.id === selectedProjectId ? board.project : undefined);
   const count = Object.keys(selected).length;
   return (
     <Bar>
@@ -89,36 +102,40 @@ export function BoardHeader() {
         <ClientName>{client?.name ?? 'CLIENT'}</ClientName>
         <ProjectName>{project?.name ?? 'PROJECT'}</ProjectName>
       </Titles>
-      <End>
-        {count > 0 && (
-          <Selection>
-            {count} selected
-            <IconButton
-              aria-label="Clear selection"
-              icon={<CloseIcon size={14} />}
-              variant="ghost"
+      <TooltipGroup>
+        <End>
+          {count > 0 && (
+            <Selection>
+              {count} selected
+              <IconButton
+                aria-label="Clear selection"
+                icon={<CloseIcon size={14} />}
+                variant="ghost"
+                size="sm"
+                onClick={clearSelection}
+              />
+            </Selection>
+          )}
+          <ConnectionBadge />
+          <span data-hide-small>
+            <PresenceBar />
+          </span>
+          <Tooltip content="Export to CSV">
+            <Button
+              variant="secondary"
               size="sm"
-              onClick={clearSelection}
-            />
-          </Selection>
-        )}
-        <ConnectionBadge />
-        <span data-hide-small>
-          <PresenceBar />
-        </span>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<DownloadIcon size={15} />}
-          onClick={() => openDialog('export')}
-        >
-          Export
-        </Button>
-        <span data-hide-small>
-          <ThemeToggle size="md" />
-        </span>
-        <UserMenu />
-      </End>
+              icon={<DownloadIcon size={15} />}
+              onClick={() => openDialog('export')}
+            >
+              Export
+            </Button>
+          </Tooltip>
+          <span data-hide-small>
+            <ThemeToggle size="md" />
+          </span>
+          <UserMenu />
+        </End>
+      </TooltipGroup>
     </Bar>
   );
 }

@@ -54,6 +54,40 @@ describe('Manage Clients', () => {
     await waitFor(() => expect(within(dialog).queryByText('Globex')).toBeNull());
   });
 
+  it("shows the server's 'Cannot delete client' text when it refuses, 'Deletion failed' on other failures", async () => {
+    // Globex's projects were created elsewhere: this screen still counts none, the server counts two.
+    const { fetchStub } = routedFetch({
+      'DELETE /api/clients/2': () => ({
+        status: 409,
+        body: { error: 'This client has 2 project(s). Delete all projects first.' },
+      }),
+      'DELETE /api/clients/1': () => ({ status: 500, body: { error: 'Internal error' } }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    setWorkspace({ clients: [makeClient(1, 'Acme'), makeClient(2, 'Globex')], clientProjectCounts: {} });
+    const user = userEvent.setup();
+    renderPage(<ManagementDialogs />);
+    const deleteClient = async (name: string) => {
+      await user.click(await screen.findByRole('button', { name: `Delete ${name}` }));
+      const confirm = screen.getByRole('dialog', { name: 'Delete Client' });
+      await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    };
+
+    await deleteClient('Globex');
+    const refused = (await screen.findByText('Cannot delete client')).closest('li')!;
+    expect(refused.textContent).toContain('This client has 2 project(s). Delete all projects first.');
+    expect(screen.queryByText('Deletion failed')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Manage Clients' }).textContent).toContain('Globex');
+
+    clearToasts();
+    await deleteClient('Acme');
+    const failed = (await screen.findByText('Deletion failed')).closest('li')!;
+    expect(failed.textContent).toContain(
+      'Failed to delete client. Make sure all projects are deleted first.',
+    );
+    expect(screen.queryByText('Cannot delete client')).toBeNull();
+  });
+
   it("validates the name with a 'Validation error' toast and creates the client", async () => {
     const { fetchStub, calls } = routedFetch({
       'POST /api/clients': (body) => ({ status: 201, body: { ...makeClient(4, 'x'), ...(body as object) } }),

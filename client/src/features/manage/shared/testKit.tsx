@@ -1,4 +1,5 @@
 // Test helpers of the management dialogs: read models, store set-up and a routed fetch stub.
+import type { CurrentUser } from '../../../api/auth';
 import type { Card, Category, Client, Project, Release } from '../../../api/workspace';
 import { board, resetBoard, setProjectData } from '../../../store/board';
 import { dialogs, type DialogName } from '../../../store/dialogs';
@@ -6,6 +7,19 @@ import { workspace } from '../../../store/workspace';
 import { jsonResponse } from '../../../test/renderPage';
 
 const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
+
+/** The signed-in user, Ana (id 'me'). */
+export const makeUser = (changes: Partial<CurrentUser> = {}): CurrentUser => ({
+  id: 'me',
+  email: 'ana@example.test',
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  accessLevel: 'user',
+  emailVerified: true,
+  profileImageUrl: null,
+  createdAt: stamp.createdAt,
+  ...changes,
+});
 
 export const makeClient = (id: number, name: string, access: 'owner' | 'shared' = 'owner'): Client => ({
   id,

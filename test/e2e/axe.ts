@@ -1,0 +1,66 @@
+// Accessibility checks for the browser tests (issue 17): axe-core's WCAG 2.0/2.1/2.2 A and AA rules, run in
+// the page as it is on screen, and an assertion that none of them finds a serious or critical violation.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, ElementContext, ImpactValue, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+// axe.source is read from the file: importing axe-core in Node would run it against a missing `window`.
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The rule sets WCAG 2.2 level AA asks for (axe's wcag22a is empty; its one rule is tagged wcag22aa). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Left out of every run: floating-ui's focus guards (empty, `aria-hidden`, `tabindex=0`) only pass the focus on
+ * and never keep it, which axe's aria-hidden-focus cannot tell (dequelabs/axe-core#4832, a false positive).
+ */
+const NOT_CONTENT = ['[data-floating-ui-focus-guard]'];
+
+interface AxeInPage {
+  run(context: ElementContext, options: RunOptions): Promise<AxeResults>;
+}
+
+const BLOCKING: ImpactValue[] = ['serious', 'critical'];
+
+/**
+ * Runs axe on the page. The script is evaluated through the DevTools protocol (`page.evaluate`), which the
+ * app's Content-Security-Policy does not govern, so no inline <script> is added and no violation reported.
+ */
+export async function runAxe(page: Page): Promise<AxeResults> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(AXE_SOURCE);
+  const options: RunOptions = {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    resultTypes: ['violations'],
+  };
+  return page.evaluate(
+    ([exclude, runOptions]) => (window as unknown as { axe: AxeInPage }).axe.run({ exclude }, runOptions),
+    [NOT_CONTENT, options] as const,
+  );
+}
+
+/** One line per serious or critical violation: rule, impact, where, and what is wrong there. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await runAxe(page);
+  return violations
+    .filter((violation) => violation.impact && BLOCKING.includes(violation.impact))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => {
+        const summary = (node.failureSummary ?? violation.help).replace(/\s+/g, ' ').trim();
+        const html = node.html.replace(/\s+/g, ' ').slice(0, 160);
+        return `${violation.id} (${violation.impact}) at ${node.target.join(' ')} ${html}: ${summary}`;
+      }),
+    );
+}
+
+/**
+ * Fails (softly with `soft: true`, so a walk through many screens reports all of them) when axe finds a serious
+ * or critical WCAG 2.2 AA violation on what the page shows now; `label` names the screen in the message.
+ */
+export async function expectNoSeriousViolations(page: Page, label: string, options: { soft?: boolean } = {}) {
+  const lines = await seriousViolations(page);
+  const check = options.soft ? expect.soft : expect;
+  check(lines, `axe on ${label}`).toEqual([]);
+}
