@@ -1,6 +1,6 @@
 // The folder's event log read straight from PostgreSQL, for the chaos suite's last check: every acknowledged
 // change must be logged. (sync:since cannot page past its replay cap of 500 events — it answers refetch —
-// so a longer run cannot read its whole log through the socket the way `loggedMutationIds` does.)
+// so a run's whole log cannot be read through a socket.)
 import pg from 'pg';
 
 /** The mutation ids of every change logged for `folderId`. */

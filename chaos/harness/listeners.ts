@@ -1,7 +1,6 @@
 // Listeners for the chaos suite: live mirrors of one project (server/test/liveProject.ts) that keep coming
 // back after a dead node or a dropped connection, and the checks that end every scenario: each mirror holds
 // exactly what a fresh load shows, and the event log holds every acknowledged change.
-import type { ChangeEvent } from '../../common/events';
 import type { TestClient } from '../../server/test/httpClient';
 import { connectLive } from '../../server/test/liveClient';
 import { fetchProject, LiveMirror, snapshot, type MirrorPatience } from '../../server/test/liveProject';
@@ -27,29 +26,6 @@ export async function currentSeq(baseUrl: string, api: TestClient, projectId: nu
     const ack = await live.subscribe(projectId);
     if (!ack.ok) throw new Error(`subscribe refused: ${ack.error}`);
     return ack.seq;
-  } finally {
-    live.close();
-  }
-}
-
-/** The mutation ids of the folder's logged events after `fromSeq`; undefined when the log no longer reaches back. */
-export async function loggedMutationIds(
-  baseUrl: string,
-  api: TestClient,
-  folderId: number,
-  fromSeq: number,
-): Promise<Set<string> | undefined> {
-  const live = await connectLive(baseUrl, api, { timeoutMs: 10_000 });
-  const ids = new Set<string>();
-  try {
-    for (let seq = fromSeq; ;) {
-      const answer = await live.syncSince(folderId, seq);
-      if (!answer.ok) throw new Error(`sync:since refused: ${answer.error}`);
-      if ('refetch' in answer) return undefined;
-      if (!answer.events.length) return ids;
-      for (const event of answer.events as ChangeEvent[]) if (event.mutationId) ids.add(event.mutationId);
-      seq = answer.events.at(-1)!.seq;
-    }
   } finally {
     live.close();
   }
@@ -93,7 +69,7 @@ export async function settleMirrors(
 /**
  * The mutation ids of every event from a mirror's start to `finalSeq`, as a screen applied them: taken from
  * a mirror that applied each of those events itself (live or replayed, never refetched). Undefined when no
- * mirror did (then `loggedMutationIds` may still reach back).
+ * mirror did (a run past the replay cap reads the log itself: harness/eventLog.ts).
  */
 export function appliedMutationIds(
   mirrors: readonly LiveMirror[],

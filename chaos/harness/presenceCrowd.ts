@@ -4,6 +4,7 @@
 // subscribe, a drop they did not ask for) is recorded as a problem.
 import type { TestClient } from '../../server/test/httpClient';
 import { connectLive, type LiveClient } from '../../server/test/liveClient';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface CrowdOptions {
   /** Mean pause between two focus changes of one client (jittered ±50 %). */
@@ -28,7 +29,6 @@ export interface PresenceCrowd {
   stop(): Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const jitter = (ms: number) => ms * (0.5 + Math.random());
 
 export async function startPresenceCrowd(

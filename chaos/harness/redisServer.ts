@@ -4,6 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { freePort } from '../../server/freePort';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface ScratchRedis {
   url: string;
@@ -26,8 +27,6 @@ export interface ScratchRedis {
 export function redisServerAvailable(): boolean {
   return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One inline command over a raw connection: the first reply read, or undefined (no answer within 500 ms). */
 function ask(port: number, command: string): Promise<string | undefined> {

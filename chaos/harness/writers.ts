@@ -3,6 +3,7 @@
 // acknowledged (a 2xx) is what must survive whatever the scenario does to the servers.
 import { randomBytes } from 'node:crypto';
 import type { TestClient } from '../../server/test/httpClient';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export type WriteKind = 'create' | 'move' | 'edit' | 'delete' | 'read';
 
@@ -35,13 +36,15 @@ export interface WriterOptions {
   pauseMs?: number;
 }
 
+/** A bit of every kind of request, creates and edits first: what a team grooming a backlog sends. */
+export const EVERY_KIND: WriterOptions['mix'] = { create: 3, edit: 3, move: 2, delete: 1, read: 1 };
+
 export interface Writers {
   readonly outcomes: Outcome[];
   /** Lets every writer finish its request in flight, then stop. */
   stop(): Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const acknowledged = (o: Outcome) => typeof o.status === 'number' && o.status < 300;
 
 function pickKind(mix: WriterOptions['mix'], haveCards: boolean): WriteKind {

@@ -11,6 +11,7 @@ import { startTcpProxy, type TcpProxy } from '../harness/tcpProxy';
 import { makeTeam } from '../harness/team';
 import { acknowledged, checkAcknowledged, startWriters } from '../harness/writers';
 import { check, ms, percentile, type ScenarioResult } from '../report';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface NetworkDropsOptions {
   /** Changes to make (the scenario ends once that many are acknowledged). */
@@ -23,8 +24,6 @@ export interface NetworkDropsOptions {
   dropEveryMs?: number;
   proxyDropEveryMs?: number;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runNetworkDrops(options: NetworkDropsOptions = {}): Promise<ScenarioResult> {
   const {

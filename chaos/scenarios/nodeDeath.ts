@@ -9,9 +9,10 @@ import { loggedMutationIdsInDatabase } from '../harness/eventLog';
 import { openMirrors, settleMirrors } from '../harness/listeners';
 import { makeTeam } from '../harness/team';
 import { startTcpProxy, type TcpProxy } from '../harness/tcpProxy';
-import { checkAcknowledged, startWriters, type Writers } from '../harness/writers';
+import { checkAcknowledged, EVERY_KIND, startWriters, type Writers } from '../harness/writers';
 import { check, ms, percentile, type ScenarioResult } from '../report';
 import { countOutcomes, writerErrors } from '../harness/writerFigures';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface NodeDeathOptions {
   /** Live mirrors of the project, spread over the two nodes by the proxy. */
@@ -23,8 +24,6 @@ export interface NodeDeathOptions {
   /** The bound on a client's way back: lost connection → caught up on the other node. */
   reconnectLimitMs?: number;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runNodeDeath(options: NodeDeathOptions = {}): Promise<ScenarioResult> {
   const {
@@ -65,7 +64,7 @@ export async function runNodeDeath(options: NodeDeathOptions = {}): Promise<Scen
 
     writers = startWriters(browsers, team.projectId, {
       writers: writerCount,
-      mix: { create: 3, edit: 3, move: 2, delete: 1, read: 1 },
+      mix: EVERY_KIND,
       timeoutMs: 10_000,
       backoffMs: 100,
       pauseMs: 20,

@@ -14,9 +14,10 @@ import { startScratchRedis, type ScratchRedis } from '../harness/redisServer';
 import { madeUpIp, statusRuns, wrongSignIns } from '../harness/signInProbe';
 import { makeTeam } from '../harness/team';
 import { countOutcomes, writerErrors } from '../harness/writerFigures';
-import { checkAcknowledged, startWriters, type Writers } from '../harness/writers';
+import { checkAcknowledged, EVERY_KIND, startWriters, type Writers } from '../harness/writers';
 import { check, ms, type ScenarioResult } from '../report';
 import { deliveryDuring, subscriptionBackMs } from './redisRestartFigures';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface RedisRestartOptions {
   /** Live mirrors per node. */
@@ -34,7 +35,6 @@ export interface RedisRestartOptions {
 
 /** The failed-sign-in limit per address (DEFAULT_RATE_LIMITS.failedSignInPerEmail). */
 const FAILED_SIGN_INS_ALLOWED = 5;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const fmt = (value: number | undefined) => (value === undefined ? 'never' : ms(value));
 const probeEmail = () => `probe-${randomBytes(4).toString('hex')}@example.test`;
 
@@ -76,7 +76,7 @@ export async function runRedisRestart(options: RedisRestartOptions = {}): Promis
     const originOf = (writer: number) => (writer % 2 ? 'B' : 'A');
     writers = startWriters(writerApis, team.projectId, {
       writers: writerCount,
-      mix: { create: 3, edit: 3, move: 2, delete: 1, read: 1 },
+      mix: EVERY_KIND,
       timeoutMs: 10_000,
       backoffMs: 100,
       pauseMs: 50,

@@ -22,6 +22,7 @@ import { loggedTrouble, readProbe, sampleConnections } from '../harness/samplers
 import { expectStatus, makeTeam } from '../harness/team';
 import { checkAcknowledged, startWriters } from '../harness/writers';
 import { soakResult, type SoakPlan } from './soakFigures';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface SoakOptions {
   /** Length of the load (default $CHAOS_SOAK_MINUTES, else 10); fractions are fine. */
@@ -54,8 +55,6 @@ const SEED_CARDS = 20;
 /** The sockets' browsers (sessions of the owner). */
 const WATCHER_SESSIONS = 3;
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function planOf(options: SoakOptions): SoakPlan {
   const minutes = options.minutes ?? (Number(process.env.CHAOS_SOAK_MINUTES) || 10);
   const durationMs = Math.round(minutes * 60_000);

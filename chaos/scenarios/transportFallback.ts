@@ -18,6 +18,7 @@ import { makeTeam } from '../harness/team';
 import { acknowledged, startWriters, type Writers } from '../harness/writers';
 import { writerErrors } from '../harness/writerFigures';
 import { check, ms, percentile, type ScenarioResult } from '../report';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface TransportFallbackOptions {
   /** Changes to make (the writers stop once that many are acknowledged). */
@@ -40,8 +41,6 @@ interface Listener {
   seqs: number[];
   disconnects: string[];
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `from+1 … to` as heard: the first problem with it (a gap, a repeat, out of order), or undefined. */
 function seqProblem(heard: readonly number[], from: number, to: number): string | undefined {

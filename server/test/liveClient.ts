@@ -67,16 +67,18 @@ export async function connectLive(
   socket.on('presence', (message: PresenceMessage) => (client.presence.push(message), recorded()));
   socket.on('access:revoked', (message: AccessRevoked) => (client.revoked.push(message), recorded()));
   socket.on('disconnect', recorded);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => {
-        socket.close();
-        reject(new Error(`no connection within ${options.timeoutMs} ms`));
-      },
-      options.timeoutMs ?? 2 ** 31 - 1,
-    );
+  await connected(socket, options.timeoutMs);
+  return client;
+}
+
+/** Resolves once `socket` connects; rejects with the server's refusal, or (closing it) after `timeoutMs`. */
+export function connected(socket: Socket, timeoutMs = 2 ** 31 - 1): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.close();
+      reject(new Error(`no connection within ${timeoutMs} ms`));
+    }, timeoutMs);
     socket.once('connect', () => (clearTimeout(timer), resolve()));
     socket.once('connect_error', (error) => (clearTimeout(timer), reject(error)));
   });
-  return client;
 }

@@ -4,6 +4,7 @@
 // a stranger or another site.
 import { io, type Socket } from 'socket.io-client';
 import { socketTransportOptions, type SocketTransportOptions } from '../../common/realtime/socketTransport';
+import { connected } from './liveClient';
 
 export type Transport = 'websocket' | 'polling';
 
@@ -32,18 +33,9 @@ export async function openTransportSocket(
     forceNew: true,
     ...(options.auth ? { auth: options.auth } : {}),
   });
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.close();
-      reject(new Error(`no connection within ${timeoutMs} ms`));
-    }, timeoutMs);
-    socket.once('connect', () => (clearTimeout(timer), resolve()));
-    socket.once('connect_error', (error) => {
-      clearTimeout(timer);
-      socket.close();
-      reject(error);
-    });
+  await connected(socket, options.timeoutMs ?? 10_000).catch((error) => {
+    socket.close();
+    throw error;
   });
   return socket;
 }
