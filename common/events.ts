@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Card, OrderChange } from './schemas/cards';
 import type { Category } from './schemas/categories';
 import type { Client } from './schemas/clients';
+import type { Meeting, MeetingEnded } from './schemas/meetings';
 import type { Project } from './schemas/projects';
 import type { Release, Sprint } from './schemas/releases';
 import type { FolderShare } from './schemas/shares';
@@ -39,6 +40,9 @@ export interface ChangeData {
   /** The former recipient, so the real-time layer can cut them off at once. */
   'share.deleted': Deleted & { sharedWithUserId: string | null };
   'client.updated': Client;
+  /** The whole running meeting, ballot values hidden until revealed (docs/meetings.md). */
+  'meeting.updated': Meeting;
+  'meeting.ended': MeetingEnded;
 }
 export type ChangeType = keyof ChangeData;
 
@@ -132,6 +136,8 @@ export type RoomJoinAck =
       cards: Card[];
       categories: Category[];
       releases: Release[];
+      /** The project's running meeting (issue 16), or null. */
+      meeting: Meeting | null;
     }
   | { ok: false; error: string };
 

@@ -4,12 +4,14 @@ import * as initialSchema from './20261121000001_initial_schema';
 import * as folderEvents from './20261121000002_folder_events';
 import * as projector from './20261121000003_projector';
 import * as shareAccessStart from './20261125000001_share_access_start';
+import * as meetings from './20261125000002_meetings';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261121000001_initial_schema': initialSchema,
   '20261121000002_folder_events': folderEvents,
   '20261121000003_projector': projector,
   '20261125000001_share_access_start': shareAccessStart,
+  '20261125000002_meetings': meetings,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

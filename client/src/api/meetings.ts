@@ -1,0 +1,44 @@
+// Meeting mode (issue 16, docs/meetings.md): the running meeting of a project, steering it, silent votes,
+// and the minutes of past meetings. Every write answers the meeting as it now is (or, for a ballot, the
+// value kept); the same state reaches every screen as a `meeting.updated` event.
+import type {
+  CurrentMeeting,
+  Meeting,
+  MeetingView,
+  Minutes,
+  PastMeeting,
+  UpdateMeetingRequest,
+  VoteField,
+  VoteValue,
+} from '../../../common/schemas/meetings';
+import { del, get, patch, post } from './http';
+
+export type { CurrentMeeting, Meeting, MeetingView, Minutes, PastMeeting, VoteField, VoteValue };
+
+const meeting = (id: number) => `/api/meetings/${id}`;
+const vote = (id: number, voteId: number) => `${meeting(id)}/votes/${voteId}`;
+
+export const meetingsApi = {
+  current: (projectId: number) => get<CurrentMeeting>(`/api/projects/${projectId}/meeting`),
+  start: (projectId: number) => post<Meeting>(`/api/projects/${projectId}/meeting`),
+  update: (id: number, body: UpdateMeetingRequest) => patch<Meeting>(meeting(id), body),
+  join: (id: number) => post<Meeting>(`${meeting(id)}/join`),
+  leave: (id: number) => post<Meeting>(`${meeting(id)}/leave`),
+  end: (id: number) => post<Minutes>(`${meeting(id)}/end`),
+
+  openVote: (id: number, body: { cardId?: number; field?: VoteField }) =>
+    post<Meeting>(`${meeting(id)}/votes`, body),
+  cast: (id: number, voteId: number, value: VoteValue) =>
+    post<{ value: VoteValue }>(`${vote(id, voteId)}/ballots`, { value }),
+  reveal: (id: number, voteId: number) => post<Meeting>(`${vote(id, voteId)}/reveal`),
+  /** Records the value the facilitator applied (the card itself changes through PATCH /api/cards/{id}). */
+  apply: (id: number, voteId: number, value: VoteValue) =>
+    post<Meeting>(`${vote(id, voteId)}/apply`, { value }),
+  cancelVote: (id: number, voteId: number) => del<Meeting>(vote(id, voteId)),
+
+  past: (projectId: number) => get<PastMeeting[]>(`/api/projects/${projectId}/meetings`),
+  minutes: (id: number) => get<Minutes>(`${meeting(id)}/minutes`),
+  /** Where the browser downloads the minutes (an attachment). */
+  downloadUrl: (id: number, format: 'md' | 'csv') => `${meeting(id)}/minutes.${format}`,
+  email: (id: number) => post<{ sent: number }>(`${meeting(id)}/minutes/email`),
+};

@@ -1,0 +1,203 @@
+// Meeting mode (issue 16): one facilitated grooming session per project at a time. Its state lives in
+// PostgreSQL and reaches screens as `meeting.updated` / `meeting.ended` folder events (docs/meetings.md).
+// Ballot values stay hidden from everyone (the voter aside) until the facilitator reveals them.
+import { z } from 'zod';
+import { SORT_COLUMNS } from '../board/sorting';
+import { GROUP_BYS, IMPACTS } from './cards';
+import { idField } from './fields';
+
+/** What a vote is about: the card's impact (default), its release, or its use case. */
+export const VOTE_FIELDS = ['impact', 'release', 'useCase'] as const;
+export type VoteField = (typeof VOTE_FIELDS)[number];
+export const VOTE_FIELD_LABELS: Record<VoteField, string> = {
+  impact: 'Impact',
+  release: 'Release',
+  useCase: 'Use case',
+};
+
+/**
+ * A ballot's value: for impact one of IMPACTS; for release or use case the id as a string, or 'none'
+ * (Future / no use case).
+ */
+export const NO_VALUE = 'none';
+export const voteValueField = z
+  .string({ error: 'Value is required' })
+  .trim()
+  .min(1, 'Value is required')
+  .max(20, 'Value is not valid');
+export type VoteValue = string;
+
+/** The facilitator's way of looking at the board, which followers take over. */
+const short = z.string().max(100);
+export const meetingViewField = z.object({
+  mode: z.enum(['backlog', 'releases', 'roadmap'], { error: 'View must be backlog, releases or roadmap' }),
+  filters: z.object({
+    search: z.string().max(200),
+    groupBy: z.enum(GROUP_BYS),
+    categories: z.array(short).max(200),
+    statuses: z.array(short).max(20),
+    priorities: z.array(short).max(20),
+    releases: z.array(short).max(200),
+  }),
+  sort: z.object({ column: z.enum(SORT_COLUMNS), direction: z.enum(['asc', 'desc']) }),
+  customRanking: z.boolean(),
+});
+export type MeetingView = z.infer<typeof meetingViewField>;
+
+// ---- Requests ----
+
+/** PATCH /api/meetings/{id}: the facilitator steers (any subset). */
+export const updateMeetingRequest = z
+  .object({
+    spotlightCardId: idField('Card').nullable().optional(),
+    view: meetingViewField.optional(),
+    /** Hand over to another participant. */
+    facilitatorId: z.uuid({ error: 'Facilitator must be a participant' }).optional(),
+  })
+  .strict();
+export type UpdateMeetingRequest = z.infer<typeof updateMeetingRequest>;
+
+/** POST /api/meetings/{id}/votes: a silent vote on a card (default: the spotlight card, impact). */
+export const openVoteRequest = z
+  .object({
+    cardId: idField('Card').optional(),
+    field: z.enum(VOTE_FIELDS, { error: 'Vote on impact, release or use case' }).default('impact'),
+  })
+  .strict();
+export type OpenVoteRequest = z.input<typeof openVoteRequest>;
+
+/** POST /api/meetings/{id}/votes/{voteId}/ballots and …/apply. */
+export const ballotRequest = z.object({ value: voteValueField }).strict();
+export type BallotRequest = z.infer<typeof ballotRequest>;
+
+// ---- Read models ----
+
+export interface MeetingPerson {
+  userId: string;
+  name: string;
+}
+
+export type VoteState = 'open' | 'revealed' | 'applied' | 'cancelled';
+
+export interface MeetingBallot extends MeetingPerson {
+  value: VoteValue;
+}
+
+export interface MeetingVote {
+  id: number;
+  cardId: number | null;
+  field: VoteField;
+  state: VoteState;
+  openedAt: string;
+  /** Who has voted, in order: visible to everyone while the vote is open. */
+  voters: MeetingPerson[];
+  /** Who voted what: null until revealed. */
+  ballots: MeetingBallot[] | null;
+  appliedValue: VoteValue | null;
+}
+
+export interface Meeting {
+  id: number;
+  projectId: number;
+  facilitator: MeetingPerson;
+  startedAt: string;
+  /** Bumped by every change: a screen keeps the higher version (events may pass a REST answer). */
+  version: number;
+  spotlightCardId: number | null;
+  /** The facilitator's view, once they have sent one. */
+  view: MeetingView | null;
+  /** Who is in the meeting now (joined and not left), the facilitator first. */
+  participants: MeetingPerson[];
+  /** The vote on screen: open, revealed or just applied; null when there is none. */
+  vote: MeetingVote | null;
+}
+
+/** GET /api/projects/{id}/meeting: the running meeting, and the caller's own ballot in its vote. */
+export interface CurrentMeeting {
+  meeting: Meeting | null;
+  myBallot: VoteValue | null;
+}
+
+/** The `meeting.ended` event: who took part sees the minutes (GET /api/meetings/{id}/minutes). */
+export interface MeetingEnded {
+  id: number;
+  projectId: number;
+  /** Everyone who took part (ever joined or voted). */
+  participantIds: string[];
+}
+
+/** A card as the minutes name it (kept when the card is gone later). */
+export interface MinutesCard {
+  cardId: number;
+  externalId: string;
+  title: string;
+}
+export interface MinutesChange extends MinutesCard {
+  from: string;
+  to: string;
+  by: string;
+}
+export interface MinutesTally {
+  value: VoteValue;
+  label: string;
+  count: number;
+}
+export interface MinutesVote extends MinutesCard {
+  field: VoteField;
+  /** Who voted what, with labels. */
+  ballots: { name: string; value: VoteValue; label: string }[];
+  distribution: MinutesTally[];
+  /** The most common choice(s): several on a tie. */
+  mostCommon: string[];
+  /** How far apart the votes were, in words (e.g. "unanimous", "3 different choices"). */
+  spread: string;
+  /** The applied value's label, or null when none was applied. */
+  applied: string | null;
+}
+
+/** The meeting's minutes, built at its end from the change log (folder_events) and its votes. */
+export interface Minutes {
+  meetingId: number;
+  projectId: number;
+  projectName: string;
+  startedAt: string;
+  endedAt: string;
+  durationSeconds: number;
+  facilitator: string;
+  participants: MeetingPerson[];
+  created: (MinutesCard & { by: string })[];
+  releaseMoves: MinutesChange[];
+  useCaseMoves: MinutesChange[];
+  reranked: (MinutesCard & { by: string })[];
+  statusChanges: MinutesChange[];
+  impactChanges: MinutesChange[];
+  deleted: (MinutesCard & { by: string })[];
+  votes: MinutesVote[];
+}
+
+/** GET /api/projects/{id}/meetings: the project's past meetings, newest first. */
+export interface PastMeeting {
+  id: number;
+  startedAt: string;
+  endedAt: string;
+  facilitator: string;
+  participantCount: number;
+}
+
+export const IMPACT_VOTE_VALUES = IMPACTS;
+
+export const MEETING_MESSAGES = {
+  notFound: 'Meeting not found',
+  alreadyRunning: 'A meeting is already running in this project',
+  facilitatorOnly: 'Only the facilitator can steer the meeting',
+  handOverToParticipant: 'Hand over to someone who is in the meeting',
+  facilitatorLeaves: 'Hand the meeting over or end it before you leave',
+  cardNotInProject: 'That card is not in this project',
+  noSpotlight: 'Put a card in the spotlight first',
+  voteNotFound: 'Vote not found',
+  alreadyVoted: 'You have already voted',
+  voteClosed: 'Voting has closed',
+  notRevealed: 'Reveal the votes first',
+  invalidValue: 'That is not a choice of this vote',
+  ended: 'This meeting has ended',
+} as const;
