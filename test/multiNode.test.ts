@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../common/events';
+import type { Meeting } from '../common/schemas/meetings';
 import { TestClient } from '../server/test/httpClient';
 import { connectLive, type LiveClient } from '../server/test/liveClient';
 import { createTestDatabase, type TestDatabase } from '../server/test/testDatabase';
@@ -219,6 +220,47 @@ describe.runIf(enabled)('two server processes through Redis (REDIS_URL)', () => 
     });
     expect(alone.people.map((p) => p.name)).toEqual(['Olga Owner']);
     ownerOnA.close();
+  });
+
+  it('runs one meeting across both nodes: steered on A, voted on B, revealed and ended on A', async () => {
+    const ownerOnA = await connect(nodeA, owner);
+    const guestOnB = await connect(nodeB, guest);
+    expect(await ownerOnA.subscribe(projectId)).toMatchObject({ ok: true });
+    expect(await guestOnB.subscribe(projectId)).toMatchObject({ ok: true });
+    const onB = onNode(nodeB, guest.browser);
+    const card = await created(owner.browser.post('/api/cards', { title: 'Vote on me', projectId }));
+    const meeting = await created(owner.browser.post(`/api/projects/${projectId}/meeting`));
+    const meetingOn = (client: LiveClient, check: (m: Meeting) => boolean) => () =>
+      client.changes.find((e: ChangeEvent) => e.type === 'meeting.updated' && check(e.data as Meeting));
+
+    // Started on A, heard on B; joined through B, heard on A.
+    await eventually(meetingOn(guestOnB, (m) => m.id === meeting.id));
+    expect((await onB.post(`/api/meetings/${meeting.id}/join`)).status).toBe(200);
+    await eventually(meetingOn(ownerOnA, (m) => m.participants.length === 2));
+
+    // The spotlight and a vote opened on A reach B; a ballot cast through B is seen on A without its value.
+    const steer = await owner.browser.patch(`/api/meetings/${meeting.id}`, { spotlightCardId: card.id });
+    expect(steer.status, steer.text).toBe(200);
+    const opened = await owner.browser.post(`/api/meetings/${meeting.id}/votes`, { field: 'impact' });
+    expect(opened.status, opened.text).toBe(201);
+    const voteId = opened.body.vote.id;
+    await eventually(meetingOn(guestOnB, (m) => m.vote?.id === voteId && m.spotlightCardId === card.id));
+    const cast = await onB.post(`/api/meetings/${meeting.id}/votes/${voteId}/ballots`, { value: 'wow' });
+    expect(cast.status, cast.text).toBe(201);
+    const voted = await eventually(meetingOn(ownerOnA, (m) => m.vote?.voters.length === 1));
+    expect(JSON.stringify(voted.data)).not.toContain('wow');
+
+    // Revealed on A: B sees who voted what. Ended on A: B hears the end.
+    expect((await owner.browser.post(`/api/meetings/${meeting.id}/votes/${voteId}/reveal`)).status).toBe(200);
+    const revealed = await eventually(meetingOn(guestOnB, (m) => m.vote?.state === 'revealed'));
+    expect((revealed.data as Meeting).vote!.ballots).toEqual([
+      { userId: expect.any(String), name: 'Gus Guest', value: 'wow' },
+    ]);
+    expect((await owner.browser.post(`/api/meetings/${meeting.id}/end`)).status).toBe(200);
+    const ended = await eventually(() => guestOnB.changes.find((e) => e.type === 'meeting.ended'));
+    expect(ended.data).toMatchObject({ id: meeting.id, projectId });
+    ownerOnA.close();
+    guestOnB.close();
   });
 
   it('revokes the socket on node B when node A removes the share, and it hears nothing more', async () => {

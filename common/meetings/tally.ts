@@ -59,8 +59,15 @@ export function tally(field: VoteField, values: readonly VoteValue[], lookups: V
     .map(([value, count]) => ({ value, label: voteLabel(field, value, lookups), count }))
     .sort((a, b) => b.count - a.count || position(a.value) - position(b.value));
   const top = distribution[0]?.count ?? 0;
-  const mostCommon = distribution.filter((entry) => entry.count === top && top > 0).map((entry) => entry.value);
-  return { distribution, mostCommon, spread: spreadText(distribution.length, values.length), total: values.length };
+  const mostCommon = distribution
+    .filter((entry) => entry.count === top && top > 0)
+    .map((entry) => entry.value);
+  return {
+    distribution,
+    mostCommon,
+    spread: spreadText(distribution.length, values.length),
+    total: values.length,
+  };
 }
 
 function spreadText(different: number, total: number): string {

@@ -19,6 +19,9 @@ import { clientRoutes } from './routes/clients';
 import { roomLinkRoutes } from './routes/roomLinks';
 import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
+import { meetingMinutesRoutes } from './routes/meetingMinutes';
+import { meetingRoutes } from './routes/meetings';
+import { meetingVoteRoutes } from './routes/meetingVotes';
 import { projectRoutes } from './routes/projects';
 import { releaseRoutes } from './routes/releases';
 import { shareRoutes } from './routes/shares';
@@ -88,6 +91,9 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}): 
     cardRoutes(deps),
     exportRoutes(deps),
     roomLinkRoutes(deps),
+    meetingRoutes(deps),
+    meetingVoteRoutes(deps),
+    meetingMinutesRoutes(deps),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -25,6 +25,10 @@ export interface RateLimitSettings {
   /** Folder shares (each mails an invitation) one user may create. */
   sharesPerUserHour: LimitRule;
   sharesPerUserDay: LimitRule;
+  /** Meeting writes one user may send (docs/meetings.md): N/P held down and view changes stay below it. */
+  meetingWritesPerUser: LimitRule;
+  /** Meeting minutes one user may have e-mailed to the participants (docs/meetings.md). */
+  minutesEmailPerUser: LimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -36,6 +40,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   resetPasswordPerIp: { points: 20, durationSeconds: 15 * 60 },
   sharesPerUserHour: { points: 30, durationSeconds: 60 * 60 },
   sharesPerUserDay: { points: 100, durationSeconds: 24 * 60 * 60 },
+  meetingWritesPerUser: { points: 120, durationSeconds: 60 },
+  minutesEmailPerUser: { points: 5, durationSeconds: 3600 },
 };
 
 export type LimiterName = keyof RateLimitSettings;
@@ -49,6 +55,8 @@ const MESSAGES: Record<LimiterName, string> = {
   resetPasswordPerIp: 'Too many password reset attempts. Please try again later.',
   sharesPerUserHour: 'You have shared too many times in the last hour. Please try again later.',
   sharesPerUserDay: 'You have shared too many times today. Please try again later.',
+  meetingWritesPerUser: 'Too many meeting changes in a short time. Please slow down.',
+  minutesEmailPerUser: 'Too many minutes e-mails. Please try again later.',
 };
 
 export interface RateLimits {

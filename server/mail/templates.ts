@@ -11,13 +11,19 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** Names and titles are user input: keep them on one line so they cannot shape the subject header. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+const paragraphsHtml = (paragraphs: string[]) =>
+  paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+
+/** `body`: HTML already escaped. */
 function layout(
   heading: string,
-  paragraphs: string[],
+  body: string,
   action: { label: string; url: string },
   footer: string,
 ): MailMessage['html'] {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html><body style="margin:0;background:#f4f4f5;font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#18181b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
@@ -45,7 +51,7 @@ function message(
     '',
     '— Cardplan',
   ].join('\n');
-  return { subject, text, html: layout(heading, paragraphs, action, footer) };
+  return { subject, text, html: layout(heading, paragraphsHtml(paragraphs), action, footer) };
 }
 
 export const mailTemplates = {
@@ -80,8 +86,6 @@ export const mailTemplates = {
 
   /** `hasAccount`: the recipient can open the folder now; else the link leads to sign-up with that e-mail. */
   shareInvitation: (invite: { sharedBy: string; folderName: string; url: string; hasAccount: boolean }) => {
-    // Names are user input: keep them on one line so they cannot shape the subject header.
-    const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
     const sharedBy = oneLine(invite.sharedBy);
     const folderName = oneLine(invite.folderName);
     return message(
@@ -96,5 +100,25 @@ export const mailTemplates = {
       { label: invite.hasAccount ? 'Open Cardplan' : 'Create your account', url: invite.url },
       'If you did not expect this, you can ignore this e-mail.',
     );
+  },
+
+  /**
+   * A meeting's minutes (issue 16), sent to those who took part: the Markdown document itself as the text
+   * part, and shown as written (preformatted) in the HTML part.
+   */
+  meetingMinutes: (minutes: { projectName: string; date: string; markdown: string; url: string }) => {
+    const projectName = oneLine(minutes.projectName);
+    const action = { label: 'Open Cardplan', url: minutes.url };
+    const footer = 'You receive this because you took part in the meeting.';
+    return {
+      subject: `Meeting minutes — ${projectName} (${minutes.date})`,
+      text: [minutes.markdown, `${action.label}: ${action.url}`, '', footer, '', '— Cardplan'].join('\n'),
+      html: layout(
+        `Meeting minutes — ${projectName}`,
+        `<pre style="margin:0 0 16px;white-space:pre-wrap;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace">${escapeHtml(minutes.markdown)}</pre>`,
+        action,
+        footer,
+      ),
+    };
   },
 };

@@ -7,6 +7,7 @@ import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/connection';
 import { projectJsonRepo } from '../db/repos/projectJson';
 import { roomLinksRepo } from '../db/repos/roomLinks';
+import { presentMeeting } from '../domain/presenters/meetings';
 import type { Logger } from '../logger';
 import { refusal, replier } from './acks';
 import { presentRoom, projectRoom, roomLinkRoom } from './rooms';
@@ -67,6 +68,7 @@ export function handleRoomConnection(io: RealtimeServer, db: Db, logger: Logger)
           cards: JSON.parse(bundle.cards),
           categories: JSON.parse(bundle.categories),
           releases: JSON.parse(bundle.releases),
+          meeting: link.meeting ? presentMeeting(link.meeting) : null,
         });
         // Who is watching already: presence is otherwise sent only when it changes.
         socket.emit('presence', { projectId: room.projectId, people: await presenceOf(io, room.projectId) });

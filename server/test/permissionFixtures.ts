@@ -1,4 +1,6 @@
 // Fresh targets for the permission matrix: every call gets its own rows, made straight in the database.
+import type { Minutes } from '../../common/schemas/meetings';
+import { noCardChanges } from '../domain/minutes/changesFromLog';
 import type { TestServer } from './testServer';
 
 export interface Actors {
@@ -51,5 +53,84 @@ export function fixtures(server: TestServer, w: Actors) {
         sharedWithEmail: `invitee-${next()}@example.test`,
         sharedByUserId: w.ownerId,
       }),
+    /**
+     * A running meeting on a fresh project of the folder with a card of it in the spotlight: `facilitatorId`
+     * (default the owner) facilitates, the owner takes part unless `ownerIn` is false; `vote` adds a vote on
+     * the card in that state.
+     */
+    async runningMeeting(
+      options: { facilitatorId?: string; ownerIn?: boolean; vote?: 'open' | 'revealed' } = {},
+    ): Promise<{ id: number; projectId: number; voteId: number }> {
+      const project = await one('projects', {
+        name: `P${next()}`,
+        prefix: 'PRM',
+        parentId: w.folderId,
+        clientId: w.clientId,
+        ownerId: w.ownerId,
+      });
+      const card = await one('cards', {
+        externalId: `PRM-${String(100000 + next())}`,
+        title: 'T',
+        order: next(),
+        projectId: project.id,
+      });
+      const facilitatorId = options.facilitatorId ?? w.ownerId;
+      const meeting = await one('meetings', {
+        projectId: project.id,
+        folderId: w.folderId,
+        facilitatorId,
+        startedById: facilitatorId,
+        startSeq: 0,
+        snapshot: '{}',
+        spotlightCardId: card.id,
+      });
+      const people = new Set([facilitatorId, ...(options.ownerIn === false ? [] : [w.ownerId])]);
+      await db('meeting_participants').insert(
+        [...people].map((userId) => ({ meetingId: meeting.id, userId })),
+      );
+      const vote = options.vote
+        ? await one('meeting_votes', {
+            meetingId: meeting.id,
+            cardId: card.id,
+            cardExternalId: card.externalId,
+            cardTitle: card.title,
+            field: 'impact',
+            state: options.vote,
+          })
+        : undefined;
+      return { id: meeting.id, projectId: project.id, voteId: vote?.id ?? 0 };
+    },
+    /** A meeting of the project that has ended, the owner its one participant, with (empty) minutes. */
+    async endedMeeting() {
+      const startedAt = new Date(Date.now() - 30 * 60_000);
+      const endedAt = new Date();
+      const meeting = await one('meetings', {
+        projectId: w.projectId,
+        folderId: w.folderId,
+        facilitatorId: w.ownerId,
+        startedAt,
+        endedAt,
+        startSeq: 0,
+        endSeq: 0,
+        snapshot: '{}',
+      });
+      const minutes: Minutes = {
+        meetingId: meeting.id,
+        projectId: w.projectId,
+        projectName: 'Project',
+        startedAt: startedAt.toISOString(),
+        endedAt: endedAt.toISOString(),
+        durationSeconds: 1800,
+        facilitator: 'Owner',
+        participants: [{ userId: w.ownerId, name: 'Owner' }],
+        ...noCardChanges(),
+        votes: [],
+      };
+      await db('meetings')
+        .where({ id: meeting.id })
+        .update({ minutes: JSON.stringify(minutes) });
+      await db('meeting_participants').insert({ meetingId: meeting.id, userId: w.ownerId });
+      return meeting;
+    },
   };
 }

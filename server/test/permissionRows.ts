@@ -1,6 +1,8 @@
 // The permission matrix's rows: every workspace route, the request it sends against fresh rows, and the
 // status a share recipient and the folder owner get. Everyone else gets 401 (signed out) or 404.
 import { id, type Row } from './permissionRow';
+import { meetingRows } from './permissionRowsMeetings';
+import { minutesRows } from './permissionRowsMinutes';
 import { planningRows } from './permissionRowsPlanning';
 
 export type { Fixtures, Row } from './permissionRow';
@@ -160,4 +162,6 @@ export const rows: Row[] = [
     account: { signedOut: 200, signedIn: 200 },
     ownSession: true,
   },
+  ...meetingRows,
+  ...minutesRows,
 ];

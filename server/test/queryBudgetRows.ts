@@ -193,6 +193,45 @@ export const workspaceRows: BudgetRow[] = [
   matrix('GET /api/folders/:id/room-links', 'read', 3),
   matrix('POST /api/projects/:id/room-links', 'write', 6),
   matrix('DELETE /api/room-links/:id', 'write', 5),
+
+  // Meetings (issue 16). A read: session, the project with the caller's role and its running meeting. A write:
+  // session, BEGIN, the meeting (with the role, locked, whole), its one write, the event log, COMMIT; ending:
+  // the minutes' one read in place of the write, the end itself sent with the log.
+  matrix('GET /api/projects/:id/meeting', 'read', 2),
+  matrix('POST /api/projects/:id/meeting', 'write', 6),
+  matrix('PATCH /api/meetings/:id', 'write', 6),
+  {
+    call: 'POST /api/meetings/:id/join',
+    kind: 'write',
+    budget: 6,
+    status: 200,
+    request: async ({ f, admin }) => ({
+      path: `/api/meetings/${(await f.runningMeeting({ facilitatorId: admin.user.id, ownerIn: false })).id}/join`,
+    }),
+  },
+  {
+    call: 'POST /api/meetings/:id/leave',
+    kind: 'write',
+    budget: 6,
+    status: 200,
+    request: async ({ f, admin }) => ({
+      path: `/api/meetings/${(await f.runningMeeting({ facilitatorId: admin.user.id })).id}/leave`,
+    }),
+  },
+  matrix('POST /api/meetings/:id/end', 'write', 6),
+  matrix('POST /api/meetings/:id/votes', 'write', 6),
+  matrix('POST /api/meetings/:id/votes/:voteId/ballots', 'write', 6),
+  matrix('POST /api/meetings/:id/votes/:voteId/reveal', 'write', 6),
+  matrix('POST /api/meetings/:id/votes/:voteId/apply', 'write', 6),
+  matrix('DELETE /api/meetings/:id/votes/:voteId', 'write', 6),
+
+  // Meeting minutes (issue 16): session, the meeting with the caller's role and its stored minutes.
+  matrix('GET /api/projects/:id/meetings', 'read', 3),
+  matrix('GET /api/meetings/:id/minutes', 'read', 2),
+  matrix('GET /api/meetings/:id/minutes.md', 'read', 2),
+  matrix('GET /api/meetings/:id/minutes.csv', 'read', 2),
+  // The recipients are read with the meeting; the rest is SMTP.
+  matrix('POST /api/meetings/:id/minutes/email', 'write', 2),
 ];
 
 export const budgetRows: BudgetRow[] = [...workspaceRows, ...accountRows];

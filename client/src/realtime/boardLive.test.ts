@@ -176,6 +176,7 @@ describe('the room projector', () => {
         cards: [card(1)],
         categories: [],
         releases: [],
+        meeting: null,
       }),
     });
 

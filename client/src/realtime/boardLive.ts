@@ -8,12 +8,16 @@ import { EventSequencer } from '../../../common/realtime/sequencer';
 import { projectsApi, type ProjectData } from '../api/workspace';
 import { applyRemoteEvent } from '../store/applyRemote';
 import { board, resetBoard, setProjectData } from '../store/board';
+import { meetingState, resetMeeting } from '../store/meeting';
+import { loadCurrentMeeting } from '../store/meetingRemote';
 import { toast } from '../ui';
 import { connectSocket, type ConnectSocket, type LiveSocket } from './socket';
 
 export interface BoardLiveOptions {
   connect: ConnectSocket;
   fetchData: (projectId: number) => Promise<ProjectData>;
+  /** Reads the project's running meeting (issue 16) after each load of its data. */
+  fetchMeeting?: (projectId: number) => Promise<void>;
   /** How long a gap may stay open before sync:since is asked (events often just arrive late). */
   gapWaitMs?: number;
   /**
@@ -26,6 +30,7 @@ export interface BoardLiveOptions {
 export function createBoardLive({
   connect,
   fetchData,
+  fetchMeeting = loadCurrentMeeting,
   gapWaitMs = 100,
   batch = (apply) => apply(),
 }: BoardLiveOptions) {
@@ -114,6 +119,8 @@ export function createBoardLive({
     if (mine !== generation) return;
     setProjectData(data);
     sequencer = new EventSequencer(seq);
+    // Not awaited: the board shows at once; events that pass the answer are kept by the version guard.
+    void fetchMeeting(board.projectId!);
     await catchUp(mine);
   }
 
@@ -154,6 +161,7 @@ export function createBoardLive({
       clearTimeout(gapTimer);
       gapTimer = undefined;
       resetBoard(projectId);
+      if (meetingState.projectId !== projectId) resetMeeting(projectId);
       if (projectId === null) {
         board.connection = 'offline';
         if (subscribedProjectId !== null)

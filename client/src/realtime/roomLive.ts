@@ -5,6 +5,7 @@
 import type { Project } from '../api/workspace';
 import { applyRoomEvent } from '../store/applyRemote';
 import { board, resetBoard, setProjectData } from '../store/board';
+import { resetMeeting, setCurrentMeeting } from '../store/meeting';
 import { presentation } from '../store/presentation';
 import { connectSocket, type ConnectSocket, type LiveSocket } from './socket';
 
@@ -41,6 +42,8 @@ export function createRoomLive(connect: ConnectSocket) {
     const { cards, categories, releases } = answer;
     setProjectData({ project: projectStub(answer.project), cards, categories, releases });
     board.projectId = projectId;
+    // A fresh picture on every join: the meeting as it is now (or none).
+    setCurrentMeeting(projectId, answer.meeting ?? null, null);
     board.connection = 'live';
     presentation.status = 'ready';
   }
@@ -48,6 +51,7 @@ export function createRoomLive(connect: ConnectSocket) {
   function startRoom(projectId: number, key: string) {
     stopRoom();
     resetBoard(projectId);
+    resetMeeting(projectId);
     board.connection = 'connecting';
     const live = connect({ roomKey: key });
     socket = live;

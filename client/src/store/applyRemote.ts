@@ -14,6 +14,8 @@ import {
 import { toast } from '../ui';
 import { board, ledger } from './board';
 import { localState, protection, setDragging } from './local';
+import { applyMeetingChange } from './meetingRemote';
+import { session } from './session';
 import { workspace } from './workspace';
 
 /** Called for workspace changes this store cannot patch by itself (e.g. a share of another folder). */
@@ -65,6 +67,7 @@ function commit(before: BoardModel, after: BoardModel) {
 
 /** Applies one due event of the open project's folder (in seq order, exactly once). */
 export function applyRemoteEvent(event: ChangeEvent) {
+  if (applyMeetingChange(event, session.user?.id ?? null)) return;
   const before = currentModel();
   const outcome = reconcile(before, event, localState(false));
   commit(before, outcome.model);
@@ -77,6 +80,7 @@ export function applyRemoteEvent(event: ChangeEvent) {
 
 /** Applies one event heard by a room projector; true when its project is gone. */
 export function applyRoomEvent(event: ChangeEvent): boolean {
+  if (applyMeetingChange(event, null)) return false;
   const before = currentModel(true);
   const outcome = reconcile(before, event, localState(true));
   commit(before, outcome.model);

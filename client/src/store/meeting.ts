@@ -27,8 +27,16 @@ export const meetingState = proxy<MeetingState>({
   endedMeetingId: null,
 });
 
+/** Meetings this screen has seen end: a late answer or event about one never brings it back. */
+let endedIds = new Set<number>();
+/** Counts what changed the meeting here, so a fetch that began before an event cannot undo the event. */
+let changes = 0;
+export const meetingChangesSoFar = () => changes;
+
 /** Forgets everything when another project opens (or none). */
 export function resetMeeting(projectId: number | null) {
+  endedIds = new Set();
+  changes += 1;
   meetingState.projectId = projectId;
   meetingState.meeting = null;
   meetingState.myBallots = {};
@@ -42,16 +50,27 @@ export function resetMeeting(projectId: number | null) {
 export function putMeeting(next: Meeting): boolean {
   if (next.projectId !== meetingState.projectId) return false;
   const held = meetingState.meeting;
+  if (endedIds.has(next.id)) return false;
   if (held && held.id === next.id && held.version >= next.version) return false;
   meetingState.meeting = ref(next);
+  changes += 1;
   return true;
 }
 
-/** The current state from GET /api/projects/{id}/meeting or a projector's room:join (null: none running). */
-export function setCurrentMeeting(projectId: number, meeting: Meeting | null, myBallot: VoteValue | null) {
+/**
+ * The current state from GET /api/projects/{id}/meeting or a projector's room:join (null: none running).
+ * `changesBefore` (meetingChangesSoFar() when the request went out): an answer of "none" older than an event
+ * heard since is stale and ignored.
+ */
+export function setCurrentMeeting(
+  projectId: number,
+  meeting: Meeting | null,
+  myBallot: VoteValue | null,
+  changesBefore = changes,
+) {
   if (projectId !== meetingState.projectId) return;
   if (!meeting) {
-    meetingState.meeting = null;
+    if (changesBefore === changes) meetingState.meeting = null;
     return;
   }
   putMeeting(meeting);
@@ -61,6 +80,8 @@ export function setCurrentMeeting(projectId: number, meeting: Meeting | null, my
 /** A `meeting.ended` event: the meeting is over. Returns true when this user took part (show the minutes). */
 export function endMeeting(ended: MeetingEnded, userId: string | null): boolean {
   if (ended.projectId !== meetingState.projectId) return false;
+  endedIds.add(ended.id);
+  changes += 1;
   if (meetingState.meeting?.id === ended.id) meetingState.meeting = null;
   meetingState.following = false;
   return userId !== null && ended.participantIds.includes(userId);

@@ -85,3 +85,53 @@ export const selectedIds = () => Object.keys(view.selected).map(Number);
 export const setSidebarOpen = (open: boolean) => {
   view.sidebarOpen = open;
 };
+
+/** What a meeting's followers take over from the facilitator (issue 16): a plain copy of the view's parts. */
+export function meetingViewOf(state: Pick<ViewState, 'mode' | 'filters' | 'sort' | 'customRanking'> = view) {
+  const { filters, sort } = state;
+  return {
+    mode: state.mode,
+    filters: {
+      search: filters.search,
+      groupBy: filters.groupBy,
+      categories: [...filters.categories],
+      statuses: [...filters.statuses],
+      priorities: [...filters.priorities],
+      releases: [...filters.releases],
+    },
+    sort: { column: sort.column, direction: sort.direction },
+    customRanking: state.customRanking,
+  };
+}
+export type SharedView = ReturnType<typeof meetingViewOf>;
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/** True when two views show the same thing (mode, filters, grouping, sort, ranking). */
+export function sameView(a: SharedView, b: SharedView): boolean {
+  const f = a.filters;
+  const g = b.filters;
+  return (
+    a.mode === b.mode &&
+    a.customRanking === b.customRanking &&
+    a.sort.column === b.sort.column &&
+    a.sort.direction === b.sort.direction &&
+    f.search === g.search &&
+    f.groupBy === g.groupBy &&
+    sameList(f.categories, g.categories) &&
+    sameList(f.statuses, g.statuses) &&
+    sameList(f.priorities, g.priorities) &&
+    sameList(f.releases, g.releases)
+  );
+}
+
+/** A follower takes the facilitator's view; selection, sidebar and the open card stay as they are. */
+export function takeView(next: SharedView) {
+  if (sameView(meetingViewOf(), next)) return;
+  const copy = meetingViewOf(next);
+  view.mode = copy.mode;
+  view.filters = copy.filters;
+  view.sort = copy.sort;
+  view.customRanking = copy.customRanking;
+}

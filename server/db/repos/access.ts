@@ -123,13 +123,21 @@ function referenceColumns(db: Db, ids: ReferenceIds, alias: string) {
 
 /**
  * `from` joined to its project (alias p) and the project's folder (alias f), with the folder scope and the
- * caller's role as columns.
+ * caller's role as columns (the thing's own: `columns`, default all of them). Other repos' loaders of a
+ * thing inside a folder build on it (db/repos/meetings.ts).
  */
-function inFolder(db: Db, userId: string, query: Knex.QueryBuilder, alias: string, options: LoadOptions) {
+export function inFolder(
+  db: Db,
+  userId: string,
+  query: Knex.QueryBuilder,
+  alias: string,
+  options: LoadOptions,
+  columns: (string | Knex.Raw)[] = [`${alias}.*`],
+) {
   const scoped = query
     .join('projects as f', 'f.id', db.raw('COALESCE(p."parentId", p.id)'))
     .first(
-      `${alias}.*`,
+      ...columns,
       'f.id as folderId',
       'f.ownerId as folderOwnerId',
       db.raw(`${ROLE_SQL} AS role`, [userId, userId]),

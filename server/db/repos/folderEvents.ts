@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { ChangeBody, ChangeEvent, PendingChange } from '../../../common/events';
 import type { Db } from '../connection';
+import { heldByRunningMeeting } from './meetings';
 
 /** How far back a reconnecting client can replay; older gaps mean "refetch". */
 export const EVENT_LOG_RETENTION = { maxAgeHours: 24, maxPerFolder: 2000 };
@@ -126,14 +127,19 @@ export const folderEventsRepo = {
     return rows.map(toEvent);
   },
 
-  /** Housekeeping: keeps a day of events, and at most maxPerFolder per folder. */
+  /**
+   * Housekeeping: keeps a day of events, and at most maxPerFolder per folder; however old, the events of a
+   * running meeting stay (its minutes are built from them at its end).
+   */
   async prune(db: Db) {
-    await db('folder_events')
-      .where('createdAt', '<', db.raw(`now() - interval '${EVENT_LOG_RETENTION.maxAgeHours} hours'`))
-      .delete();
+    await db.raw(
+      `DELETE FROM folder_events e
+       WHERE e."createdAt" < now() - interval '${EVENT_LOG_RETENTION.maxAgeHours} hours'
+         AND NOT ${heldByRunningMeeting('e')}`,
+    );
     await db.raw(
       `DELETE FROM folder_events e USING folder_event_counters c
-       WHERE e."folderId" = c."folderId" AND e.seq <= c.seq - ?`,
+       WHERE e."folderId" = c."folderId" AND e.seq <= c.seq - ? AND NOT ${heldByRunningMeeting('e')}`,
       [EVENT_LOG_RETENTION.maxPerFolder],
     );
   },

@@ -1,5 +1,6 @@
 // SQL for folder shares: the sharing routes, the share counts, and the activation of pending shares.
 import type { Db } from '../connection';
+import { meetingsJoinedIn } from './meetings';
 import type { UserRow } from './users';
 import { visibleFolderIds } from './access';
 
@@ -114,7 +115,18 @@ export const folderSharesRepo = {
     return row;
   },
 
-  delete: (db: Db, id: number) => db('folder_shares').where({ id }).delete(),
+  /**
+   * Deletes a share and answers, in the same statement, the running meetings of its folder its recipient
+   * ever joined: removing the share takes them out of those too (domain/commands/meetingAccess.ts).
+   */
+  async deleteFindingMeetings(db: Db, id: number): Promise<number[]> {
+    const { rows } = await db.raw(
+      `WITH gone AS (DELETE FROM folder_shares WHERE id = ? RETURNING "folderId", "sharedWithUserId")
+       SELECT ${meetingsJoinedIn('gone."folderId"', 'gone."sharedWithUserId"')} AS "meetingIds" FROM gone`,
+      [id],
+    );
+    return (rows[0]?.meetingIds as number[] | undefined) ?? [];
+  },
 
   /** folder id → number of shares (pending and active), for the folders the user can read */
   async visibleCounts(db: Db, userId: string): Promise<Record<string, number>> {

@@ -1,6 +1,7 @@
 // SQL for room links (migrations/20261121000003_projector.ts): projector links stored by token hash.
 import type { Db } from '../connection';
 import { currentSeqColumn } from './folderEvents';
+import { runningMeetingColumn, type MeetingState } from './meetings';
 
 export interface RoomLinkRow {
   id: number;
@@ -47,13 +48,19 @@ export const roomLinksRepo = {
       .first(listColumns);
   },
 
-  /** As `find`, plus its folder's seq now, read in the same statement (a projector starts from it). */
-  findWithSeq(db: Db, id: number): Promise<(RoomLinkRow & { currentSeq: number }) | undefined> {
+  /**
+   * As `find`, plus its folder's seq now and the project's running meeting, read in the same statement (a
+   * projector starts from them).
+   */
+  findWithSeq(
+    db: Db,
+    id: number,
+  ): Promise<(RoomLinkRow & { currentSeq: number; meeting: MeetingState | null }) | undefined> {
     return db('room_links as l')
       .join('projects as p', 'p.id', 'l.projectId')
       .join('users as u', 'u.id', 'l.createdByUserId')
       .where('l.id', id)
-      .first([...listColumns, currentSeqColumn(db, 'p.parentId')]);
+      .first([...listColumns, currentSeqColumn(db, 'p.parentId'), runningMeetingColumn(db, 'l."projectId"')]);
   },
 
   /** The links of every project of a folder, newest first. */

@@ -1,4 +1,5 @@
-// Folder sharing commands (docs/decisions.md "Access model"): share a folder by e-mail, remove or leave a share.
+// Folder sharing commands (docs/decisions.md "Access model"): share a folder by e-mail, remove or leave a share
+// (which also takes the recipient out of the folder's running meetings).
 import { change, type PendingChange } from '../../../common/events';
 import { SHARE_MESSAGES, type FolderShare } from '../../../common/schemas/shares';
 import type { Db } from '../../db/connection';
@@ -6,6 +7,7 @@ import { folderSharesRepo } from '../../db/repos/folderShares';
 import { usersRepo, type UserRow } from '../../db/repos/users';
 import type { CommandOutcome } from '../changes';
 import { invalid, notFound } from '../errors';
+import { dropFromMeetings } from './meetingAccess';
 import type { Actor } from '../policies/authorize';
 import * as projectPolicy from '../policies/projects';
 import * as sharePolicy from '../policies/shares';
@@ -67,7 +69,11 @@ export async function removeShare(
   id: number,
 ): Promise<CommandOutcome<{ id: number }>> {
   const share = await sharePolicy.load(trx, actor, 'remove', id, { lock: true });
-  await folderSharesRepo.delete(trx, share.id);
+  const meetingIds = await folderSharesRepo.deleteFindingMeetings(trx, share.id);
+  // Out of the folder's running meetings in the same transaction: no one keeps steering or voting there.
+  const meetingChanges = share.sharedWithUserId
+    ? await dropFromMeetings(trx, share.sharedWithUserId, meetingIds)
+    : [];
   return {
     result: { id: share.id },
     // sharedWithUserId lets the real-time layer cut the former recipient off at once.
@@ -76,6 +82,7 @@ export async function removeShare(
         id: share.id,
         sharedWithUserId: share.sharedWithUserId,
       }),
+      ...meetingChanges,
     ],
   };
 }

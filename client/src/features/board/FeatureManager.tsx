@@ -1,5 +1,5 @@
 // The signed-in main screen (spec 2 "Main screen"): sidebar, header and the selected project's view, live.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { loadWorkspace } from '../../store/actions/workspace';
@@ -7,6 +7,8 @@ import { closeLive } from '../../store/live';
 import { workspace } from '../../store/workspace';
 import { AlertIcon, Button, EmptyState } from '../../ui';
 import { ManagementDialogs } from '../manage/ManagementDialogs';
+import { MeetingBar } from '../meeting/MeetingBar';
+import { MinutesDialog } from '../meeting/minutes/MinutesDialog';
 import { BoardContent, FAILURE_TEXT, LoadingState } from './BoardContent';
 import { CardDialog } from './card/CardDialog';
 import { useCardHash } from './card/useCardHash';
@@ -37,6 +39,8 @@ const Body = styled.div`
 
 export function FeatureManager() {
   const { status } = useSnapshot(workspace);
+  /** The view area: a meeting's follower breaks away by scrolling in it. */
+  const body = useRef<HTMLDivElement | null>(null);
   useCardHash();
   useEffect(() => {
     void loadWorkspace();
@@ -48,7 +52,8 @@ export function FeatureManager() {
       <Sidebar />
       <Main>
         <BoardHeader />
-        <Body>
+        {status === 'ready' && <MeetingBar boardRef={body} />}
+        <Body ref={body}>
           {status === 'loading' && <LoadingState />}
           {status === 'error' && (
             <EmptyState
@@ -65,6 +70,7 @@ export function FeatureManager() {
         <>
           <CardDialog />
           <ManagementDialogs />
+          <MinutesDialog />
         </>
       )}
     </Layout>

@@ -1,5 +1,6 @@
 // A card on the projector: a status-coloured edge, the external id, the title on at most two lines and the
-// impact emoji, at a fixed size (fit.ts lays the grid out from it). A card that just changed glows.
+// impact emoji, at a fixed size (fit.ts lays the grid out from it). A card that just changed glows; the
+// meeting's spotlight card (issue 16) wears a strong ring, drawn outside so the chip keeps its size.
 import { memo } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { CARD_STATUS_LABELS } from '../../../../common/schemas/cards';
@@ -16,7 +17,7 @@ const glow = (color: string) => keyframes`
 `;
 const glows = { dark: glow(HIGHLIGHT_COLOR.dark), light: glow(HIGHLIGHT_COLOR.light) };
 
-const Chip = styled.div<{ $status: Card['status']; $glow: boolean }>`
+const Chip = styled.div<{ $status: Card['status']; $glow: boolean; $spotlight: boolean }>`
   position: relative;
   display: flex;
   align-items: center;
@@ -37,6 +38,16 @@ const Chip = styled.div<{ $status: Card['status']; $glow: boolean }>`
     width: 7px;
     background: ${({ theme, $status }) => theme.status[$status].solid};
   }
+  ${({ $spotlight, theme }) =>
+    $spotlight &&
+    css`
+      z-index: 2;
+      border-color: ${HIGHLIGHT_COLOR[theme.mode]};
+      box-shadow:
+        0 0 0 4px ${HIGHLIGHT_COLOR[theme.mode]},
+        0 0 0 9px ${HIGHLIGHT_COLOR[theme.mode]}40,
+        0 0 28px 8px ${HIGHLIGHT_COLOR[theme.mode]}66;
+    `}
   ${({ $glow, theme }) =>
     $glow &&
     css`
@@ -77,17 +88,25 @@ const Emoji = styled.span`
   line-height: 25px;
 `;
 
-export const PresentChip = memo(function PresentChip({ card, glowing }: { card: Card; glowing: boolean }) {
+export interface PresentChipProps {
+  card: Card;
+  glowing: boolean;
+  spotlight?: boolean;
+}
+
+export const PresentChip = memo(function PresentChip({ card, glowing, spotlight = false }: PresentChipProps) {
   const status = CARD_STATUS_LABELS[card.status];
   const impact = IMPACT_LABELS[card.priority];
   return (
     <Chip
       role="listitem"
-      aria-label={`${card.externalId} ${card.title}, ${status}, impact ${impact}`}
+      aria-label={`${card.externalId} ${card.title}, ${status}, impact ${impact}${spotlight ? ', in the spotlight' : ''}`}
       data-card-id={card.id}
       data-highlight={glowing ? 'true' : undefined}
+      data-spotlight={spotlight ? 'true' : undefined}
       $status={card.status}
       $glow={glowing}
+      $spotlight={spotlight}
       title={`${card.externalId} ${card.title}`}
     >
       <Text>

@@ -50,9 +50,16 @@ export interface PresentGridProps {
   model: PresentModel;
   layout: PageLayout;
   glowing: ReadonlySet<number>;
+  /** The running meeting's spotlight card (issue 16), ringed. */
+  spotlight?: number | null;
 }
 
-export const PresentGrid = memo(function PresentGrid({ model, layout, glowing }: PresentGridProps) {
+export const PresentGrid = memo(function PresentGrid({
+  model,
+  layout,
+  glowing,
+  spotlight = null,
+}: PresentGridProps) {
   const columns = layout.columns.map((index) => model.columns[index] ?? null);
   const style = {
     width: layout.size.width,
@@ -89,7 +96,12 @@ export const PresentGrid = memo(function PresentGrid({ model, layout, glowing }:
                 {cards.length > 0 ? (
                   <div role="list" style={{ display: 'contents' }}>
                     {cards.map((card) => (
-                      <PresentChip key={card.id} card={card} glowing={glowing.has(card.id)} />
+                      <PresentChip
+                        key={card.id}
+                        card={card}
+                        glowing={glowing.has(card.id)}
+                        spotlight={card.id === spotlight}
+                      />
                     ))}
                   </div>
                 ) : null}

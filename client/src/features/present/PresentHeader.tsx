@@ -84,6 +84,29 @@ const Pill = styled.span`
   }
 `;
 
+/** "{name} is running a meeting": the room sees at a glance that the screen follows a facilitator. */
+const Meeting = styled.p`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.55em;
+  padding: 0.35em 0.95em;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.color.accentSoft};
+  color: ${({ theme }) => theme.color.accentSoftText};
+  box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.accent};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  white-space: nowrap;
+  &::before {
+    content: '';
+    width: 0.6em;
+    height: 0.6em;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.accent};
+    animation: ${pulse} 2s ease-in-out infinite;
+  }
+`;
+
 const Dots = styled.span`
   display: inline-flex;
   gap: 0.35em;
@@ -102,6 +125,8 @@ export interface PresentHeaderProps {
   name: string;
   people: readonly PresencePerson[];
   reconnecting: boolean;
+  /** The running meeting's banner text, or null. */
+  meeting: string | null;
   page: { index: number; count: number; changed: ReadonlySet<number> };
   height: number;
   margin: number;
@@ -120,6 +145,7 @@ export function PresentHeader(props: PresentHeaderProps) {
         {props.name}
         <small>Roadmap</small>
       </Name>
+      {props.meeting ? <Meeting data-testid="present-meeting">{props.meeting}</Meeting> : null}
       {props.reconnecting ? (
         <Pill role="status" aria-live="polite">
           Reconnecting…

@@ -1,20 +1,23 @@
 // The projector's picture (issue 7): the board store's roadmap scaled to fill the screen, paged by release
 // columns when one screen would make it too small to read, with changes glowing as they arrive. Keys: F full
 // screen, T theme, ←/→ pages. The cursor and the buttons hide when the mouse rests. Revoked: the last
-// picture stays, dimmed, under a banner.
+// picture stays, dimmed, under a banner. While a meeting runs (issue 16): its banner, the spotlight card large
+// on the right (the grid fits in what is left) with the vote under it, and its page shown.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useSnapshot } from 'valtio';
 import type { Card, Category, Release } from '../../api/workspace';
 import { board } from '../../store/board';
 import type { ColorMode } from '../../ui';
-import { fitGrid, pageLayout, screenLayout } from './fit';
+import { fitGrid, pageLayout, screenLayout, sidePanelWidth, withSidePanel } from './fit';
 import { useHighlights } from './highlights';
 import { toggleFullscreen, useProjectorKeys } from './keys';
 import { PresentControls } from './PresentControls';
 import { PresentGrid } from './PresentGrid';
 import { PresentHeader } from './PresentHeader';
 import { pageOfCard, presentModel } from './presentModel';
+import { SpotlightPanel } from './SpotlightPanel';
+import { useJumpToSpotlight, useProjectorMeeting } from './useProjectorMeeting';
 import { PresentEmpty, RevokedBanner } from './PresentStates';
 import { useElementSize } from './useElementSize';
 import { useIdle } from './useIdle';
@@ -77,7 +80,12 @@ export function Projector({ room, revoked, mode, onTheme }: ProjectorProps) {
     [categories, releases, cards],
   );
   const glowing = useHighlights(cards, !revoked);
-  const layout = useMemo(() => (screen ? screenLayout(screen) : null), [screen]);
+  const meeting = useProjectorMeeting(cards);
+  const panelWidth = screen && meeting.panel && !revoked ? sidePanelWidth(screen) : 0;
+  const layout = useMemo(
+    () => (screen ? withSidePanel(screenLayout(screen), panelWidth) : null),
+    [screen, panelWidth],
+  );
   const fit = useMemo(
     () =>
       layout &&
@@ -106,6 +114,7 @@ export function Projector({ room, revoked, mode, onTheme }: ProjectorProps) {
   }, [glowing, model, fit]);
 
   const goTo = (index: number) => setPage(Math.max(0, Math.min(pageCount - 1, index)));
+  useJumpToSpotlight(model, fit, meeting.spotlightId, setPage);
   useProjectorKeys((action) => {
     if (action === 'theme') onTheme();
     else if (action === 'fullscreen') toggleFullscreen();
@@ -136,6 +145,7 @@ export function Projector({ room, revoked, mode, onTheme }: ProjectorProps) {
           name={name}
           people={snap.presence}
           reconnecting={!revoked && snap.connection === 'reconnecting'}
+          meeting={meeting.banner}
           page={{ index: current, count: pageCount, changed: changedPages }}
           height={layout.header}
           margin={layout.margin}
@@ -147,8 +157,23 @@ export function Projector({ room, revoked, mode, onTheme }: ProjectorProps) {
         </Center>
       ) : fit && grid ? (
         <Stage key={current} style={{ transform }} $dim={revoked} aria-hidden={revoked || undefined}>
-          <PresentGrid model={model} layout={grid} glowing={glowing} />
+          <PresentGrid model={model} layout={grid} glowing={glowing} spotlight={meeting.spotlightId} />
         </Stage>
+      ) : null}
+      {layout && screen && panelWidth > 0 ? (
+        <SpotlightPanel
+          card={meeting.spotlight}
+          categories={categories}
+          releases={releases}
+          voting={meeting.voting}
+          box={{
+            top: layout.header + layout.margin,
+            right: layout.margin,
+            bottom: layout.margin,
+            width: panelWidth,
+          }}
+          screenHeight={screen.height}
+        />
       ) : null}
       {revoked ? <RevokedBanner room={room} /> : null}
       <PresentControls

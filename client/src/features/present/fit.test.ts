@@ -10,7 +10,9 @@ import {
   rowHeight,
   scaleLimits,
   screenLayout,
+  sidePanelWidth,
   splitColumns,
+  withSidePanel,
 } from './fit';
 
 /** `rows` × `columns` cells holding `perCell` cards each. */
@@ -167,5 +169,27 @@ describe('fitGrid', () => {
     expect(fit.scale).toBeLessThan(limits.min);
     expect(fit.scale).toBeGreaterThan(0);
     expectInside(counts, fit, space);
+  });
+});
+
+describe('the spotlight panel beside the grid', () => {
+  it('takes about a third of the screen, and the grid fits in the rest', () => {
+    const full = screen(1920, 1080);
+    const panel = sidePanelWidth({ width: 1920, height: 1080 });
+    expect(panel).toBe(614);
+    const narrowed = withSidePanel(full, panel);
+    expect(narrowed.space.width).toBe(full.space.width - panel - full.margin);
+    expect(narrowed.space.height).toBe(full.space.height);
+    expect(withSidePanel(full, 0)).toBe(full);
+  });
+
+  it('pages a board that fitted on one screen once the panel takes its share, never below the limit', () => {
+    const counts = planningBoard(7);
+    const full = screen(1920, 1080);
+    const alone = fitGrid({ space: full.space, counts, columns: 7, limits: full.limits });
+    const beside = withSidePanel(full, sidePanelWidth({ width: 1920, height: 1080 }));
+    const fit = fitGrid({ space: beside.space, counts, columns: 7, limits: beside.limits });
+    expect(fit.pages.length).toBeGreaterThanOrEqual(alone.pages.length);
+    expect(fit.scale).toBeGreaterThanOrEqual(beside.limits.min);
   });
 });

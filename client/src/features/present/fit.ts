@@ -112,6 +112,21 @@ export function screenLayout(screen: Size) {
   return { header, margin, space, limits: scaleLimits(screen.height) };
 }
 
+/** The spotlight panel's width (issue 16): about a third of the screen, readable yet leaving the roadmap room. */
+export function sidePanelWidth(screen: Size): number {
+  return Math.round(Math.min(720, Math.max(320, screen.width * 0.32)));
+}
+
+/**
+ * A screen layout with a panel of `panel` px on the right: the grid fits (and pages) in what is left, so
+ * the fit's legibility limits still hold while the spotlight shows.
+ */
+export function withSidePanel<L extends ReturnType<typeof screenLayout>>(layout: L, panel: number): L {
+  if (panel <= 0) return layout;
+  const width = Math.max(1, layout.space.width - panel - layout.margin);
+  return { ...layout, space: { ...layout.space, width } };
+}
+
 export interface FitInput {
   /** The room the grid has on screen. */
   space: Size;

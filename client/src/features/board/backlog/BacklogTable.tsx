@@ -11,6 +11,7 @@ import type { GroupBy } from '../../../../../common/schemas/cards';
 import { board } from '../../../store/board';
 import { session } from '../../../store/session';
 import { clearSelection, setSelected, view } from '../../../store/view';
+import { useSpotlightScroll, useWalkedSpotlight } from '../../meeting/useSpotlight';
 import { CardRow } from './CardRow';
 import { ROW_HEIGHT, tableColumns } from './columns';
 import { DragPreview } from './DragPreview';
@@ -92,6 +93,17 @@ export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: Bac
     follow.current = null;
     virtualizer.scrollToIndex(index, { align: 'auto' });
   }, [layout, virtualizer]);
+
+  // A meeting's spotlight (issue 16) is brought to the middle of the list for whoever follows or runs it.
+  const walked = useWalkedSpotlight();
+  useSpotlightScroll(
+    scrollRef,
+    (cardId) => {
+      const index = layout.rowOfCard.get(cardId);
+      if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'center', behavior: 'smooth' });
+    },
+    walked === null ? undefined : layout.rowOfCard.get(walked),
+  );
 
   /** Who (other than me) has each card open. */
   const editors = useMemo(() => {

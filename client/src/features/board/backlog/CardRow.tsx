@@ -8,6 +8,8 @@ import styled from 'styled-components';
 import type { PresencePerson } from '../../../../../common/events';
 import type { Card, Category } from '../../../api/workspace';
 import { Checkbox, StatusBadge } from '../../../ui';
+import { SpotlightTag } from '../../meeting/SpotlightTag';
+import { useSpotlight } from '../../meeting/useSpotlight';
 import { ImpactLabel, UseCaseChip, addedDate } from './cells';
 import { ROW_HEIGHT, rowGrid } from './columns';
 import { TitleCell } from './TitleCell';
@@ -30,6 +32,17 @@ export const RowShell = styled.div<{ $selected: boolean; $dragging: boolean }>`
   }
   [data-narrow] {
     display: none;
+  }
+  /* A meeting's spotlight card (issue 16): a ring for everyone, a strong one for who follows or runs it. */
+  &[data-spotlight] {
+    z-index: 1;
+    box-shadow: inset 0 0 0 1.5px ${({ theme }) => theme.color.accent};
+  }
+  &[data-spotlight-look='strong'] {
+    background: ${({ theme }) => theme.color.accentSoft};
+    box-shadow:
+      inset 3px 0 0 ${({ theme }) => theme.color.accent},
+      inset 0 0 0 2px ${({ theme }) => theme.color.accent};
   }
 `;
 
@@ -98,6 +111,7 @@ const INTERACTIVE = 'button, input, select, textarea, a, label';
 export const CardRow = memo(function CardRow(props: CardRowProps) {
   const { card, rank, category, releaseName, selected, editor, top, rowIndex, onToggle, onOpen } = props;
   const pending = card.id < 0;
+  const spotlight = useSpotlight(card.id);
   const sortable = useSortable({ id: card.id, disabled: pending, transition: SORTABLE_TRANSITION });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     sortable;
@@ -117,6 +131,8 @@ export const CardRow = memo(function CardRow(props: CardRowProps) {
       role="row"
       aria-rowindex={rowIndex}
       data-card-id={card.id}
+      data-spotlight={spotlight === 'none' ? undefined : 'true'}
+      data-spotlight-look={spotlight === 'none' ? undefined : spotlight}
       $selected={selected}
       $dragging={isDragging}
       style={style}
@@ -146,7 +162,12 @@ export const CardRow = memo(function CardRow(props: CardRowProps) {
       <Cell role="cell" data-col="id">
         <ExternalId>{card.externalId}</ExternalId>
       </Cell>
-      <TitleCell card={card} editor={editor} onOpen={onOpen} />
+      <TitleCell
+        card={card}
+        editor={editor}
+        onOpen={onOpen}
+        tag={spotlight === 'strong' ? <SpotlightTag /> : null}
+      />
       <Cell role="cell" data-col="status">
         <StatusBadge status={card.status} />
       </Cell>

@@ -2,7 +2,7 @@
 // the inline edit instead), Enter opens it at once, F2 or a double-click edits it in place: Enter or blur
 // saves through renameCard (trimmed; empty or unchanged discarded; the store reverts it on failure),
 // Escape cancels.
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PresencePerson } from '../../../../../common/events';
 import type { Card } from '../../../api/workspace';
@@ -79,9 +79,11 @@ interface TitleCellProps {
   card: Card;
   editor: PresencePerson | undefined;
   onOpen: (cardId: number) => void;
+  /** A mark after the title (a meeting's "Spotlight"). */
+  tag?: ReactNode;
 }
 
-export function TitleCell({ card, editor, onOpen }: TitleCellProps) {
+export function TitleCell({ card, editor, onOpen, tag }: TitleCellProps) {
   const [editing, setEditing] = useState(false);
   const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const done = useRef(false);
@@ -151,6 +153,7 @@ export function TitleCell({ card, editor, onOpen }: TitleCellProps) {
           {editor.initials}
         </EditorDot>
       ) : null}
+      {tag}
     </Cell>
   );
 }

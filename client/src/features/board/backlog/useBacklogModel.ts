@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { cardMatcher } from '../../../../../common/board/filters';
 import { groupCards } from '../../../../../common/board/grouping';
 import { sortReleases } from '../../../../../common/board/releaseOrder';
-import { sortCards } from '../../../../../common/board/sorting';
+import { sortCards, type SortState } from '../../../../../common/board/sorting';
 import { toThousandths } from '../../../../../common/ranking';
 import type { Card, Category, Release } from '../../../api/workspace';
 import { board } from '../../../store/board';
@@ -36,6 +36,19 @@ export function rankCards(cards: readonly Card[]): { ranked: Card[]; rankOf: Map
   return { ranked, rankOf };
 }
 
+/** The matching cards (in rank order) in the order the list sorts them. */
+export function sortMatching(
+  matching: Card[],
+  sort: SortState,
+  categories: Readonly<Record<number, Category>>,
+  releases: Readonly<Record<number, Release>>,
+): Card[] {
+  if (sort.column === 'rank') return sort.direction === 'asc' ? matching : [...matching].reverse();
+  const categoryName = (id: number | null) => (id === null ? '' : (categories[id]?.name ?? ''));
+  const releaseName = (id: number | null) => (id === null ? '' : (releases[id]?.name ?? ''));
+  return sortCards(matching, sort, { categoryName, releaseName });
+}
+
 export function useBacklogModel(collapsed: ReadonlySet<string>): BacklogModel {
   const cards = useSlice(board, (s) => s.cards) as Record<number, Card>;
   const categories = useSlice(board, (s) => s.categories) as Record<number, Category>;
@@ -52,12 +65,10 @@ export function useBacklogModel(collapsed: ReadonlySet<string>): BacklogModel {
     [ranked, filters, categoryList, releaseList],
   );
 
-  const sorted = useMemo(() => {
-    if (sort.column === 'rank') return sort.direction === 'asc' ? matching : [...matching].reverse();
-    const categoryName = (id: number | null) => (id === null ? '' : (categories[id]?.name ?? ''));
-    const releaseName = (id: number | null) => (id === null ? '' : (releases[id]?.name ?? ''));
-    return sortCards(matching, sort, { categoryName, releaseName });
-  }, [matching, sort, categories, releases]);
+  const sorted = useMemo(
+    () => sortMatching(matching, sort, categories, releases),
+    [matching, sort, categories, releases],
+  );
 
   const layout = useMemo(
     () => flattenRows(groupCards(sorted, filters.groupBy, categoryList, releaseList), collapsed),

@@ -20,7 +20,9 @@ import {
 } from '../../../ui';
 import { HeaderBar } from '../../shell/AppHeader';
 import { UserMenu } from '../../shell/UserMenu';
+import { PastMeetingsButton } from '../../meeting/minutes/PastMeetingsDialog';
 import { ConnectionBadge } from './ConnectionBadge';
+import { StartMeetingButton } from '../../meeting/StartMeetingButton';
 import { PresenceBar } from './PresenceBar';
 
 const Bar = styled(HeaderBar)`
@@ -117,8 +119,12 @@ export function BoardHeader() {
             </Selection>
           )}
           <ConnectionBadge />
+          <StartMeetingButton />
           <span data-hide-small>
             <PresenceBar />
+          </span>
+          <span data-hide-small>
+            <PastMeetingsButton size="sm" />
           </span>
           <Tooltip content="Export to CSV">
             <Button

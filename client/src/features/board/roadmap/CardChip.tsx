@@ -6,6 +6,8 @@ import styled, { css } from 'styled-components';
 import { CARD_STATUS_LABELS } from '../../../../../common/schemas/cards';
 import type { Card } from '../../../api/workspace';
 import { IMPACT_EMOJI, IMPACT_LABELS } from '../../../ui';
+import { SpotlightTag } from '../../meeting/SpotlightTag';
+import { useSpotlight } from '../../meeting/useSpotlight';
 import { openCard } from '../card/cardHash';
 import { chipId } from './cellId';
 
@@ -41,6 +43,16 @@ export const chipStyles = css`
 const Chip = styled.div<{ $dragging: boolean }>`
   ${chipStyles}
   opacity: ${({ $dragging }) => ($dragging ? 0.35 : 1)};
+  /* A meeting's spotlight card (issue 16): a ring for everyone, a strong one for who follows or runs it. */
+  &[data-spotlight] {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  &[data-spotlight-look='strong'] {
+    background: ${({ theme }) => theme.color.accentSoft};
+    box-shadow:
+      0 0 0 2px ${({ theme }) => theme.color.accent},
+      ${({ theme }) => theme.shadow.md};
+  }
 `;
 
 export const LiftedChip = styled.div`
@@ -94,7 +106,7 @@ const Title = styled.span`
 `;
 
 /** What a chip shows, also drawn under the pointer while dragging. */
-export function ChipContent({ card }: { card: Card }) {
+export function ChipContent({ card, spotlight = false }: { card: Card; spotlight?: boolean }) {
   const status = CARD_STATUS_LABELS[card.status];
   return (
     <>
@@ -106,13 +118,15 @@ export function ChipContent({ card }: { card: Card }) {
         </Emoji>
       </Meta>
       <Title>{card.title || 'No title'}</Title>
+      {spotlight ? <SpotlightTag /> : null}
     </>
   );
 }
 
 export const CardChip = memo(function CardChip({ card }: { card: Card }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: chipId(card.id) });
-  const label = `${card.externalId} ${card.title}, ${CARD_STATUS_LABELS[card.status]}, impact ${IMPACT_LABELS[card.priority]}`;
+  const spotlight = useSpotlight(card.id);
+  const label = `${card.externalId} ${card.title}, ${CARD_STATUS_LABELS[card.status]}, impact ${IMPACT_LABELS[card.priority]}${spotlight === 'none' ? '' : ', in the spotlight'}`;
   return (
     <Chip
       ref={setNodeRef}
@@ -120,6 +134,8 @@ export const CardChip = memo(function CardChip({ card }: { card: Card }) {
       {...listeners}
       aria-label={label}
       data-card-id={card.id}
+      data-spotlight={spotlight === 'none' ? undefined : 'true'}
+      data-spotlight-look={spotlight === 'none' ? undefined : spotlight}
       $dragging={isDragging}
       onClick={() => openCard(card.id)}
       onKeyDown={(event) => {
@@ -127,7 +143,7 @@ export const CardChip = memo(function CardChip({ card }: { card: Card }) {
         else listeners?.onKeyDown?.(event);
       }}
     >
-      <ChipContent card={card} />
+      <ChipContent card={card} spotlight={spotlight === 'strong'} />
     </Chip>
   );
 });

@@ -1,6 +1,6 @@
 // Around the roadmap table: the toolbar (title, counts, status legend and the actions the view puts there,
 // such as 'Present'), the empty state and the loading / failure states.
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { CARD_STATUSES, CARD_STATUS_LABELS } from '../../../../../common/schemas/cards';
 import { openDialog } from '../../../store/dialogs';
@@ -114,6 +114,10 @@ export function RoadmapLoading({ failed }: { failed: boolean }) {
 }
 
 /** The roadmap's page: fills the main area so the table scrolls inside it. */
-export function RoadmapFrame({ children }: { children: ReactNode }) {
-  return <ViewPage $fill>{children}</ViewPage>;
+export function RoadmapFrame({ children, ref }: { children: ReactNode; ref?: Ref<HTMLDivElement> }) {
+  return (
+    <ViewPage $fill ref={ref}>
+      {children}
+    </ViewPage>
+  );
 }

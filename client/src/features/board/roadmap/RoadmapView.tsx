@@ -14,7 +14,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { activeFilterCount, cardMatcher } from '../../../../../common/board/filters';
 import type { Card, Category, Release } from '../../../api/workspace';
@@ -22,6 +22,7 @@ import { moveCardOnRoadmap } from '../../../store/actions/cards';
 import { endDrag, startDrag } from '../../../store/applyRemote';
 import { board } from '../../../store/board';
 import { view } from '../../../store/view';
+import { useSpotlightScroll } from '../../meeting/useSpotlight';
 import { PresentButton } from '../../roadmap/PresentButton';
 import { buildRoadmap } from '../../roadmap/roadmapModel';
 import { ChipContent, LiftedChip } from './CardChip';
@@ -48,6 +49,13 @@ export function RoadmapView() {
   const snap = useSnapshot(board);
   const { filters } = useSnapshot(view);
   const [activeId, setActiveId] = useState<number | null>(null);
+  const root = useRef<HTMLDivElement | null>(null);
+  // A meeting's spotlight (issue 16) is brought into view for whoever follows or runs it.
+  useSpotlightScroll(root, (cardId) =>
+    root.current
+      ?.querySelector(`[data-card-id="${cardId}"]`)
+      ?.scrollIntoView({ behavior: 'smooth', block: 'center', inline: 'center' }),
+  );
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 3 } }),
     // Enter opens the card, so only Space lifts it.
@@ -95,7 +103,7 @@ export function RoadmapView() {
 
   const active = activeId === null ? undefined : cardsById[activeId];
   return (
-    <RoadmapFrame>
+    <RoadmapFrame ref={root}>
       <RoadmapToolbar
         useCases={model.rows.length - 1}
         releases={model.columns.length - 1}

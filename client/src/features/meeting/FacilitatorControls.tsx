@@ -1,0 +1,96 @@
+// The facilitator's side of the meeting bar (issue 16): Previous / Next card (P / N), Open vote (V), who
+// is in, Hand over, End meeting. While mounted, the facilitator's view is published to the followers.
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { endMeeting, handOver, watchFacilitatorView } from '../../store/actions/meetingSteer';
+import { openVote } from '../../store/actions/meetingVotes';
+import { meetingState } from '../../store/meeting';
+import { session } from '../../store/session';
+import {
+  Button,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ConfirmDialog,
+  Menu,
+  Tooltip,
+  UsersIcon,
+} from '../../ui';
+import { Actions, Divider, KeyHint } from './barStyles';
+import { Participants } from './Participants';
+import { END_MEETING, HAND_OVER } from './texts';
+import { walk } from './walk';
+
+export const PREVIOUS_CARD = 'Previous';
+export const NEXT_CARD = 'Next';
+export const OPEN_VOTE = 'Open vote';
+
+export function FacilitatorControls() {
+  const { meeting } = useSnapshot(meetingState);
+  const me = useSnapshot(session).user?.id ?? null;
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  useEffect(() => watchFacilitatorView(), []);
+  if (!meeting) return null;
+
+  const others = meeting.participants.filter((person) => person.userId !== me);
+  const noSpotlight = meeting.spotlightCardId === null;
+  return (
+    <Actions>
+      <Button size="sm" icon={<ChevronLeftIcon size={15} />} aria-keyshortcuts="P" onClick={() => walk(-1)}>
+        {PREVIOUS_CARD} <KeyHint aria-hidden="true">P</KeyHint>
+      </Button>
+      <Button size="sm" aria-keyshortcuts="N" onClick={() => walk(1)}>
+        {NEXT_CARD} <KeyHint aria-hidden="true">N</KeyHint>
+        <ChevronRightIcon size={15} />
+      </Button>
+      <Tooltip content={noSpotlight ? 'Put a card in the spotlight first (N)' : 'Everyone votes in silence'}>
+        <Button
+          size="sm"
+          variant="primary"
+          aria-keyshortcuts="V"
+          disabled={noSpotlight}
+          onClick={() => void openVote()}
+        >
+          {OPEN_VOTE} <KeyHint aria-hidden="true">V</KeyHint>
+        </Button>
+      </Tooltip>
+      <Divider aria-hidden="true" />
+      <Participants people={meeting.participants} />
+      {others.length > 0 ? (
+        <Menu
+          items={others.map((person) => ({
+            label: person.name,
+            onSelect: () => void handOver(person.userId),
+          }))}
+        >
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<UsersIcon size={15} />}
+            trailingIcon={<ChevronDownIcon size={14} />}
+          >
+            {HAND_OVER}
+          </Button>
+        </Menu>
+      ) : (
+        <Tooltip content="No one else is in the meeting yet">
+          <Button size="sm" variant="ghost" icon={<UsersIcon size={15} />} aria-disabled="true">
+            {HAND_OVER}
+          </Button>
+        </Tooltip>
+      )}
+      <Button size="sm" variant="danger" onClick={() => setConfirmEnd(true)}>
+        {END_MEETING}
+      </Button>
+      {confirmEnd && (
+        <ConfirmDialog
+          title="End the meeting?"
+          message="Everyone stops following, and those who took part get the minutes."
+          confirmLabel={END_MEETING}
+          onConfirm={endMeeting}
+          onClose={() => setConfirmEnd(false)}
+        />
+      )}
+    </Actions>
+  );
+}

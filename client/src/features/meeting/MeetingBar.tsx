@@ -1,0 +1,116 @@
+// The running meeting on the board (issue 16, docs/meetings.md "Screens"): a region under the header that
+// says who runs it and what is in the spotlight, with Follow / Following / Follow again and Leave for
+// everyone and the controls for the facilitator; the vote panel under it; the meeting keys, the "?" sheet
+// and following (useFollow) while it runs.
+import { useState, type RefObject } from 'react';
+import { useSnapshot } from 'valtio';
+import { isFacilitator, isParticipant, joinMeeting, leaveMeeting } from '../../store/actions/meetingSteer';
+import { board } from '../../store/board';
+import { meetingState } from '../../store/meeting';
+import { session } from '../../store/session';
+import { Button, CheckIcon, EyeIcon } from '../../ui';
+import { Actions, Bar, FollowingState, Lead, LiveDot, Spot, Texts, Title } from './barStyles';
+import { FacilitatorControls } from './FacilitatorControls';
+import { ShortcutSheet } from './ShortcutSheet';
+import { FOLLOW, FOLLOW_AGAIN, LEAVE, meetingBannerText } from './texts';
+import { useFollow } from './useFollow';
+import { useMeetingKeys } from './useMeetingKeys';
+import { VotePanel } from './vote/VotePanel';
+import { runMeetingKey } from './walk';
+
+export const FACILITATOR_BANNER = 'You are running a meeting';
+export const FOLLOWING = 'Following';
+
+/** The card in the spotlight, as the bar names it. */
+function SpotlightLine({ cardId }: { cardId: number | null }) {
+  const card = useSnapshot(board).cards[cardId ?? 0];
+  if (cardId === null) return <Spot>No card in the spotlight yet</Spot>;
+  if (!card) return null;
+  return (
+    <Spot title={card.title}>
+      <span>{card.externalId}</span>
+      {card.title || 'No title'}
+    </Spot>
+  );
+}
+
+/** What someone who does not run the meeting can do: follow it, or leave it. */
+function FollowerControls() {
+  const { meeting, following } = useSnapshot(meetingState);
+  const me = useSnapshot(session).user?.id ?? null;
+  const [busy, setBusy] = useState(false);
+  const [left, setLeft] = useState(false);
+  const joined = isParticipant(meeting, me);
+  const run = (action: () => Promise<boolean>) => async () => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const follow = run(async () => {
+    setLeft(false);
+    return joinMeeting();
+  });
+  const leave = run(async () => {
+    setLeft(true);
+    return leaveMeeting();
+  });
+  return (
+    <Actions>
+      {following ? (
+        <FollowingState role="status">
+          <CheckIcon size={14} aria-hidden="true" />
+          {FOLLOWING}
+        </FollowingState>
+      ) : (
+        <Button size="sm" variant="primary" icon={<EyeIcon size={15} />} loading={busy} onClick={follow}>
+          {joined ? FOLLOW_AGAIN : FOLLOW}
+        </Button>
+      )}
+      {(joined || following || !left) && (
+        <Button size="sm" variant="ghost" disabled={busy} onClick={leave}>
+          {LEAVE}
+        </Button>
+      )}
+    </Actions>
+  );
+}
+
+export function MeetingBar({ boardRef }: { boardRef: RefObject<HTMLElement | null> }) {
+  const { meeting } = useSnapshot(meetingState);
+  const me = useSnapshot(session).user?.id ?? null;
+  const [sheet, setSheet] = useState(false);
+  const running = meeting !== null;
+  const facilitating = isFacilitator(meeting, me);
+  useFollow(boardRef, running);
+  useMeetingKeys(
+    () => {
+      const current = meetingState.meeting;
+      return current && { facilitator: isFacilitator(current), vote: current.vote };
+    },
+    (action) => runMeetingKey(action, () => setSheet(true)),
+  );
+  if (!meeting) return null;
+
+  return (
+    <>
+      <Bar role="region" aria-label="Meeting" data-testid="meeting-bar">
+        <Lead>
+          <LiveDot aria-hidden="true" />
+          <Texts>
+            <Title>{facilitating ? FACILITATOR_BANNER : meetingBannerText(meeting.facilitator.name)}</Title>
+            <SpotlightLine cardId={meeting.spotlightCardId} />
+          </Texts>
+        </Lead>
+        {facilitating ? <FacilitatorControls /> : <FollowerControls />}
+        <Button size="sm" variant="ghost" aria-keyshortcuts="Shift+?" onClick={() => setSheet(true)}>
+          Shortcuts
+        </Button>
+      </Bar>
+      <VotePanel />
+      <ShortcutSheet open={sheet} onClose={() => setSheet(false)} />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+// The meeting bar's look (issue 16): one calm strip under the board header, tinted with the accent so a
+// running meeting is unmistakable in light and dark without shouting.
+import styled, { keyframes } from 'styled-components';
+
+export const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  min-height: 52px;
+  padding: 8px clamp(12px, 2.5vw, 24px);
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.accentSoft};
+  color: ${({ theme }) => theme.color.accentSoftText};
+`;
+
+const pulse = keyframes`
+  0% { box-shadow: 0 0 0 0 currentColor; }
+  70% { box-shadow: 0 0 0 6px transparent; }
+  100% { box-shadow: 0 0 0 0 transparent; }
+`;
+
+/** The "live" dot before the banner text. */
+export const LiveDot = styled.span`
+  flex: none;
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.accent};
+  animation: ${pulse} 2s ease-out infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export const Lead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  flex: 1 1 260px;
+  min-width: 0;
+`;
+
+export const Texts = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  line-height: 1.25;
+`;
+
+export const Title = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.md};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+export const Spot = styled.p`
+  overflow: hidden;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  & > span {
+    color: ${({ theme }) => theme.color.accentSoftText};
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    margin-right: 6px;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`;
+
+export const Divider = styled.span`
+  width: 1px;
+  height: 20px;
+  background: ${({ theme }) => theme.color.borderStrong};
+`;
+
+/** A key hint inside a button; hidden from the accessible name (aria-keyshortcuts says it). */
+export const KeyHint = styled.kbd`
+  min-width: 18px;
+  padding: 1px 5px;
+  border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
+  border-radius: ${({ theme }) => theme.radius.xs};
+  color: inherit;
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 0.6875rem;
+  line-height: 1.2;
+  text-align: center;
+`;
+
+export const FollowingState = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  height: 28px;
+  padding: 0 10px;
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.accentSoftText};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+`;
+
+export const People = styled.ul`
+  display: flex;
+  align-items: center;
+  list-style: none;
+  & > li + li {
+    margin-left: -6px;
+  }
+  & > li > span {
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.accentSoft};
+  }
+`;
+
+export const More = styled.li`
+  margin-left: 4px !important;
+  color: ${({ theme }) => theme.color.accentSoftText};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+`;

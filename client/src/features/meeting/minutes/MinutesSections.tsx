@@ -1,0 +1,183 @@
+// The body of the minutes: what changed, one section per kind of change and only when it has any, then the
+// votes with their distribution, most common choice, spread and applied value.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type {
+  MinutesCard,
+  MinutesChange,
+  Minutes,
+  MinutesVote,
+} from '../../../../../common/schemas/meetings';
+import { VOTE_FIELD_LABELS } from '../../../../../common/schemas/meetings';
+import { Badge, EmptyState } from '../../../ui';
+import { mostCommonText } from './minutesText';
+
+const Section = styled.section`
+  margin-top: 18px;
+`;
+
+const Heading = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-bottom: 6px;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  list-style: none;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  & > li {
+    padding: 8px 12px;
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  & > li + li {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const Id = styled.span`
+  margin-right: 6px;
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Meta = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Detail = styled.p`
+  margin-top: 4px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  & > strong {
+    color: ${({ theme }) => theme.color.text};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+`;
+
+const CardName = ({ card }: { card: MinutesCard }) => (
+  <>
+    <Id>{card.externalId}</Id>
+    {card.title}
+  </>
+);
+
+function Part({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <Section aria-labelledby={`minutes-${id}`} data-section={id}>
+      <Heading id={`minutes-${id}`}>
+        {title} <Badge>{count}</Badge>
+      </Heading>
+      <List>{children}</List>
+    </Section>
+  );
+}
+
+function ByList({
+  id,
+  title,
+  items,
+}: {
+  id: string;
+  title: string;
+  items: (MinutesCard & { by: string })[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Part id={id} title={title} count={items.length}>
+      {items.map((item, i) => (
+        <li key={`${item.cardId}-${i}`}>
+          <CardName card={item} /> <Meta>— {item.by}</Meta>
+        </li>
+      ))}
+    </Part>
+  );
+}
+
+function ChangeList({ id, title, items }: { id: string; title: string; items: MinutesChange[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Part id={id} title={title} count={items.length}>
+      {items.map((item, i) => (
+        <li key={`${item.cardId}-${i}`}>
+          <CardName card={item} />: {item.from} → <strong>{item.to}</strong> <Meta>— {item.by}</Meta>
+        </li>
+      ))}
+    </Part>
+  );
+}
+
+function VoteItem({ vote }: { vote: MinutesVote }) {
+  const distribution = vote.distribution.map((entry) => `${entry.label} ${entry.count}`).join(' · ');
+  return (
+    <li data-vote-card={vote.cardId}>
+      <CardName card={vote} /> <Meta>({VOTE_FIELD_LABELS[vote.field]})</Meta>
+      <Detail>
+        <strong>{distribution || 'No votes'}</strong>
+        {vote.mostCommon.length > 0 ? ` — most common: ${mostCommonText(vote)}` : ''} · {vote.spread} ·{' '}
+        {vote.applied ? (
+          <>
+            applied: <strong>{vote.applied}</strong>
+          </>
+        ) : (
+          'not applied'
+        )}
+      </Detail>
+      {vote.ballots.length > 0 ? (
+        <Detail>{vote.ballots.map((ballot) => `${ballot.name}: ${ballot.label}`).join(', ')}</Detail>
+      ) : null}
+    </li>
+  );
+}
+
+const changeCount = (m: Minutes) =>
+  m.created.length +
+  m.releaseMoves.length +
+  m.useCaseMoves.length +
+  m.reranked.length +
+  m.statusChanges.length +
+  m.impactChanges.length +
+  m.deleted.length;
+
+export function MinutesSections({ minutes: m }: { minutes: Minutes }) {
+  return (
+    <>
+      {changeCount(m) === 0 ? (
+        <Section>
+          <EmptyState compact title="No cards changed in this meeting" />
+        </Section>
+      ) : null}
+      <ByList id="created" title="Created" items={m.created} />
+      <ChangeList id="releases" title="Moved between releases" items={m.releaseMoves} />
+      <ChangeList id="useCases" title="Moved between use cases" items={m.useCaseMoves} />
+      <ByList id="reranked" title="Re-ranked" items={m.reranked} />
+      <ChangeList id="statuses" title="Status changes" items={m.statusChanges} />
+      <ChangeList id="impacts" title="Impact changes" items={m.impactChanges} />
+      <ByList id="deleted" title="Deleted" items={m.deleted} />
+      {m.votes.length > 0 ? (
+        <Part id="votes" title="Votes" count={m.votes.length}>
+          {m.votes.map((vote, i) => (
+            <VoteItem key={`${vote.cardId}-${i}`} vote={vote} />
+          ))}
+        </Part>
+      ) : null}
+    </>
+  );
+}

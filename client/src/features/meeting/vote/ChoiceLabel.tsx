@@ -1,0 +1,29 @@
+// A vote choice as the board draws that value: an impact with its emoji, a use case with its colour dot, a
+// release (or Future / Unsorted) by name.
+import type { Impact } from '../../../../../common/schemas/cards';
+import { NO_VALUE, type VoteField, type VoteValue } from '../../../../../common/schemas/meetings';
+import type { Category } from '../../../api/workspace';
+import { IMPACT_EMOJI } from '../../../ui';
+import { Swatch } from './voteStyles';
+
+export interface ChoiceLabelProps {
+  field: VoteField;
+  value: VoteValue;
+  label: string;
+  categories: Record<number, Category>;
+}
+
+export function ChoiceLabel({ field, value, label, categories }: ChoiceLabelProps) {
+  let mark = null;
+  if (field === 'impact') mark = <span aria-hidden="true">{IMPACT_EMOJI[value as Impact] ?? ''}</span>;
+  else if (field === 'useCase' && value !== NO_VALUE) {
+    const color = categories[Number(value)]?.color;
+    if (color) mark = <Swatch $color={color} aria-hidden="true" />;
+  }
+  return (
+    <>
+      {mark}
+      <span>{label}</span>
+    </>
+  );
+}

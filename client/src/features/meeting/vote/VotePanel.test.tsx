@@ -1,0 +1,188 @@
+// @vitest-environment happy-dom
+// The vote panel: while open only who has voted shows (never a value), a member's ballot locks once cast,
+// the facilitator steers; once revealed every screen shows who voted what, the distribution, the most common
+// choice and the spread; a projector watches without a single button.
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Meeting } from '../../../../../common/schemas/meetings';
+import { meetingState, putMeeting, resetMeeting } from '../../../store/meeting';
+import { presentation } from '../../../store/presentation';
+import { resetSession, setUser } from '../../../store/session';
+import { ANA, BEN, CY, makeMeeting, makeVote } from '../../../test/meetingFactories';
+import { renderPage } from '../../../test/renderPage';
+import {
+  makeCard,
+  makeCategory,
+  makeUser,
+  openBoard,
+  resetStores,
+  routedFetch,
+} from '../../manage/shared/testKit';
+import { VotePanel } from './VotePanel';
+
+function show(meeting: Meeting, options: { user?: 'me' | 'ben' | null; projector?: boolean } = {}) {
+  const user = options.user === undefined ? 'me' : options.user;
+  setUser(user === null ? null : makeUser({ id: user, firstName: user === 'me' ? 'Ana' : 'Ben' }));
+  resetMeeting(2);
+  putMeeting(meeting);
+  return renderPage(<VotePanel projector={options.projector} />);
+}
+
+const region = () => screen.getByRole('region', { name: 'Vote' });
+const buttonNames = () => screen.queryAllByRole('button').map((b) => b.textContent);
+
+const revealed = (ballots: [typeof ANA, string][]) =>
+  makeMeeting({
+    vote: makeVote({
+      state: 'revealed',
+      voters: ballots.map(([person]) => person),
+      ballots: ballots.map(([person, value]) => ({ ...person, value })),
+    }),
+  });
+
+beforeEach(() => {
+  openBoard({ cards: [makeCard(1, { title: 'Invoices' })], categories: [makeCategory(12, 'Billing')] });
+});
+afterEach(() => {
+  cleanup();
+  resetStores();
+  resetMeeting(null);
+  resetSession();
+  presentation.mode = 'member';
+  vi.unstubAllGlobals();
+});
+
+describe('VotePanel while the vote is open', () => {
+  it('shows nothing without a vote', () => {
+    show(makeMeeting());
+    expect(screen.queryByRole('region', { name: 'Vote' })).toBe(null);
+  });
+
+  it('shows the card, the field and who has voted, but no values', () => {
+    show(makeMeeting({ vote: makeVote({ voters: [BEN] }) }), { user: 'ben' });
+    expect(region().getAttribute('data-vote-state')).toBe('open');
+    expect(region().textContent).toContain('WEB-001');
+    expect(region().textContent).toContain('Invoices');
+    expect(region().textContent).toContain('Impact');
+    expect(screen.getByTestId('vote-count').textContent).toBe('1 of 3 voted');
+    const voted = [...document.querySelectorAll('[data-voted="true"]')].map((chip) => chip.textContent);
+    expect(voted).toHaveLength(1);
+    expect(voted[0]).toContain('Ben Ode');
+    expect(document.querySelector('[data-choice]')).toBe(null);
+  });
+
+  it('lets a member vote once: their choice is marked and the choices lock', async () => {
+    const { fetchStub, calls } = routedFetch({
+      'POST /api/meetings/3/votes/7/ballots': (body) => ({ status: 201, body }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    show(makeMeeting({ vote: makeVote() }), { user: 'ben' });
+    const ballot = screen.getByRole('group', { name: 'Your vote' });
+    const choices = within(ballot).getAllByRole('button');
+    expect(choices.map((b) => b.textContent)).toEqual([
+      '🧱Basics',
+      '🧁Treat',
+      '💎Wow',
+      '👉Ask',
+      '⏱️Rush',
+      '🔧Fix',
+      '🎲TBD',
+    ]);
+    await act(async () => void fireEvent.click(within(ballot).getByRole('button', { name: /Wow/ })));
+    expect(calls[0]!.body).toEqual({ value: 'wow' });
+    expect(meetingState.myBallots[7]).toBe('wow');
+    expect(within(ballot).getByRole('button', { name: /Wow/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(ballot)
+        .getAllByRole('button')
+        .every((b) => (b as HTMLButtonElement).disabled),
+    ).toBe(true);
+    expect(region().textContent).toContain('Change is not possible');
+    expect(buttonNames()).not.toContain('Reveal');
+  });
+
+  it('gives the facilitator Reveal and Cancel vote', async () => {
+    const answer = revealed([[BEN, 'wow']]);
+    const { fetchStub, calls } = routedFetch({
+      'POST /api/meetings/3/votes/7/reveal': () => ({ status: 200, body: { ...answer, version: 2 } }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    show(makeMeeting({ vote: makeVote({ voters: [BEN] }) }));
+    expect(screen.getByRole('button', { name: 'Cancel vote' })).toBeTruthy();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Reveal' })));
+    expect(calls.map((c) => c.url)).toEqual(['/api/meetings/3/votes/7/reveal']);
+    expect(region().getAttribute('data-vote-state')).toBe('revealed');
+  });
+
+  it('on a projector shows who has voted with no button at all, even to the facilitator', () => {
+    show(makeMeeting({ vote: makeVote({ voters: [BEN, CY] }) }), { projector: true });
+    expect(screen.getByTestId('vote-count').textContent).toBe('2 of 3 voted');
+    expect(buttonNames()).toEqual([]);
+    cleanup();
+    presentation.mode = 'room';
+    show(makeMeeting({ vote: makeVote() }), { user: null });
+    expect(buttonNames()).toEqual([]);
+  });
+});
+
+describe('VotePanel after the reveal', () => {
+  const three = () =>
+    revealed([
+      [ANA, 'wow'],
+      [BEN, 'rush'],
+      [CY, 'wow'],
+    ]);
+
+  it('shows the distribution with counts, the most common choice and the spread', () => {
+    show(three(), { user: 'ben' });
+    const rows = [...document.querySelectorAll('[data-choice]')];
+    expect(rows.map((row) => row.getAttribute('data-choice'))).toEqual(['wow', 'rush']);
+    expect(rows[0]!.textContent).toContain('2');
+    expect(rows[1]!.textContent).toContain('1');
+    expect(rows[0]!.getAttribute('data-most-common')).toBe('true');
+    expect(rows[1]!.getAttribute('data-most-common')).toBe(null);
+    expect(region().textContent).toContain('Most common: Wow · 2 different choices');
+    const ben = document.querySelector('[data-user="ben"]')!;
+    expect(ben.textContent).toContain('Rush');
+    expect(buttonNames()).toEqual([]);
+  });
+
+  it('says when the vote was unanimous', () => {
+    show(
+      revealed([
+        [ANA, 'fix'],
+        [BEN, 'fix'],
+      ]),
+      { projector: true },
+    );
+    expect(region().textContent).toContain('Unanimous: Fix');
+  });
+
+  it('gives the facilitator Apply per choice, most common first, and Re-vote', () => {
+    show(three());
+    expect(buttonNames()).toEqual(['Apply Wow', 'Apply Rush', 'Re-vote']);
+  });
+
+  it('shows the applied value', () => {
+    const meeting = three();
+    show({ ...meeting, vote: { ...meeting.vote!, state: 'applied', appliedValue: 'wow' } });
+    expect(region().getAttribute('data-vote-state')).toBe('applied');
+    expect(screen.getByRole('status').textContent).toBe('Applied: Wow');
+    expect((screen.getByRole('button', { name: 'Apply Wow' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('names use-case choices', () => {
+    show(
+      makeMeeting({
+        vote: makeVote({
+          field: 'useCase',
+          state: 'revealed',
+          voters: [BEN],
+          ballots: [{ ...BEN, value: '12' }],
+        }),
+      }),
+    );
+    expect(buttonNames()).toEqual(['Apply Billing', 'Re-vote']);
+    expect(region().textContent).toContain('Use case');
+  });
+});

@@ -1,0 +1,48 @@
+// The facilitator's walk through the cards (issue 16): the next / previous card of their current view,
+// and what each meeting key does.
+import type { Card, Category, Release } from '../../api/workspace';
+import { moveSpotlight, stepThrough } from '../../store/actions/meetingSteer';
+import { applyVote, cancelVote, openVote, revealVote } from '../../store/actions/meetingVotes';
+import { board } from '../../store/board';
+import { meetingState } from '../../store/meeting';
+import { view } from '../../store/view';
+import type { MeetingKeyAction } from './useMeetingKeys';
+import { viewOrder } from './viewOrder';
+
+/** The cards of the facilitator's view as this screen shows them. */
+export const currentViewOrder = () =>
+  viewOrder({
+    mode: view.mode,
+    filters: view.filters,
+    sort: view.sort,
+    cards: board.cards as Record<number, Card>,
+    categories: board.categories as Record<number, Category>,
+    releases: board.releases as Record<number, Release>,
+  });
+
+/** Moves the spotlight one card on (1) or back (-1); with none yet, to the first card. */
+export function walk(step: 1 | -1) {
+  const current = meetingState.meeting?.spotlightCardId ?? null;
+  const next = stepThrough(currentViewOrder(), current, step);
+  if (next !== null) void moveSpotlight(next);
+}
+
+/** Runs a meeting key; the sheet is the caller's to open. */
+export function runMeetingKey(action: MeetingKeyAction, openShortcuts: () => void) {
+  switch (action.kind) {
+    case 'next':
+      return walk(1);
+    case 'previous':
+      return walk(-1);
+    case 'openVote':
+      return void openVote();
+    case 'reveal':
+      return void revealVote();
+    case 'cancelVote':
+      return void cancelVote();
+    case 'apply':
+      return void applyVote(action.impact);
+    case 'shortcuts':
+      return openShortcuts();
+  }
+}

@@ -1,0 +1,38 @@
+// Minutes of ended meetings (issue 16): opening a past meeting's minutes in the minutes dialog, and mailing
+// the minutes to everyone who took part.
+import { errorText } from '../../api/http';
+import { meetingsApi } from '../../api/meetings';
+import { toast } from '../../ui';
+import { meetingState, showMinutes } from '../meeting';
+import { failureToast } from '../mutations';
+
+/** Shows the minutes dialog loading, then the minutes; closed meanwhile (or another opened), nothing shows. */
+export async function openMinutes(meetingId: number): Promise<void> {
+  meetingState.minutes = null;
+  meetingState.endedMeetingId = meetingId;
+  try {
+    const minutes = await meetingsApi.minutes(meetingId);
+    if (meetingState.endedMeetingId === meetingId) showMinutes(minutes);
+  } catch (error) {
+    if (meetingState.endedMeetingId === meetingId) showMinutes(null);
+    failureToast({
+      title: 'Could not load the minutes',
+      description: errorText(error, 'Failed to load the minutes'),
+    });
+  }
+}
+
+/** Mails the Markdown minutes to every participant who still has access. */
+export async function emailMinutes(meetingId: number): Promise<boolean> {
+  try {
+    const { sent } = await meetingsApi.email(meetingId);
+    toast({ title: `Minutes sent to ${sent} ${sent === 1 ? 'participant' : 'participants'}` });
+    return true;
+  } catch (error) {
+    failureToast({
+      title: 'Could not send the minutes',
+      description: errorText(error, 'Failed to send the minutes'),
+    });
+    return false;
+  }
+}

@@ -1,0 +1,181 @@
+// Steering a meeting (issue 16, docs/meetings.md): start, follow, leave, hand over and end it, move the
+// spotlight and publish the facilitator's view. Every write's answer goes in through putMeeting (the
+// version guard); a refusal shows a toast with the server's text.
+import { ref, subscribe } from 'valtio';
+import type { Meeting, MeetingView } from '../../../../common/schemas/meetings';
+import { errorText } from '../../api/http';
+import { meetingsApi } from '../../api/meetings';
+import { toast } from '../../ui';
+import { board } from '../board';
+import { endMeeting as dropMeeting, meetingState, putMeeting, showMinutes } from '../meeting';
+import { loadCurrentMeeting } from '../meetingRemote';
+import { failureToast } from '../mutations';
+import { session } from '../session';
+import { meetingViewOf, sameView, view } from '../view';
+
+/** How long the facilitator's view must rest before it is sent (a typed search sends once). */
+export const PUBLISH_VIEW_MS = 250;
+
+const myId = () => session.user?.id ?? null;
+/** A meeting or its snapshot (read-only) as far as who is in it goes. */
+type People = { facilitator: { userId: string }; participants: readonly { userId: string }[] };
+
+export const isFacilitator = (meeting: People | null, userId = myId()) =>
+  meeting !== null && userId !== null && meeting.facilitator.userId === userId;
+export const isParticipant = (meeting: People | null, userId = myId()) =>
+  meeting !== null && meeting.participants.some((person) => person.userId === userId);
+
+/** Sends a write; its answer goes through the version guard, a refusal is toasted. Null when refused. */
+async function steer(send: () => Promise<Meeting>, title: string, fallback: string): Promise<Meeting | null> {
+  try {
+    const meeting = await send();
+    putMeeting(meeting);
+    return meeting;
+  } catch (error) {
+    failureToast({ title, description: errorText(error, fallback) });
+    return null;
+  }
+}
+
+export async function startMeeting(): Promise<boolean> {
+  const projectId = board.projectId;
+  if (projectId === null) return false;
+  const started = await steer(
+    () => meetingsApi.start(projectId),
+    'Meeting not started',
+    'Could not start it',
+  );
+  if (!started) {
+    // Someone else may have started one a moment ago: show theirs.
+    void loadCurrentMeeting(projectId);
+    return false;
+  }
+  meetingState.following = false;
+  toast({ title: 'Meeting started', description: 'Press N and P to walk the cards, ? for all the keys.' });
+  await publishView();
+  return true;
+}
+
+/** Follow: join when not in the meeting yet, then take the facilitator's view and spotlight. */
+export async function joinMeeting(): Promise<boolean> {
+  const meeting = meetingState.meeting;
+  if (!meeting) return false;
+  if (!isParticipant(meeting)) {
+    const joined = await steer(() => meetingsApi.join(meeting.id), 'Could not follow', 'Joining failed');
+    if (!joined) return false;
+  }
+  meetingState.following = true;
+  return true;
+}
+
+export const followAgain = joinMeeting;
+
+/** Quietly stops following (the banner offers "Follow again"). */
+export function breakAway() {
+  if (meetingState.following) meetingState.following = false;
+}
+
+/** Leave: no longer in the meeting nor following it. */
+export async function leaveMeeting(): Promise<boolean> {
+  const meeting = meetingState.meeting;
+  if (!meeting) return false;
+  meetingState.following = false;
+  if (!isParticipant(meeting)) return true;
+  return (await steer(() => meetingsApi.leave(meeting.id), 'Could not leave', 'Leaving failed')) !== null;
+}
+
+export async function handOver(userId: string): Promise<boolean> {
+  const meeting = meetingState.meeting;
+  if (!meeting) return false;
+  const name = meeting.participants.find((person) => person.userId === userId)?.name ?? 'them';
+  const send = () => meetingsApi.update(meeting.id, { facilitatorId: userId });
+  if (!(await steer(send, 'Not handed over', 'Could not hand the meeting over'))) return false;
+  meetingState.following = true; // the former facilitator now follows the new one
+  toast({ title: 'Meeting handed over', description: `${name} is running the meeting now.` });
+  return true;
+}
+
+/** Facilitator: ends the meeting and opens its minutes. */
+export async function endMeeting(): Promise<boolean> {
+  const meeting = meetingState.meeting;
+  if (!meeting) return false;
+  try {
+    const minutes = await meetingsApi.end(meeting.id);
+    dropMeeting({ id: meeting.id, projectId: meeting.projectId, participantIds: [] }, null);
+    showMinutes(minutes);
+    return true;
+  } catch (error) {
+    failureToast({ title: 'Meeting not ended', description: errorText(error, 'Could not end the meeting') });
+    return false;
+  }
+}
+
+// ---- Spotlight: shown at once, sent one at a time (N held down sends the latest, not every step) ----
+
+let sending = false;
+let queued: { meetingId: number; cardId: number | null } | null = null;
+/** The copy shown while the spotlight is on its way, and the meeting before it (put back on a refusal). */
+let shown: Meeting | null = null;
+let confirmed: Meeting | null = null;
+
+/** Facilitator: puts a card (null: none) in the spotlight. */
+export async function moveSpotlight(cardId: number | null): Promise<void> {
+  const meeting = meetingState.meeting;
+  if (!meeting || meeting.spotlightCardId === cardId) return;
+  if (meeting !== shown) confirmed = meeting;
+  // Seen at once; the answer (a higher version) replaces this copy.
+  shown = ref({ ...meeting, spotlightCardId: cardId });
+  meetingState.meeting = shown;
+  queued = { meetingId: meeting.id, cardId };
+  if (sending) return;
+  sending = true;
+  try {
+    while (queued) {
+      const { meetingId, cardId: next } = queued;
+      queued = null;
+      const send = () => meetingsApi.update(meetingId, { spotlightCardId: next });
+      if (await steer(send, 'Spotlight not moved', 'Could not move the spotlight')) continue;
+      queued = null;
+      if (meetingState.meeting === shown && confirmed) meetingState.meeting = ref(confirmed);
+    }
+  } finally {
+    sending = false;
+    shown = null;
+  }
+}
+
+/** The card to spotlight next (+1) or before (-1) in `order`; the first card when none is spotlit. */
+export function stepThrough(order: readonly number[], current: number | null, step: 1 | -1): number | null {
+  if (order.length === 0) return null;
+  const index = current === null ? -1 : order.indexOf(current);
+  if (index < 0) return order[0]!;
+  return order[Math.min(order.length - 1, Math.max(0, index + step))]!;
+}
+
+// ---- The facilitator's view ----
+
+/** Sends the facilitator's view when it differs from the meeting's. */
+export async function publishView(): Promise<void> {
+  const meeting = meetingState.meeting;
+  if (!isFacilitator(meeting)) return;
+  const mine: MeetingView = meetingViewOf();
+  if (meeting!.view && sameView(meeting!.view, mine)) return;
+  await steer(
+    () => meetingsApi.update(meeting!.id, { view: mine }),
+    'View not shared',
+    'Could not share the view',
+  );
+}
+
+/** While facilitating: every change of mode, filters, sort or ranking is published after a short rest. */
+export function watchFacilitatorView(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unsubscribe = subscribe(view, () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void publishView(), PUBLISH_VIEW_MS);
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}

@@ -1,0 +1,67 @@
+// The meeting store's guards: the higher version wins, an ended meeting stays ended whatever arrives late,
+// and a "no meeting" answer older than an event heard since does not clear it.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { meeting } from '../features/meeting/testMeeting';
+import {
+  endMeeting,
+  meetingChangesSoFar,
+  meetingState,
+  putMeeting,
+  resetMeeting,
+  setCurrentMeeting,
+} from './meeting';
+
+describe('meeting store', () => {
+  beforeEach(() => resetMeeting(1));
+
+  it('keeps the higher version of the same meeting', () => {
+    expect(putMeeting(meeting({ version: 3, spotlightCardId: 30 }))).toBe(true);
+    expect(putMeeting(meeting({ version: 2, spotlightCardId: 20 }))).toBe(false);
+    expect(meetingState.meeting?.spotlightCardId).toBe(30);
+  });
+
+  it('ignores meetings of another project', () => {
+    expect(putMeeting(meeting({ projectId: 2 }))).toBe(false);
+    expect(meetingState.meeting).toBeNull();
+  });
+
+  it('never brings back a meeting that ended, from a late event or a late answer', () => {
+    putMeeting(meeting({ version: 4 }));
+    expect(endMeeting({ id: 7, projectId: 1, participantIds: ['bo'] }, 'bo')).toBe(true);
+    expect(putMeeting(meeting({ version: 5 }))).toBe(false);
+    setCurrentMeeting(1, meeting({ version: 4 }), null);
+    expect(meetingState.meeting).toBeNull();
+    // A new meeting of the same project is taken.
+    expect(putMeeting(meeting({ id: 8 }))).toBe(true);
+  });
+
+  it('says who took part', () => {
+    expect(endMeeting({ id: 7, projectId: 1, participantIds: ['bo'] }, 'someone-else')).toBe(false);
+    expect(endMeeting({ id: 7, projectId: 1, participantIds: ['bo'] }, null)).toBe(false);
+  });
+
+  it('drops a stale "no meeting" answer when an event came in after the request went out', () => {
+    const before = meetingChangesSoFar();
+    putMeeting(meeting());
+    setCurrentMeeting(1, null, null, before);
+    expect(meetingState.meeting?.id).toBe(7);
+    // An answer sent after the event does clear it.
+    setCurrentMeeting(1, null, null, meetingChangesSoFar());
+    expect(meetingState.meeting).toBeNull();
+  });
+
+  it('keeps the own ballot that came with the current meeting', () => {
+    const vote = {
+      id: 11,
+      cardId: 3,
+      field: 'impact' as const,
+      state: 'open' as const,
+      openedAt: '2026-11-25T10:00:00.000Z',
+      voters: [],
+      ballots: null,
+      appliedValue: null,
+    };
+    setCurrentMeeting(1, meeting({ vote }), 'wow');
+    expect(meetingState.myBallots[11]).toBe('wow');
+  });
+});

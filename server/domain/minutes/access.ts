@@ -1,0 +1,30 @@
+// Who may read and e-mail a meeting's minutes (docs/meetings.md "REST"): every member of the project's
+// folder reads those of an ended meeting; only someone who took part has them e-mailed. Everyone else,
+// and anyone while the meeting runs, gets the 404 of a meeting that does not exist.
+import { MEETING_MESSAGES, type Minutes } from '../../../common/schemas/meetings';
+import type { Db } from '../../db/connection';
+import { meetingMinutesRepo, type MeetingMinutesWithRole } from '../../db/repos/meetingMinutes';
+import { forbidden, notFound } from '../errors';
+import { authorize, isMember, type Actor, type Readable } from '../policies/authorize';
+
+export const MINUTES_MESSAGES = {
+  tookPartOnly: 'Only those who took part in the meeting can e-mail its minutes',
+  mailFailed: 'The minutes could not be e-mailed. Please try again later.',
+} as const;
+
+export type MinutesInScope = Readable<MeetingMinutesWithRole> & { minutes: Minutes };
+
+/** The minutes of an ended meeting the actor may read (`email`: and have e-mailed, with the recipients). */
+export async function loadMinutes(
+  db: Db,
+  actor: Actor,
+  meetingId: number,
+  options: { email?: boolean } = {},
+): Promise<MinutesInScope> {
+  const meeting = await meetingMinutesRepo.withRole(db, actor.id, meetingId, { recipients: options.email });
+  const readable = authorize(actor, meeting, isMember, { notFound: MEETING_MESSAGES.notFound });
+  const { minutes } = readable;
+  if (!readable.endedAt || !minutes) throw notFound(MEETING_MESSAGES.notFound);
+  if (options.email && !readable.tookPart) throw forbidden(MINUTES_MESSAGES.tookPartOnly);
+  return { ...readable, minutes };
+}

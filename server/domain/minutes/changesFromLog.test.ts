@@ -1,0 +1,197 @@
+// The minutes' walk of the change log, without a database: each kind of card change against the snapshot.
+import { describe, expect, it } from 'vitest';
+import type { Card } from '../../../common/schemas/cards';
+import type { MinutesEvent } from '../../db/repos/meetingMinutes';
+import { changesFromLog } from './changesFromLog';
+import { movedCards } from './rankMoves';
+import type { CardSnapshot, SnapshotCard } from './types';
+
+const lookups = {
+  releases: [
+    { id: 10, name: 'R1' },
+    { id: 11, name: 'R2' },
+  ],
+  categories: [{ id: 20, name: 'Checkout' }],
+};
+
+const snapshot: CardSnapshot = {
+  '1': {
+    externalId: 'APP-1',
+    title: 'One',
+    status: 'backlog',
+    priority: 'tbd',
+    categoryId: null,
+    releaseId: null,
+    order: '1.000',
+  },
+  '2': {
+    externalId: 'APP-2',
+    title: 'Two',
+    status: 'backlog',
+    priority: 'wow',
+    categoryId: 20,
+    releaseId: 10,
+    order: '2.000',
+  },
+  '3': {
+    externalId: 'APP-3',
+    title: 'Three',
+    status: 'ready',
+    priority: 'fix',
+    categoryId: null,
+    releaseId: 11,
+    order: '3.000',
+  },
+};
+
+/** A card's read model as an event carries it, from the snapshot card with `changes`. */
+function card(id: number, changes: Partial<Card> = {}): Card {
+  const base: SnapshotCard = snapshot[String(id)] ?? {
+    externalId: `APP-${id}`,
+    title: `New ${id}`,
+    status: 'backlog',
+    priority: 'tbd',
+    categoryId: null,
+    releaseId: null,
+    order: '9.000',
+  };
+  return {
+    ...base,
+    id,
+    status: base.status as Card['status'],
+    priority: base.priority as Card['priority'],
+    description: null,
+    color: '#000000',
+    notes: null,
+    pinned: false,
+    projectId: 1,
+    sprintId: null,
+    category: null,
+    release: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...changes,
+  };
+}
+
+const updated = (id: number, changes: Partial<Card>, by = 'Ana'): MinutesEvent => ({
+  type: 'card.updated',
+  data: card(id, changes),
+  by,
+});
+
+describe('changesFromLog', () => {
+  it('is empty for an empty log', () => {
+    const out = changesFromLog(snapshot, [], lookups);
+    expect(Object.values(out).every((list) => list.length === 0)).toBe(true);
+  });
+
+  it('labels release, use case, status and impact changes from → to, by the actor', () => {
+    const out = changesFromLog(
+      snapshot,
+      [
+        updated(1, { releaseId: 11, categoryId: 20, status: 'in-progress', priority: 'wow' }),
+        updated(2, { releaseId: null, categoryId: null }, 'Ben'),
+      ],
+      lookups,
+    );
+    expect(out.releaseMoves).toEqual([
+      { cardId: 1, externalId: 'APP-1', title: 'One', from: 'Future', to: 'R2', by: 'Ana' },
+      { cardId: 2, externalId: 'APP-2', title: 'Two', from: 'R1', to: 'Future', by: 'Ben' },
+    ]);
+    expect(out.useCaseMoves.map((c) => [c.from, c.to])).toEqual([
+      ['Unsorted', 'Checkout'],
+      ['Checkout', 'Unsorted'],
+    ]);
+    expect(out.statusChanges.map((c) => [c.cardId, c.from, c.to])).toEqual([[1, 'Backlog', 'Working']]);
+    expect(out.impactChanges.map((c) => [c.cardId, c.from, c.to])).toEqual([[1, 'TBD', 'Wow']]);
+    expect(out.reranked).toEqual([]);
+  });
+
+  it('compares each event with the previous one, not with the snapshot', () => {
+    const out = changesFromLog(
+      snapshot,
+      [
+        updated(1, { status: 'ready' }),
+        updated(1, { status: 'ready', title: 'Renamed' }),
+        updated(1, { status: 'deployed', title: 'Renamed' }),
+      ],
+      lookups,
+    );
+    expect(out.statusChanges.map((c) => `${c.title}: ${c.from}→${c.to}`)).toEqual([
+      'Renamed: Backlog→Ready',
+      'Renamed: Ready→Accepted',
+    ]);
+  });
+
+  it('reports a card created during the meeting, and its later changes too', () => {
+    const out = changesFromLog(
+      snapshot,
+      [{ type: 'card.created', data: card(4), by: 'Ana' }, updated(4, { releaseId: 10 }, 'Ben')],
+      lookups,
+    );
+    expect(out.created).toEqual([{ cardId: 4, externalId: 'APP-4', title: 'New 4', by: 'Ana' }]);
+    expect(out.releaseMoves).toEqual([
+      { cardId: 4, externalId: 'APP-4', title: 'New 4', from: 'Future', to: 'R1', by: 'Ben' },
+    ]);
+  });
+
+  it('lists a card moved in rank once, and not the cards a renumbering only renumbered', () => {
+    const out = changesFromLog(
+      snapshot,
+      [
+        // Recalculate ranks: same sequence, new numbers.
+        {
+          type: 'cards.reordered',
+          data: [1, 2, 3].map((id) => ({ id, order: `${id * 10}.000`, updatedAt: '' })),
+          by: 'Ana',
+        },
+        updated(3, { order: '5.000' }, 'Ben'), // 3 above 1
+        { type: 'cards.reordered', data: [{ id: 3, order: '15.000', updatedAt: '' }], by: 'Ana' }, // 3 between 1 and 2
+      ],
+      lookups,
+    );
+    expect(out.reranked).toEqual([{ cardId: 3, externalId: 'APP-3', title: 'Three', by: 'Ben' }]);
+  });
+
+  it('reports a deleted card by its last name, and names releases deleted since from the log', () => {
+    const gone = updated(2, { releaseId: 99, release: { name: 'Old', startDate: null, endDate: null } });
+    const out = changesFromLog(
+      snapshot,
+      [
+        gone,
+        updated(2, { releaseId: 98, title: 'Two b' }),
+        { type: 'card.deleted', data: { id: 2 }, by: 'Cy' },
+      ],
+      lookups,
+    );
+    expect(out.releaseMoves.map((c) => [c.from, c.to, c.title])).toEqual([
+      ['R1', 'Old', 'Two b'],
+      ['Old', '(deleted)', 'Two b'],
+    ]);
+    expect(out.deleted).toEqual([{ cardId: 2, externalId: 'APP-2', title: 'Two b', by: 'Cy' }]);
+  });
+});
+
+describe('movedCards', () => {
+  /** Card n (from 1) has the n-th value. */
+  const orders = (...values: number[]) => new Map(values.map((order, i) => [i + 1, order]));
+  const before = orders(1, 2, 3, 4);
+
+  it('finds the one card dragged past others', () => {
+    expect(movedCards(before, orders(1, 2, 3, 1.5))).toEqual([4]);
+    expect(movedCards(before, orders(5, 2, 3, 4))).toEqual([1]);
+    // Swapping neighbours: the one whose value changed moved.
+    expect(movedCards(before, orders(1, 2.5, 2.4, 4))).toEqual([3]);
+  });
+
+  it('sees no move in a renumbering, nor in a value change that keeps the place', () => {
+    expect(movedCards(before, orders(10, 20, 30, 40))).toEqual([]);
+    expect(movedCards(before, orders(1, 2.5, 3, 4))).toEqual([]);
+  });
+
+  it('separates the moved card from a renumbering in the same change', () => {
+    // 4 goes between 1 and 2 while 2 and 3 are renumbered to make room.
+    expect(movedCards(before, orders(1, 3, 4, 2))).toEqual([4]);
+  });
+});

@@ -1,0 +1,165 @@
+// What a meeting changed on its project's cards, read from the change log it covered against the cards as
+// it found them (docs/meetings.md "Minutes"). Pure: the minutes builder hands it the rows it read.
+import { FUTURE_LABEL, IMPACT_NAMES, UNSORTED_LABEL } from '../../../common/board/grouping';
+import type { VoteLookups } from '../../../common/meetings/tally';
+import { CARD_STATUS_LABELS, type Card, type CardStatus, type Impact } from '../../../common/schemas/cards';
+import type { Minutes, MinutesCard, MinutesChange } from '../../../common/schemas/meetings';
+import type { MinutesEvent } from '../../db/repos/meetingMinutes';
+import { movedCards } from './rankMoves';
+import type { CardSnapshot, SnapshotCard } from './types';
+
+export type CardChanges = Pick<
+  Minutes,
+  'created' | 'releaseMoves' | 'useCaseMoves' | 'reranked' | 'statusChanges' | 'impactChanges' | 'deleted'
+>;
+
+/** A meeting that changed no card. */
+export const noCardChanges = (): CardChanges => ({
+  created: [],
+  releaseMoves: [],
+  useCaseMoves: [],
+  reranked: [],
+  statusChanges: [],
+  impactChanges: [],
+  deleted: [],
+});
+
+/** A release or use case neither the project nor the log can name any more. */
+export const DELETED_LABEL = '(deleted)';
+
+interface Tracked extends Omit<SnapshotCard, 'order'> {
+  order: number;
+}
+
+const tracked = (card: SnapshotCard | Card): Tracked => ({
+  externalId: card.externalId,
+  title: card.title,
+  status: card.status,
+  priority: card.priority,
+  categoryId: card.categoryId,
+  releaseId: card.releaseId,
+  order: Number(card.order),
+});
+
+/**
+ * Release and use-case names: as they are at the end, else as the log last showed them on a card (one
+ * deleted during the meeting), else "(deleted)".
+ */
+function labeller(events: readonly MinutesEvent[], lookups: VoteLookups) {
+  const releases = new Map<number, string>();
+  const categories = new Map<number, string>();
+  for (const event of events) {
+    if (event.type !== 'card.created' && event.type !== 'card.updated') continue;
+    const card = event.data;
+    if (card.releaseId !== null && card.release) releases.set(card.releaseId, card.release.name);
+    if (card.categoryId !== null && card.category) categories.set(card.categoryId, card.category.name);
+  }
+  for (const release of lookups.releases) releases.set(release.id, release.name);
+  for (const category of lookups.categories) categories.set(category.id, category.name);
+  return {
+    release: (id: number | null) => (id === null ? FUTURE_LABEL : (releases.get(id) ?? DELETED_LABEL)),
+    useCase: (id: number | null) => (id === null ? UNSORTED_LABEL : (categories.get(id) ?? DELETED_LABEL)),
+  };
+}
+
+const statusLabel = (status: string) => CARD_STATUS_LABELS[status as CardStatus] ?? status;
+const impactLabel = (impact: string) => IMPACT_NAMES[impact as Impact] ?? impact;
+
+/**
+ * Walks the log in seq order, comparing each card event with the card's state before it (the snapshot,
+ * then each earlier event). Every change is listed (a card moved twice shows both moves); a card is
+ * listed once as re-ranked, by whoever first moved it; a card created during the meeting and then
+ * changed shows in both lists. Cards are named as the meeting last saw them.
+ */
+export function changesFromLog(
+  snapshot: CardSnapshot,
+  events: readonly MinutesEvent[],
+  lookups: VoteLookups,
+): CardChanges {
+  const cards = new Map(Object.entries(snapshot).map(([id, card]) => [Number(id), tracked(card)]));
+  const label = labeller(events, lookups);
+  const out = noCardChanges();
+  const reranked = new Set<number>();
+  const gone = new Map<number, Tracked>();
+  // Names are filled in at the end, once the last title of each card is known.
+  const named: MinutesCard[] = [];
+  const entry = <T extends object>(cardId: number, rest: T): MinutesCard & T => {
+    const item = { cardId, externalId: '', title: '', ...rest };
+    named.push(item);
+    return item;
+  };
+  const change = (cardId: number, from: string, to: string, by: string): MinutesChange =>
+    entry(cardId, { from, to, by });
+
+  /** Applies new rank values and lists the cards that left their place. */
+  const rerank = (orders: { id: number; order: number }[], by: string) => {
+    const before = new Map([...cards].map(([id, card]) => [id, card.order]));
+    const after = new Map(before);
+    for (const { id, order } of orders) if (after.has(id)) after.set(id, order);
+    for (const id of movedCards(before, after)) {
+      if (reranked.has(id)) continue;
+      reranked.add(id);
+      out.reranked.push(entry(id, { by }));
+    }
+    for (const [id, order] of after) cards.get(id)!.order = order;
+  };
+
+  for (const event of events) {
+    switch (event.type) {
+      case 'card.created':
+        out.created.push(entry(event.data.id, { by: event.by }));
+        cards.set(event.data.id, tracked(event.data));
+        break;
+      case 'card.updated': {
+        const { id } = event.data;
+        const before = cards.get(id);
+        const after = tracked(event.data);
+        if (!before) {
+          cards.set(id, after); // not in the snapshot: nothing to compare it with
+          break;
+        }
+        const { by } = event;
+        if (before.releaseId !== after.releaseId)
+          out.releaseMoves.push(
+            change(id, label.release(before.releaseId), label.release(after.releaseId), by),
+          );
+        if (before.categoryId !== after.categoryId)
+          out.useCaseMoves.push(
+            change(id, label.useCase(before.categoryId), label.useCase(after.categoryId), by),
+          );
+        if (before.status !== after.status)
+          out.statusChanges.push(change(id, statusLabel(before.status), statusLabel(after.status), by));
+        if (before.priority !== after.priority)
+          out.impactChanges.push(change(id, impactLabel(before.priority), impactLabel(after.priority), by));
+        cards.set(id, { ...after, order: before.order });
+        if (before.order !== after.order) rerank([{ id, order: after.order }], by);
+        break;
+      }
+      case 'cards.reordered':
+        rerank(
+          event.data.map(({ id, order }) => ({ id, order: Number(order) })),
+          event.by,
+        );
+        break;
+      case 'card.deleted': {
+        out.deleted.push(entry(event.data.id, { by: event.by }));
+        const card = cards.get(event.data.id);
+        // Out of the ranking, but still named by what it was.
+        if (card) gone.set(event.data.id, card);
+        cards.delete(event.data.id);
+        break;
+      }
+    }
+  }
+  nameCards(named, (id) => cards.get(id) ?? gone.get(id) ?? snapshot[String(id)]);
+  return out;
+}
+
+/** Names every entry after its card's last known state (a deleted card keeps its last one). */
+function nameCards(entries: MinutesCard[], lastSeen: (id: number) => Tracked | SnapshotCard | undefined) {
+  for (const item of entries) {
+    const card = lastSeen(item.cardId);
+    item.externalId = card?.externalId ?? '';
+    item.title = card?.title ?? `Card ${item.cardId}`;
+  }
+}
