@@ -20,6 +20,10 @@ const TABLES = [
   'folder_event_counters',
   'folder_events',
   'room_links',
+  'meetings',
+  'meeting_participants',
+  'meeting_votes',
+  'meeting_ballots',
 ];
 
 const tablesIn = async (db: Db) =>

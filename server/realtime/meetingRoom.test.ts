@@ -24,6 +24,9 @@ afterAll(async () => {
 });
 
 interface Projector {
+  socket: Socket;
+  /** The link's key, as the projector page holds it. */
+  key: string;
   changes: ChangeEvent[];
   join(): Promise<RoomJoinAck>;
   /** Resolves with the first change `check` accepts, seen already or arriving later. */
@@ -32,9 +35,10 @@ interface Projector {
 
 async function projector(projectId: number): Promise<Projector> {
   const link = await ws.owner.client.post(`/api/projects/${projectId}/room-links`);
+  const key = new URL(link.body.url).hash.replace('#key=', '');
   const socket = io(server.url, {
     transports: ['websocket'],
-    auth: { roomKey: new URL(link.body.url).hash.replace('#key=', '') },
+    auth: { roomKey: key },
     extraHeaders: { origin: server.url },
     reconnection: false,
     forceNew: true,
@@ -47,6 +51,8 @@ async function projector(projectId: number): Promise<Projector> {
     (resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)),
   );
   return {
+    socket,
+    key,
     changes,
     join: () => socket.timeout(3000).emitWithAck('room:join', {}),
     until: (check) =>
@@ -117,5 +123,36 @@ describe('a projector during a meeting', () => {
     expect(replayed.filter((e) => e.type.startsWith('meeting.')).map((e) => e.seq)).toEqual(
       room.changes.filter((e) => e.type.startsWith('meeting.')).map((e) => e.seq),
     );
+  });
+
+  it('cannot vote or steer: no REST call takes its key, and its socket has nothing to send', async () => {
+    const { id: projectId } = await makeProject(ws.owner.client, ws.folderId, 'RNV', 'No votes');
+    await insertCards(server, projectId, 'RNV', 2);
+    const cards = await server.db('cards').where({ projectId }).orderBy('id').pluck('id');
+    const m: Meeting = (await ws.owner.client.post(`/api/projects/${projectId}/meeting`)).body;
+    const path = `/api/meetings/${m.id}`;
+    await ws.owner.client.patch(path, { spotlightCardId: cards[0] });
+    const voteId: number = (await ws.owner.client.post(`${path}/votes`, {})).body.vote.id;
+    const room = await projector(projectId);
+    await room.join();
+
+    const anonymous = server.client();
+    const withKey = { Authorization: `Bearer ${room.key}`, 'X-Room-Key': room.key };
+    const tries = [
+      anonymous.post(`${path}/votes/${voteId}/ballots`, { value: 'wow' }, withKey),
+      anonymous.post(`${path}/votes/${voteId}/ballots?key=${room.key}`, { value: 'wow' }),
+      anonymous.patch(path, { spotlightCardId: cards[1] }, withKey),
+      anonymous.post(`${path}/votes/${voteId}/reveal`, undefined, withKey),
+      anonymous.post(`${path}/join`, undefined, withKey),
+      anonymous.post(`${path}/end`, undefined, withKey),
+    ];
+    for (const res of await Promise.all(tries)) expect(res.status).toBe(401);
+    // Socket events a board would send get no answer on a room socket.
+    for (const name of ['project:subscribe', 'presence:focus', 'meeting:vote'])
+      await expect(room.socket.timeout(500).emitWithAck(name, { projectId, value: 'wow' })).rejects.toThrow();
+
+    const { meeting } = (await ws.owner.client.get(`/api/projects/${projectId}/meeting`)).body;
+    expect(meeting).toMatchObject({ spotlightCardId: cards[0], vote: { id: voteId, voters: [] } });
+    expect(meeting.participants.map((p: { userId: string }) => p.userId)).toEqual([ws.owner.user.id]);
   });
 });
