@@ -30,6 +30,7 @@ export const PROJECT_MESSAGES = {
   notFound: 'Project not found',
   clientRequired: 'Choose a client for the folder',
   folderOwnerOnly: 'Only the owner of this folder can do that',
+  meetingRunning: 'End the meeting in this project before moving it to another folder',
   prefixInUse: (n: number, prefix: string) =>
     `To change prefix, first delete all (${n}) cards with ${prefix}.`,
   projectHasCards: (n: number) => `Cannot delete project with ${n} card(s). Delete or move the cards first.`,

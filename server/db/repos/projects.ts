@@ -62,6 +62,12 @@ export const projectsRepo = {
     db<ProjectRow>('projects').where({ parentId: folderId }).orderBy('id'),
 
   /** Cards of a project whose external id starts with "{prefix}-". */
+  /** True while a meeting runs in the project (docs/meetings.md: it cannot move to another folder then). */
+  async hasRunningMeeting(db: Db, projectId: number): Promise<boolean> {
+    const row = await db('meetings').where({ projectId }).whereNull('endedAt').first('id');
+    return row !== undefined;
+  },
+
   async countCardsWithPrefix(db: Db, projectId: number, prefix: string): Promise<number> {
     const row = await db('cards')
       .where({ projectId })

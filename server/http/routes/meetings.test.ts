@@ -214,3 +214,17 @@ describe('a running meeting', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('a project with a running meeting', () => {
+  it('cannot move to another folder until the meeting ends (409), then can', async () => {
+    const { id } = await project('MVE');
+    const m = await start(id);
+    const other = await owner.post('/api/projects', { name: 'Elsewhere', clientId: ws.clientId });
+    expect(other.status, other.text).toBe(201);
+    const moved = await owner.put(`/api/projects/${id}`, { parentId: other.body.id });
+    expect(moved.status, moved.text).toBe(409);
+    expect(moved.body.error).toBe('End the meeting in this project before moving it to another folder');
+    expect((await owner.post(`/api/meetings/${m.id}/end`)).status).toBe(200);
+    expect((await owner.put(`/api/projects/${id}`, { parentId: other.body.id })).status).toBe(200);
+  });
+});
