@@ -1,7 +1,8 @@
 // Browser: the projector survives its server going away (issue 7 acceptance). A member's projector and a
 // room-link projector watch one project; the server stops — both show "Reconnecting…" over the last
 // picture — and starts again on the same port and database: both come back by themselves, without a
-// reload, and show a move made after the restart.
+// reload, and show a move made after the restart. A meeting in the middle of a vote (issue 16) comes back
+// with its ballot, and the reveal after the restart reaches both.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -107,6 +108,17 @@ describeE2E('projector across a server restart', () => {
     const pages = [await projector(false), await projector(true)];
     for (const page of pages) await shown(chipIn(page, 'none:none'));
 
+    // Mid-vote (issue 16): a meeting with the card in the spotlight and one ballot cast.
+    const meeting = (await api.post(`/api/projects/${ids.project}/meeting`)).body;
+    expect((await api.patch(`/api/meetings/${meeting.id}`, { spotlightCardId: ids.card })).status).toBe(200);
+    const vote = (await api.post(`/api/meetings/${meeting.id}/votes`, { field: 'impact' })).body.vote;
+    expect(
+      (await api.post(`/api/meetings/${meeting.id}/votes/${vote.id}/ballots`, { value: 'wow' })).status,
+    ).toBe(201);
+    const votePanel = (page: Page, state: string) =>
+      page.locator(`[role="region"][aria-label="Vote"][data-vote-state="${state}"]`);
+    for (const page of pages) await shown(votePanel(page, 'open').getByText('1 of 1 voted'));
+
     await server!.close();
     server = null;
     for (const page of pages) {
@@ -123,9 +135,14 @@ describeE2E('projector across a server restart', () => {
     for (const page of pages) {
       await shown(chipIn(page, `${ids.useCase}:${ids.release}`), 20_000);
       await gone(page.getByText(/Reconnecting/));
+      // The meeting came back with the vote and its ballot.
+      await shown(page.getByText('Olga Owner is running a meeting'));
+      await shown(votePanel(page, 'open').getByText('1 of 1 voted'));
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
         true,
       );
     }
+    expect((await api.post(`/api/meetings/${meeting.id}/votes/${vote.id}/reveal`)).status).toBe(200);
+    for (const page of pages) await shown(votePanel(page, 'revealed').locator('[data-choice="wow"]'));
   });
 });

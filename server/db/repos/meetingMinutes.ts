@@ -5,10 +5,7 @@ import type { Named } from '../../../common/meetings/tally';
 import type { MeetingPerson, Minutes, PastMeeting, VoteField } from '../../../common/schemas/meetings';
 import type { Db } from '../connection';
 import { inFolder, type FolderScope } from './access';
-
-/** A person as the minutes name them: first and last name, else the e-mail (as realtime/identity.ts). */
-const personName = (u: string) =>
-  `COALESCE(NULLIF(btrim(concat_ws(' ', ${u}."firstName", ${u}."lastName")), ''), ${u}.email)`;
+import { personName } from './meetingReads';
 
 /** Whoever is not (or no longer) a user: a deleted account. */
 export const SOMEONE = 'Someone';
