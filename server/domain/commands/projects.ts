@@ -104,7 +104,8 @@ async function projectChanges(
     );
     if (!projectPolicy.can(actor, 'move', current)) throw forbidden(PROJECT_MESSAGES.folderOwnerOnly);
     // A meeting's log, seqs and participants belong to the folder it started in.
-    if (await projectsRepo.hasRunningMeeting(trx, current.id)) throw conflict(PROJECT_MESSAGES.meetingRunning);
+    if (await projectsRepo.hasRunningMeeting(trx, current.id))
+      throw conflict(PROJECT_MESSAGES.meetingRunning);
     changes.parentId = target.id;
     changes.clientId = target.clientId;
   }

@@ -1,7 +1,9 @@
-// The facilitator's side of the meeting bar (issue 16): Previous / Next card (P / N), Open vote (V), who
+// The facilitator's side of the meeting bar (issue 16): Previous / Next card (P / N), Open vote (V; impact,
+// or release / use case from its menu), who
 // is in, Hand over, End meeting. While mounted, the facilitator's view is published to the followers.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { VOTE_FIELDS, VOTE_FIELD_LABELS } from '../../../../common/schemas/meetings';
 import { endMeeting, handOver, watchFacilitatorView } from '../../store/actions/meetingSteer';
 import { openVote } from '../../store/actions/meetingVotes';
 import { meetingState } from '../../store/meeting';
@@ -12,6 +14,7 @@ import {
   ChevronLeftIcon,
   ChevronRightIcon,
   ConfirmDialog,
+  IconButton,
   Menu,
   Tooltip,
   UsersIcon,
@@ -24,6 +27,7 @@ import { walk } from './walk';
 export const PREVIOUS_CARD = 'Previous';
 export const NEXT_CARD = 'Next';
 export const OPEN_VOTE = 'Open vote';
+export const CHOOSE_VOTE_FIELD = 'Choose what to vote on';
 
 export function FacilitatorControls() {
   const { meeting } = useSnapshot(meetingState);
@@ -54,6 +58,23 @@ export function FacilitatorControls() {
           {OPEN_VOTE} <KeyHint aria-hidden="true">V</KeyHint>
         </Button>
       </Tooltip>
+      {/* Impact is the default (V); a release or a use case is one menu away. */}
+      <Menu
+        header="Vote on"
+        tooltip="Vote on impact, release or use case"
+        items={VOTE_FIELDS.map((field) => ({
+          label: VOTE_FIELD_LABELS[field],
+          onSelect: () => void openVote(field),
+        }))}
+      >
+        <IconButton
+          size="sm"
+          variant="primary"
+          aria-label={CHOOSE_VOTE_FIELD}
+          icon={<ChevronDownIcon size={14} />}
+          disabled={noSpotlight}
+        />
+      </Menu>
       <Divider aria-hidden="true" />
       <Participants people={meeting.participants} />
       {others.length > 0 ? (

@@ -77,4 +77,17 @@ describe('the meeting bar', () => {
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
     expect(board.projectId).toBe(1);
   });
+
+  it('lets the facilitator vote on a release or a use case instead of the impact', async () => {
+    putMeeting(meeting({ facilitator: ana, participants: [ana, bo], spotlightCardId: 3 }));
+    const opened = vi
+      .spyOn(meetingsApi, 'openVote')
+      .mockResolvedValue(meeting({ facilitator: ana, version: 2 }));
+    renderPage(<Board />);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose what to vote on' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Impact', 'Release', 'Use case']);
+    await act(async () => void fireEvent.click(items[1]!));
+    expect(opened).toHaveBeenCalledWith(7, { field: 'release' });
+  });
 });

@@ -1,6 +1,7 @@
 // The "Spotlight" mark on the card a meeting is looking at (issue 16), drawn in the backlog row and the
 // roadmap chip of whoever follows or runs the meeting.
 import styled from 'styled-components';
+import { visuallyHidden } from '../../ui';
 
 const Tag = styled.span`
   display: inline-flex;
@@ -28,8 +29,25 @@ const Tag = styled.span`
   }
 `;
 
+/** The compact mark: the dot alone (the row's ring says the rest), the word for screen readers. */
+const Dot = styled(Tag)`
+  width: 20px;
+  padding: 0;
+  justify-content: center;
+  & > span {
+    ${visuallyHidden}
+  }
+`;
+
 export const SPOTLIGHT = 'Spotlight';
 
-export function SpotlightTag() {
+/** `compact` in a backlog row, where the title column is narrow and every character of it counts. */
+export function SpotlightTag({ compact = false }: { compact?: boolean }) {
+  if (compact)
+    return (
+      <Dot title={SPOTLIGHT}>
+        <span>{SPOTLIGHT}</span>
+      </Dot>
+    );
   return <Tag>{SPOTLIGHT}</Tag>;
 }

@@ -166,7 +166,7 @@ export const CardRow = memo(function CardRow(props: CardRowProps) {
         card={card}
         editor={editor}
         onOpen={onOpen}
-        tag={spotlight === 'strong' ? <SpotlightTag /> : null}
+        tag={spotlight === 'strong' ? <SpotlightTag compact /> : null}
       />
       <Cell role="cell" data-col="status">
         <StatusBadge status={card.status} />
