@@ -156,6 +156,26 @@ describeE2E('a grooming meeting on four screens', () => {
     await gone(sheet);
   });
 
+  it('following never breaks an edit in progress', async () => {
+    const ana = followers[1]!;
+    // Ana opens the card in the spotlight (she keeps following) and starts a description.
+    await ana.evaluate((id) => (window.location.hash = `#card/${id}`), spotlit);
+    const dialog = ana.getByRole('dialog').first();
+    const description = dialog.getByLabel('Description');
+    await description.fill('Half-written thought');
+    await shown(banner(ana).getByText('Following'));
+    // The facilitator walks on and switches the view: Ana's view follows under her dialog and her words stay.
+    await facilitator.keyboard.press('p');
+    await facilitator.getByRole('tab', { name: 'Roadmap' }).click();
+    await shown(ana.locator('[role="tab"][aria-selected="true"]').filter({ hasText: 'Roadmap' }));
+    expect(await description.inputValue()).toBe('Half-written thought');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await gone(dialog);
+    await facilitator.getByRole('tab', { name: 'Backlog' }).click();
+    await facilitator.keyboard.press('n');
+    for (const page of allPages()) await shown(spotlight(page, spotlit));
+  });
+
   it('a follower who scrolls stops following; "Follow again" brings them back', async () => {
     const theo = followers[0]!;
     await theo.locator('[data-card-id]').first().hover();
