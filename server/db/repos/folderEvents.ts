@@ -95,6 +95,17 @@ export const folderEventsRepo = {
    * when the caller should reload instead: the log no longer reaches back, `seq` is before `floor` (when the
    * caller's access began), or the replay is over the cap.
    */
+  /**
+   * The folder's seq, its counter row locked until the caller's transaction ends: no change of the folder
+   * commits in between, and every change numbered up to it has committed (a meeting's end reads its minutes
+   * up to here and logs meeting.ended right after). Take it after the caller's own row locks, as every write
+   * takes the counter last.
+   */
+  async lockSeq(trx: Db, folderId: number): Promise<number> {
+    const row = await trx('folder_event_counters').where({ folderId }).forUpdate().first('seq');
+    return Number(row?.seq ?? 0);
+  },
+
   async since(
     db: Db,
     folderId: number,

@@ -62,7 +62,7 @@ export interface MeetingLoadOptions {
   lookups?: boolean;
   /** The vote a path names: its state, if it is this meeting's. */
   voteId?: number;
-  /** What ending needs: the cards' snapshot and the folder's seq now. */
+  /** What ending needs: the cards' snapshot at the start. */
   forEnd?: boolean;
 }
 
@@ -77,7 +77,6 @@ export interface MeetingLoad {
   categories?: Named[];
   askedVoteState?: VoteState | null;
   snapshot?: CardSnapshot;
-  currentSeq?: number;
 }
 export type MeetingWithRole = MeetingLoad & FolderScope;
 
@@ -131,11 +130,7 @@ function loadColumns(db: Db, userId: string | null, options: MeetingLoadOptions)
         [options.voteId],
       ),
     );
-  if (options.forEnd)
-    columns.push(
-      db.raw(`m.snapshot, COALESCE((SELECT ec.seq FROM folder_event_counters ec
-        WHERE ec."folderId" = m."folderId"), 0) AS "currentSeq"`),
-    );
+  if (options.forEnd) columns.push(db.raw('m.snapshot'));
   return columns;
 }
 

@@ -11,6 +11,7 @@ import {
   type Minutes,
 } from '../../../common/schemas/meetings';
 import type { Db } from '../../db/connection';
+import { folderEventsRepo } from '../../db/repos/folderEvents';
 import {
   meetingsRepo,
   type MeetingColumns,
@@ -137,10 +138,11 @@ export interface Finished {
  */
 export async function finishMeeting(trx: Db, meeting: MeetingLoad): Promise<Finished> {
   const { state } = meeting;
-  if (meeting.snapshot === undefined || meeting.currentSeq === undefined)
-    throw new Error('finishMeeting needs a meeting loaded forEnd');
+  if (meeting.snapshot === undefined) throw new Error('finishMeeting needs a meeting loaded forEnd');
   if (state.vote?.state === 'open') await meetingsRepo.voteSet(trx, state.vote.id, 'cancelled');
-  const ending = { endedAt: meeting.now, endSeq: meeting.currentSeq };
+  // Locked, not just read: a change committing between the minutes and meeting.ended would be in neither.
+  const endSeq = await folderEventsRepo.lockSeq(trx, state.folderId);
+  const ending = { endedAt: meeting.now, endSeq };
   const minutes = await buildMinutes(trx, {
     id: state.id,
     projectId: state.projectId,
