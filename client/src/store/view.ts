@@ -29,6 +29,8 @@ export interface ViewState {
   sidebarOpen: boolean;
   /** The card in the detail dialog (from the #card/{id} hash). */
   openCardId: number | null;
+  /** Backlog groups folded away (group keys, e.g. "status:deployed"); a meeting's N / P skip their cards. */
+  collapsedGroups: Record<string, true>;
 }
 
 export const view = proxy<ViewState>({
@@ -39,6 +41,7 @@ export const view = proxy<ViewState>({
   selected: {},
   sidebarOpen: true,
   openCardId: null,
+  collapsedGroups: {},
 });
 
 export const setMode = (mode: BoardView) => {
@@ -81,6 +84,11 @@ export function setSelected(ids: readonly number[]) {
 }
 export const clearSelection = () => setSelected([]);
 export const selectedIds = () => Object.keys(view.selected).map(Number);
+
+export function toggleGroupCollapsed(key: string) {
+  if (view.collapsedGroups[key]) delete view.collapsedGroups[key];
+  else view.collapsedGroups[key] = true;
+}
 
 export const setSidebarOpen = (open: boolean) => {
   view.sidebarOpen = open;

@@ -47,6 +47,15 @@ describe('viewOrder', () => {
     expect(viewOrder(input({ filters: filters({ groupBy: 'release' }) }))).toEqual([2, 3, 5, 1, 4]);
   });
 
+  it('skips the backlog groups folded away (the releases view folds nothing)', () => {
+    const grouped = {
+      filters: filters({ groupBy: 'status' as const }),
+      collapsed: new Set(['status:ready']),
+    };
+    expect(viewOrder(input(grouped))).toEqual([5, 2, 4]);
+    expect(viewOrder(input({ ...grouped, mode: 'releases' }))).toEqual([5, 2, 4, 1, 3]);
+  });
+
   it('walks only what the filters show (e.g. Future)', () => {
     expect(viewOrder(input({ filters: filters({ releases: ['future'] }) }))).toEqual([2, 3]);
     expect(viewOrder(input({ filters: filters({ priorities: ['wow'] }) }))).toEqual([1, 4]);

@@ -1,7 +1,8 @@
 // The cards of a view in the order the screen shows them (issue 16): N / P walk this list. The backlog
 // (and the releases overview, which has no card order of its own) uses the backlog's filtered, sorted and
 // grouped rows; the roadmap its cells row by row, left to right, each cell in rank order. So a meeting
-// walks "Unsorted" or "Future" card by card when the view is grouped or filtered that way.
+// walks "Unsorted" or "Future" card by card when the view is grouped or filtered that way, and skips the
+// backlog groups folded away.
 import { activeFilterCount, cardMatcher, type BoardFilters } from '../../../../common/board/filters';
 import { groupCards } from '../../../../common/board/grouping';
 import { sortReleases } from '../../../../common/board/releaseOrder';
@@ -18,6 +19,8 @@ export interface ViewOrderInput {
   cards: Readonly<Record<number, Card>>;
   categories: Readonly<Record<number, Category>>;
   releases: Readonly<Record<number, Release>>;
+  /** Backlog groups folded away on this screen: their cards are not walked. */
+  collapsed?: ReadonlySet<string>;
 }
 
 /** Saved cards only: a placeholder of a create on its way cannot be spotlit. */
@@ -32,7 +35,9 @@ export function backlogOrder(input: ViewOrderInput): number[] {
   const matching = ranked.filter(cardMatcher(filters, categoryList, releaseList));
   const sorted = sortMatching(matching, sort, categories, releases);
   const groups = groupCards(sorted, filters.groupBy, categoryList, releaseList);
-  return groups.flatMap((group) => group.cards.map((card) => card.id));
+  const shown =
+    input.mode === 'backlog' ? groups.filter((group) => !input.collapsed?.has(group.key)) : groups;
+  return shown.flatMap((group) => group.cards.map((card) => card.id));
 }
 
 export function roadmapOrder(input: ViewOrderInput): number[] {

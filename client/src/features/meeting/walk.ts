@@ -18,6 +18,7 @@ export const currentViewOrder = () =>
     cards: board.cards as Record<number, Card>,
     categories: board.categories as Record<number, Category>,
     releases: board.releases as Record<number, Release>,
+    collapsed: new Set(Object.keys(view.collapsedGroups)),
   });
 
 /** Moves the spotlight one card on (1) or back (-1); with none yet, to the first card. */

@@ -1,10 +1,17 @@
 // The backlog of the open project (spec 2 "Backlog view"): quick add and Bulk Add, the sticky bulk-action
 // bar, and the ranked, grouped, filtered and sorted card list (virtualised, drag to reorder), or the empty
 // state that applies. Filters and grouping are set in the sidebar; this view only reads them.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { installRankCleanupOnHide } from '../../../store/actions/ranking';
-import { clearFilters, selectedIds, setSelected, toggleSelected, view } from '../../../store/view';
+import {
+  clearFilters,
+  selectedIds,
+  setSelected,
+  toggleGroupCollapsed,
+  toggleSelected,
+  view,
+} from '../../../store/view';
 import { Button, EmptyState, ListIcon, SearchIcon } from '../../../ui';
 import { BacklogTable } from './BacklogTable';
 import { BulkActionBar } from './BulkActionBar';
@@ -31,7 +38,8 @@ const Empty = styled.div`
 `;
 
 export function BacklogView() {
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const collapsedGroups = useSlice(view, (s) => s.collapsedGroups);
+  const collapsed = useMemo(() => new Set(Object.keys(collapsedGroups)), [collapsedGroups]);
   const model = useBacklogModel(collapsed);
   const groupBy = useSlice(view, (s) => s.filters.groupBy);
 
@@ -54,14 +62,6 @@ export function BacklogView() {
   const focusList = useCallback(() => {
     const list = root.current?.querySelector<HTMLElement>('[role="table"]');
     (list ?? root.current)?.focus({ preventScroll: true });
-  }, []);
-
-  const onToggleCollapse = useCallback((key: string) => {
-    setCollapsed((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
   }, []);
 
   let content;
@@ -88,7 +88,12 @@ export function BacklogView() {
     );
   } else {
     content = (
-      <BacklogTable model={model} groupBy={groupBy} onToggle={onToggle} onToggleCollapse={onToggleCollapse} />
+      <BacklogTable
+        model={model}
+        groupBy={groupBy}
+        onToggle={onToggle}
+        onToggleCollapse={toggleGroupCollapsed}
+      />
     );
   }
 
