@@ -1,85 +1,27 @@
 // Two real server processes on one PostgreSQL database and one Redis (docs/decisions.md "Several nodes"): changes,
-// presence, revocation and sign-out reach sockets on the other node. Runs only with DATABASE_URL and REDIS_URL.
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// presence, a meeting (issue 16), revocation and sign-out reach sockets on the other node. One cluster per
+// run: clusters on one Redis would hear each other's rooms. Runs only with DATABASE_URL and REDIS_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../common/events';
 import type { Meeting } from '../common/schemas/meetings';
 import { TestClient } from '../server/test/httpClient';
 import { connectLive, type LiveClient } from '../server/test/liveClient';
-import { createTestDatabase, type TestDatabase } from '../server/test/testDatabase';
-import { freePort, startProcess, type ServerProcess } from './processHarness';
-
-const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
-if (!enabled)
-  console.log(
-    '[cardplan tests] test/multiNode.test.ts skipped: two server processes need both DATABASE_URL (PostgreSQL) and REDIS_URL',
-  );
-
-// The sign-up limit is per client IP and lives in the shared Redis for an hour; a made-up address per run
-// (honoured through TRUST_PROXY) keeps repeated runs from using up 127.0.0.1's allowance.
-const clientIp = `10.${[...randomBytes(3)].join('.')}`;
-const fromClient = { 'X-Forwarded-For': clientIp };
-const SERVER = ['node', '--import', 'tsx', 'server/index.ts'];
-
-interface Person {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  /** The person's browser, signed in through node A. */
-  browser: TestClient;
-}
-
-/** The same signed-in browser (same session cookie) talking to another node. */
-function onNode(node: ServerProcess, browser: TestClient) {
-  const cookie = { Cookie: browser.cookieHeader };
-  const api = () => new TestClient(node.url);
-  return {
-    post: (url: string, body?: unknown, headers: Record<string, string> = {}) =>
-      api().post(url, body, { ...cookie, ...headers }),
-    patch: (url: string, body?: unknown, headers: Record<string, string> = {}) =>
-      api().patch(url, body, { ...cookie, ...headers }),
-  };
-}
-
-async function created<T = any>(promise: Promise<{ status: number; body: T; text: string }>): Promise<T> {
-  const res = await promise;
-  expect(res.status, res.text).toBe(201);
-  return res.body;
-}
-
-/**
- * Resolves once `check` holds, polling. (LiveClient.until runs its check from socket.onAny, which fires
- * before the message is recorded, so it can miss the very message it waits for.)
- */
-async function eventually<T>(check: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-const byMutation = (client: LiveClient, mutationId: string) => () =>
-  client.changes.find((e: ChangeEvent) => e.mutationId === mutationId);
-const closed = (client: LiveClient) =>
-  new Promise<string>((resolve) => {
-    if (!client.socket.connected) resolve('already closed');
-    else client.socket.once('disconnect', (reason) => resolve(reason));
-  });
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import type { ServerProcess } from './processHarness';
+import {
+  byMutation,
+  closed,
+  created,
+  enabled,
+  eventually,
+  onNode,
+  pause,
+  startTwoNodes,
+  type Person,
+  type TwoNodes,
+} from './twoNodes';
 
 describe.runIf(enabled)('two server processes through Redis (REDIS_URL)', () => {
-  let database: TestDatabase;
-  const dataDirs: string[] = [];
-  const nodes: ServerProcess[] = [];
-  const live: LiveClient[] = [];
+  let cluster: TwoNodes | undefined;
   let nodeA: ServerProcess;
   let nodeB: ServerProcess;
   let owner: Person;
@@ -87,73 +29,13 @@ describe.runIf(enabled)('two server processes through Redis (REDIS_URL)', () => 
   let folderId: number;
   let projectId: number;
   let shareId: number;
-
-  const connect = async (node: ServerProcess, who: Person) => {
-    const client = await connectLive(node.url, who.browser);
-    live.push(client);
-    return client;
-  };
-
-  async function markVerified(databaseUrl: string, email: string) {
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    await db.query('UPDATE users SET "emailVerified" = true WHERE email = $1', [email]);
-    await db.end();
-  }
-
-  async function person(firstName: string, lastName: string): Promise<Person> {
-    const email = `${firstName.toLowerCase()}-${randomBytes(4).toString('hex')}@example.test`;
-    const password = `pw-${randomBytes(8).toString('hex')}`;
-    const browser = new TestClient(nodeA.url);
-    await created(browser.post('/api/auth/signup', { email, password, firstName, lastName }, fromClient));
-    const signedIn = await browser.post('/api/auth/signin', { email, password }, fromClient);
-    expect(signedIn.status, signedIn.text).toBe(200);
-    return { email, password, firstName, lastName, browser };
-  }
+  const connect = (node: ServerProcess, who: Person) => cluster!.connect(node, who);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = {
-      DATABASE_URL: database.databaseUrl,
-      REDIS_URL: process.env.REDIS_URL,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
-      APP_URL: undefined,
-      SMTP_URL: undefined,
-    };
-    // One after the other: the first node migrates the fresh database.
-    for (const name of ['a', 'b']) {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cardplan-node-${name}-`));
-      dataDirs.push(dataDir);
-      nodes.push(await startProcess(SERVER, { ...env, DATA_DIR: dataDir }, await freePort()));
-    }
-    [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
-
-    owner = await person('Olga', 'Owner');
-    guest = await person('Gus', 'Guest');
-    // A share reaches only a proven address (docs/decisions.md "Access model"); the mail round trip is auth's test.
-    await markVerified(database.databaseUrl!, guest.email);
-    const api = owner.browser;
-    const client = await created(api.post('/api/clients', { name: 'Acme' }));
-    const folder = await created(api.post('/api/projects', { name: 'Product', clientId: client.id }));
-    const project = await created(
-      api.post('/api/projects', { name: 'App', prefix: 'APP', parentId: folder.id }),
-    );
-    folderId = folder.id;
-    projectId = project.id;
-    const share = await created(api.post(`/api/folders/${folderId}/share`, { email: guest.email }));
-    expect(share.status).toBe('active');
-    shareId = share.id;
+    cluster = await startTwoNodes();
+    ({ nodeA, nodeB, owner, guest, folderId, projectId, shareId } = cluster);
   }, 120_000);
-
-  afterAll(async () => {
-    for (const client of live) client.close();
-    await Promise.all(nodes.map((node) => node.stop()));
-    await database?.drop();
-    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => cluster?.close());
 
   it('carries a change through node A to a socket on node B, and one through B to a socket on A', async () => {
     const ownerOnA = await connect(nodeA, owner);
@@ -221,7 +103,6 @@ describe.runIf(enabled)('two server processes through Redis (REDIS_URL)', () => 
     expect(alone.people.map((p) => p.name)).toEqual(['Olga Owner']);
     ownerOnA.close();
   });
-
   it('runs one meeting across both nodes: steered on A, voted on B, revealed and ended on A', async () => {
     const ownerOnA = await connect(nodeA, owner);
     const guestOnB = await connect(nodeB, guest);
