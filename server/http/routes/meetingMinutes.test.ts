@@ -10,38 +10,37 @@ import {
   minutesWorld,
   ok,
   startMeeting as startIn,
-  type User,
+  type MinutesWorld,
 } from '../../test/minutesWorld';
 import { startTestServer, type TestServer } from '../../test/testServer';
-import { makeProject, type Workspace } from '../../test/workspace';
+import { makeProject } from '../../test/workspace';
 
 let server: TestServer;
-let ws: Workspace;
-let ben: User; // a share recipient who takes part
-let cy: User; // takes part, then loses the share
-let dee: User; // a recipient who never joins
-let stranger: User;
-let pending: User;
-let meetingId: number;
-let running: number;
+/** Who is who and which meetings: see server/test/minutesWorld.ts. */
+let w: MinutesWorld;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ ws, ben, cy, dee, stranger, pending, meetingId, running } = await minutesWorld(server));
+  w = await minutesWorld(server);
 });
 afterAll(() => server?.close());
 
-const startMeeting = (projectId: number, people: string[]) => startIn(server, ws.folderId, projectId, people);
+const startMeeting = (projectId: number, people: string[]) =>
+  startIn(server, w.ws.folderId, projectId, people);
 const endMeeting = (id: number) => endIn(server, id);
 
 describe('GET /api/meetings/:id/minutes', () => {
   it('lists what changed during the meeting, in this project only, with the votes', async () => {
-    const minutes = await ok<Minutes>(ben.client.get(`/api/meetings/${meetingId}/minutes`));
+    const minutes = await ok<Minutes>(w.ben.client.get(`/api/meetings/${w.meetingId}/minutes`));
     const brief = (list: { externalId: string; title: string; by: string; from?: string; to?: string }[]) =>
       list.map((item) => [item.title, item.from, item.to, item.by].filter(Boolean).join(' | '));
     expect(minutes.projectName).toBe('App');
     expect(minutes.facilitator).toBe('Ana Lima');
-    expect(minutes.participants.map((p) => p.userId)).toEqual([ws.owner.user.id, ben.user.id, cy.user.id]);
+    expect(minutes.participants.map((p) => p.userId)).toEqual([
+      w.ws.owner.user.id,
+      w.ben.user.id,
+      w.cy.user.id,
+    ]);
     expect(minutes.durationSeconds).toBeGreaterThanOrEqual(25 * 60);
     expect(brief(minutes.created)).toEqual(['Dark mode | Ben Ode']);
     expect(brief(minutes.useCaseMoves)).toEqual(['Dark mode | Unsorted | Checkout | Ben Ode']);
@@ -67,43 +66,43 @@ describe('GET /api/meetings/:id/minutes', () => {
 
   it('is 404 while the meeting runs, for ids that do not exist, and for anyone outside the folder', async () => {
     for (const path of [
-      `/api/meetings/${running}/minutes`,
+      `/api/meetings/${w.running}/minutes`,
       '/api/meetings/999999/minutes',
       '/api/meetings/x/minutes',
     ]) {
-      const res = await ws.owner.client.get(path);
+      const res = await w.ws.owner.client.get(path);
       expect([res.status, res.body.error]).toEqual([404, 'Meeting not found']);
     }
-    for (const who of [stranger, pending])
+    for (const who of [w.stranger, w.pending])
       for (const suffix of ['', '.md', '.csv'])
-        expect((await who.client.get(`/api/meetings/${meetingId}/minutes${suffix}`)).status).toBe(404);
-    expect((await server.client().get(`/api/meetings/${meetingId}/minutes`)).status).toBe(401);
-    expect((await dee.client.get(`/api/meetings/${meetingId}/minutes`)).status).toBe(200);
+        expect((await who.client.get(`/api/meetings/${w.meetingId}/minutes${suffix}`)).status).toBe(404);
+    expect((await server.client().get(`/api/meetings/${w.meetingId}/minutes`)).status).toBe(401);
+    expect((await w.dee.client.get(`/api/meetings/${w.meetingId}/minutes`)).status).toBe(200);
   });
 });
 
 describe('GET /api/projects/:id/meetings', () => {
   it("lists the project's ended meetings, newest first, to members only", async () => {
-    await endMeeting(running);
-    const second = await startMeeting(ws.projectId, [ben.user.id]);
+    await endMeeting(w.running);
+    const second = await startMeeting(w.ws.projectId, [w.ben.user.id]);
     await server.db('meetings').where({ id: second }).update({ startedAt: new Date() });
     await endMeeting(second);
-    const past = await ok<PastMeeting[]>(dee.client.get(`/api/projects/${ws.projectId}/meetings`));
+    const past = await ok<PastMeeting[]>(w.dee.client.get(`/api/projects/${w.ws.projectId}/meetings`));
     expect(past.map((m) => [m.id, m.facilitator, m.participantCount])).toEqual([
       [second, 'Ben Ode', 1],
-      [running, 'Ana Lima', 1],
-      [meetingId, 'Ana Lima', 3],
+      [w.running, 'Ana Lima', 1],
+      [w.meetingId, 'Ana Lima', 3],
     ]);
-    expect((await stranger.client.get(`/api/projects/${ws.projectId}/meetings`)).status).toBe(404);
-    expect((await ws.owner.client.get(`/api/projects/${ws.folderId}/meetings`)).status).toBe(404);
-    running = await startMeeting(ws.projectId, [ws.owner.user.id]);
+    expect((await w.stranger.client.get(`/api/projects/${w.ws.projectId}/meetings`)).status).toBe(404);
+    expect((await w.ws.owner.client.get(`/api/projects/${w.ws.folderId}/meetings`)).status).toBe(404);
+    w.running = await startMeeting(w.ws.projectId, [w.ws.owner.user.id]);
   });
 });
 
 describe('downloads', () => {
   it('serves the Markdown minutes as an attachment named after the project and the day', async () => {
-    const minutes = await ok<Minutes>(ws.owner.client.get(`/api/meetings/${meetingId}/minutes`));
-    const res = await dee.client.get(`/api/meetings/${meetingId}/minutes.md`);
+    const minutes = await ok<Minutes>(w.ws.owner.client.get(`/api/meetings/${w.meetingId}/minutes`));
+    const res = await w.dee.client.get(`/api/meetings/${w.meetingId}/minutes.md`);
     const day = minutes.startedAt.slice(0, 10);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
@@ -117,7 +116,7 @@ describe('downloads', () => {
   });
 
   it('serves the CSV minutes, one row per item', async () => {
-    const res = await ws.owner.client.get(`/api/meetings/${meetingId}/minutes.csv`);
+    const res = await w.ws.owner.client.get(`/api/meetings/${w.meetingId}/minutes.csv`);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename="cardplan-meeting-app-\d{4}-\d\d-\d\d\.csv"$/,
@@ -145,14 +144,14 @@ describe('downloads', () => {
 
 describe('through the meeting routes', () => {
   it('builds the minutes when the facilitator ends the meeting', async () => {
-    const project = await makeProject(ben.client, ws.folderId, 'THR', 'Through');
-    const card = await ok(ben.client.post('/api/cards', { projectId: project.id, title: 'Walk' }), 201);
-    const meeting = await ok<{ id: number }>(ben.client.post(`/api/projects/${project.id}/meeting`), 201);
-    await ok(ben.client.patch(`/api/cards/${card.id}`, { status: 'in-progress' }));
-    const ended = await ok<Minutes>(ben.client.post(`/api/meetings/${meeting.id}/end`));
+    const project = await makeProject(w.ben.client, w.ws.folderId, 'THR', 'Through');
+    const card = await ok(w.ben.client.post('/api/cards', { projectId: project.id, title: 'Walk' }), 201);
+    const meeting = await ok<{ id: number }>(w.ben.client.post(`/api/projects/${project.id}/meeting`), 201);
+    await ok(w.ben.client.patch(`/api/cards/${card.id}`, { status: 'in-progress' }));
+    const ended = await ok<Minutes>(w.ben.client.post(`/api/meetings/${meeting.id}/end`));
     expect(ended.statusChanges.map((c) => [c.title, c.from, c.to, c.by])).toEqual([
       ['Walk', 'Backlog', 'Working', 'Ben Ode'],
     ]);
-    expect(await ok(ws.owner.client.get(`/api/meetings/${meeting.id}/minutes`))).toEqual(ended);
+    expect(await ok(w.ws.owner.client.get(`/api/meetings/${meeting.id}/minutes`))).toEqual(ended);
   });
 });
