@@ -46,6 +46,39 @@ export interface ChangeData {
 }
 export type ChangeType = keyof ChangeData;
 
+/**
+ * The change types whose data is a versioned read model (`each`: a list of them). Every one of them carries
+ * `version` = the event's seq (docs/realtime.md "Versions"): the row's version is stamped to it in the same
+ * statement that numbers the event, so a later commit always has a higher version. Deletes and ends carry
+ * none: the event's seq is the tombstone's version.
+ */
+export const VERSIONED_CHANGES = {
+  'card.created': 'one',
+  'card.updated': 'one',
+  'cards.reordered': 'each',
+  'category.created': 'one',
+  'category.updated': 'one',
+  'release.created': 'one',
+  'release.updated': 'one',
+  'sprint.created': 'one',
+  'sprint.updated': 'one',
+  'project.created': 'one',
+  'project.updated': 'one',
+  'share.created': 'one',
+  'share.updated': 'one',
+  'meeting.updated': 'one',
+} as const satisfies Partial<Record<ChangeType, 'one' | 'each'>>;
+
+/**
+ * Sets the version of what a change carries to its seq, in place: a command's result shares these objects,
+ * so its REST answer carries the same version as the event every screen hears.
+ */
+export function stampVersion(body: ChangeBody, seq: number): void {
+  const how = (VERSIONED_CHANGES as Partial<Record<ChangeType, 'one' | 'each'>>)[body.type];
+  if (how === 'one') (body.data as { version: number }).version = seq;
+  else if (how === 'each') for (const item of body.data as { version: number }[]) item.version = seq;
+}
+
 /** One member per change type: switching on `type` narrows `data`. */
 export type ChangeBody = { [T in ChangeType]: { type: T; data: ChangeData[T] } }[ChangeType];
 export type ChangeBodyOf<T extends ChangeType> = Extract<ChangeBody, { type: T }>;

@@ -5,6 +5,7 @@ import * as folderEvents from './20261121000002_folder_events';
 import * as projector from './20261121000003_projector';
 import * as shareAccessStart from './20261125000001_share_access_start';
 import * as meetings from './20261125000002_meetings';
+import * as rowVersions from './20261127000001_row_versions';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261121000001_initial_schema': initialSchema,
@@ -12,6 +13,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121000003_projector': projector,
   '20261125000001_share_access_start': shareAccessStart,
   '20261125000002_meetings': meetings,
+  '20261127000001_row_versions': rowVersions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

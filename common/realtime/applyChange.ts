@@ -1,10 +1,12 @@
 // The client's reconcile (reconcile.ts) over Maps, for the server tests' live mirror: a reader with no
-// local state of its own (no drags, no writes), so it must end where a fresh fetch does.
+// writes of its own, so it must end where a fresh fetch does. It keeps reconcile's bookkeeping (confirmed
+// versions and tombstones) between events, as the board does.
 import type { ChangeEvent } from '../events';
 import type { Card } from '../schemas/cards';
 import type { Category } from '../schemas/categories';
 import type { Release } from '../schemas/releases';
-import { reconcile, type BoardModel, type Local } from './reconcile';
+import { emptyConfirmed } from './entities';
+import { load, reconcile, type BoardModel, type Local } from './reconcile';
 
 export interface ProjectMaps {
   cards: Map<number, Card>;
@@ -12,35 +14,61 @@ export interface ProjectMaps {
   releases: Map<number, Release>;
 }
 
-const READER: Local = {
-  ownMutations: new Set(),
-  pendingCreates: new Map(),
-  dragging: null,
-  editing: {},
-  room: false,
-  now: 0,
-};
+const READER: Local = { ownMutations: new Set(), dragging: null, room: false, now: 0 };
+
+/** reconcile's model of each mirror, kept between its events (the maps are what the mirror shows). */
+const models = new WeakMap<ProjectMaps, BoardModel>();
 
 function refill<T>(map: Map<number, T>, record: Readonly<Record<number, T>>) {
   map.clear();
   for (const [id, value] of Object.entries(record)) map.set(Number(id), value);
 }
 
-/** Applies one change event of the project's folder to the maps. */
-export function applyChange(model: ProjectMaps, projectId: number, event: ChangeEvent): void {
-  const before: BoardModel = {
+/** The model for the maps as they are now: a fresh load when the mirror (re)loaded them since. */
+function modelOf(maps: ProjectMaps, projectId: number): BoardModel {
+  const held = models.get(maps);
+  if (held && held.projectId === projectId && sameAs(held, maps)) return held;
+  const empty: BoardModel = {
     projectId,
     project: null,
-    cards: Object.fromEntries(model.cards),
-    categories: Object.fromEntries(model.categories),
-    releases: Object.fromEntries(model.releases),
-    held: {},
+    cards: {},
+    categories: {},
+    releases: {},
+    meetings: {},
+    confirmed: emptyConfirmed(),
     deleted: {},
+    pending: [],
     remoteChanges: {},
     workspace: null,
   };
+  return load(
+    empty,
+    {
+      cards: Object.fromEntries(maps.cards),
+      categories: Object.fromEntries(maps.categories),
+      releases: Object.fromEntries(maps.releases),
+    },
+    READER,
+  );
+}
+
+/** True when the maps still show what the model last showed (no reload replaced them). */
+function sameAs(model: BoardModel, maps: ProjectMaps) {
+  const same = <T>(map: Map<number, T>, record: Readonly<Record<number, T>>) =>
+    map.size === Object.keys(record).length && [...map].every(([id, value]) => record[id] === value);
+  return (
+    same(maps.cards, model.cards) &&
+    same(maps.categories, model.categories) &&
+    same(maps.releases, model.releases)
+  );
+}
+
+/** Applies one change event of the project's folder to the maps. */
+export function applyChange(maps: ProjectMaps, projectId: number, event: ChangeEvent): void {
+  const before = modelOf(maps, projectId);
   const after = reconcile(before, event, READER).model;
-  if (after.cards !== before.cards) refill(model.cards, after.cards);
-  if (after.categories !== before.categories) refill(model.categories, after.categories);
-  if (after.releases !== before.releases) refill(model.releases, after.releases);
+  models.set(maps, after);
+  if (after.cards !== before.cards) refill(maps.cards, after.cards);
+  if (after.categories !== before.categories) refill(maps.categories, after.categories);
+  if (after.releases !== before.releases) refill(maps.releases, after.releases);
 }

@@ -1,35 +1,45 @@
-// The one client reconcile (docs/realtime.md; Excalidraw's rules): what a change event does to the open
-// project and the workspace lists, on the board and on a room projector. Pure: it returns the next model
-// and what the caller must do about it. The higher version wins, duplicates and late arrivals change
-// nothing, the echo of an own create replaces its placeholder, and the card the user is dragging (or the
-// fields of a card with an own write on its way) keep the user's value until settle().
+// The one client reconcile (docs/realtime.md; Excalidraw's rules): what a change event, a REST answer, a
+// refusal or an own optimistic write does to the open project (cards, use cases, releases with their
+// sprints, the running meeting) and to the workspace lists, on the board and on a room projector. Pure: it
+// returns the next model and what the caller must do about it. The model keeps the server's versions
+// (`confirmed`, entities.ts) apart from this tab's writes on their way (`pending`, pending.ts); what screens
+// show is always confirmed + pending, recomputed for each thing a call touched.
 import type { ChangeBody, ChangeEvent } from '../events';
-import type { Client, CountMap } from '../schemas/clients';
 import type { Project } from '../schemas/projects';
 import {
-  applyToProject,
-  DataDraft,
+  ConfirmedDraft,
   Draft,
-  settleHeld,
-  type ProjectData,
-  type Protection,
+  UNKNOWN_DELETE,
+  emptyConfirmed,
+  putCard,
+  putCategory,
+  putMeeting,
+  putOrder,
+  putRelease,
+  putSprint,
+  removeEntity,
+  type Confirmed,
+  type Entities,
   type Records,
-} from './projectRules';
+  type TombKind,
+  type Tombstones,
+} from './entities';
+import { keysOf, settleEcho, shown, withoutMutation, type Mutation } from './pending';
+import { applyToLists, noteRemote, type RemoteChange, type WorkspaceLists } from './workspaceLists';
 
-export { olderThan, type CardField, type ProjectData, type Protection } from './projectRules';
+export type { RemoteChange, WorkspaceLists } from './workspaceLists';
 
-/** The last change someone else made to a card (the card dialog shows it instead of overwriting). */
-export interface RemoteChange {
-  actorId: string;
-  at: number;
-  deleted: boolean;
-}
+export { ops, type Mutation, type Op } from './pending';
 
-/** The signed-in user's lists and counts that events patch. */
-export interface WorkspaceLists {
-  projects: readonly Project[];
-  clients: readonly Client[];
-  cardCounts: Readonly<CountMap>;
+/** The open project's data: what screens show, and the two halves it is computed from. */
+export interface ProjectData extends Entities {
+  /** The open project (null: none); things of other projects of its folder are not its data. */
+  projectId: number | null;
+  confirmed: Confirmed;
+  /** What was deleted, at which version: nothing older brings it back. */
+  deleted: Tombstones;
+  /** This tab's writes on their way, in the order made. */
+  pending: readonly Mutation[];
 }
 
 export interface BoardModel extends ProjectData {
@@ -39,20 +49,12 @@ export interface BoardModel extends ProjectData {
   workspace: WorkspaceLists | null;
 }
 
-/** An optimistic create's placeholder, shown under a temporary (negative) id until its answer or echo. */
-export interface PendingCreate {
-  collection: 'cards' | 'categories' | 'releases';
-  tempId: number;
-  /** A bulk add's further placeholders, in card order: each echo of it replaces the first one left. */
-  nextTempIds?: readonly number[];
-}
-
 /** What only this tab knows. */
-export interface Local extends Protection {
+export interface Local {
   /** The mutation ids of this tab's writes: their events are echoes, not someone else's change. */
   ownMutations: ReadonlySet<string>;
-  /** Own creates waiting for their answer, by mutation id. */
-  pendingCreates: ReadonlyMap<string, PendingCreate>;
+  /** The card the user is dragging right now: what it shows stays until the drop. */
+  dragging: number | null;
   /** A projector opened with a room link: read-only, hears only its project and knows it by name. */
   room: boolean;
   /** The time a remote-change mark carries. */
@@ -67,83 +69,115 @@ export interface Reconciled {
   projectGone: boolean;
 }
 
-const withData = (model: BoardModel, draft: DataDraft): BoardModel => ({ ...model, ...draft.result() });
-
-function dropPlaceholder(draft: DataDraft, pending: PendingCreate | undefined) {
-  if (!pending) return;
-  const placeholders = draft[pending.collection];
-  const first = [pending.tempId, ...(pending.nextTempIds ?? [])].find((id) => placeholders.get(id));
-  if (first !== undefined) placeholders.delete(first);
+/** A thing a change is about. */
+interface Thing {
+  kind: TombKind;
+  id: number;
 }
 
-/** Someone else's card change: the card's mark, and the project's card count. */
-function noteRemote(event: ChangeEvent, model: BoardModel, local: Local, outcome: Reconciled) {
-  const marks = new Draft(model.remoteChanges);
-  const mark = (id: number, deleted: boolean) => {
-    if (model.cards[id]) marks.set(id, { actorId: event.actorId, at: local.now, deleted });
-  };
-  const count = (projectId: number | undefined, delta: number) => {
-    const lists = outcome.model.workspace;
-    if (!lists) return;
-    if (projectId === undefined) return void (outcome.workspaceStale = true);
-    const cardCounts = {
-      ...lists.cardCounts,
-      [projectId]: Math.max(0, (lists.cardCounts[projectId] ?? 0) + delta),
-    };
-    outcome.model = { ...outcome.model, workspace: { ...lists, cardCounts } };
-  };
-  if (event.type === 'card.created') count(event.data.projectId, 1);
-  if (event.type === 'card.deleted') count(model.cards[event.data.id]?.projectId, -1);
-  if (event.type === 'card.updated' || event.type === 'card.deleted')
-    mark(event.data.id, event.type === 'card.deleted');
-  outcome.model = { ...outcome.model, remoteChanges: marks.result };
+/** What a change body is about, and the kind it creates (its echo takes a placeholder of that kind). */
+function thingsOf(body: ChangeBody): { things: Thing[]; created?: TombKind } {
+  switch (body.type) {
+    case 'card.created':
+      return { things: [{ kind: 'cards', id: body.data.id }], created: 'cards' };
+    case 'card.updated':
+    case 'card.deleted':
+      return { things: [{ kind: 'cards', id: body.data.id }] };
+    case 'cards.reordered':
+      return { things: body.data.map(({ id }) => ({ kind: 'cards', id })) };
+    case 'category.created':
+      return { things: [{ kind: 'categories', id: body.data.id }], created: 'categories' };
+    case 'category.updated':
+    case 'category.deleted':
+      return { things: [{ kind: 'categories', id: body.data.id }] };
+    case 'release.created':
+      return { things: [{ kind: 'releases', id: body.data.id }], created: 'releases' };
+    case 'release.updated':
+    case 'release.deleted':
+      return { things: [{ kind: 'releases', id: body.data.id }] };
+    case 'sprint.created':
+      return { things: [{ kind: 'sprints', id: body.data.id }], created: 'sprints' };
+    case 'sprint.updated':
+    case 'sprint.deleted':
+      return { things: [{ kind: 'sprints', id: body.data.id }] };
+    case 'meeting.updated':
+    case 'meeting.ended':
+      return { things: [{ kind: 'meetings', id: body.data.id }] };
+    default:
+      return { things: [] };
+  }
 }
 
-/** Project, client and share events: the workspace lists, or the projector's project name. */
-function applyToLists(event: ChangeEvent, local: Local, outcome: Reconciled) {
-  const model = outcome.model;
-  const lists = model.workspace;
-  const replace = <T extends { id: number; access: string }>(list: readonly T[], item: T) => {
-    const index = list.findIndex((entry) => entry.id === item.id);
-    if (index < 0) return null;
-    return list.map((entry, i) => (i === index ? { ...item, access: entry.access } : entry));
-  };
-  switch (event.type) {
-    case 'project.created':
-    case 'project.updated': {
-      const project = event.data;
-      if (project.id === model.projectId)
-        outcome.model = {
-          ...outcome.model,
-          project: local.room ? model.project && { ...model.project, name: project.name } : project,
-        };
-      if (!lists) return;
-      const projects = replace(lists.projects, project);
-      if (projects) outcome.model = { ...outcome.model, workspace: { ...lists, projects } };
-      else outcome.workspaceStale = true;
-      return;
-    }
-    case 'project.deleted': {
-      const { id } = event.data;
-      // A projector hears only its own project's deletes.
-      if (local.room || id === model.projectId || id === model.project?.parentId) outcome.projectGone = true;
-      if (!lists) return;
-      const projects = lists.projects.filter((p) => p.id !== id && p.parentId !== id);
-      outcome.model = { ...outcome.model, workspace: { ...lists, projects } };
-      return;
-    }
-    case 'client.updated': {
-      const clients = lists && replace(lists.clients, event.data);
-      if (lists && clients) outcome.model = { ...outcome.model, workspace: { ...lists, clients } };
-      return;
-    }
-    case 'share.created':
-    case 'share.updated':
-    case 'share.deleted':
-      if (lists) outcome.workspaceStale = true;
-      return;
+/** A version of the project's things, from an event (`seq`) or a REST answer (a delete's seq unknown). */
+function putBody(draft: ConfirmedDraft, body: ChangeBody, seq = UNKNOWN_DELETE) {
+  switch (body.type) {
+    case 'card.created':
+    case 'card.updated':
+      return putCard(draft, body.data);
+    case 'cards.reordered':
+      return body.data.forEach((change) => putOrder(draft, change));
+    case 'category.created':
+    case 'category.updated':
+      return putCategory(draft, body.data);
+    case 'release.created':
+    case 'release.updated':
+      return putRelease(draft, body.data);
+    case 'sprint.created':
+    case 'sprint.updated':
+      return putSprint(draft, body.data);
+    case 'meeting.updated':
+      return putMeeting(draft, body.data);
+    case 'card.deleted':
+      return removeEntity(draft, 'cards', body.data.id, seq);
+    case 'category.deleted':
+      return removeEntity(draft, 'categories', body.data.id, seq);
+    case 'release.deleted':
+      return removeEntity(draft, 'releases', body.data.id, seq);
+    case 'sprint.deleted':
+      return removeEntity(draft, 'sprints', body.data.id, seq);
+    case 'meeting.ended':
+      return removeEntity(draft, 'meetings', body.data.id, seq);
     default:
   }
+}
+
+type ShownKind = keyof Entities;
+
+/** Recomputes what screens show of each key (`kind:id`) from the confirmed versions and the pending writes. */
+function project<M extends ProjectData>(
+  model: M,
+  confirmed: Confirmed,
+  deleted: Tombstones,
+  pending: readonly Mutation[],
+  keys: Iterable<string>,
+  local: Pick<Local, 'dragging'>,
+): M {
+  const drafts = {
+    cards: new Draft(model.cards),
+    categories: new Draft(model.categories),
+    releases: new Draft(model.releases),
+    meetings: new Draft(model.meetings),
+  };
+  for (const key of keys) {
+    const [kind, raw] = key.split(':') as [ShownKind, string];
+    const id = Number(raw);
+    // The card being dragged keeps what the user sees until the drop (then refresh() looks again).
+    if (kind === 'cards' && id === local.dragging && model.cards[id]) continue;
+    const value = shown(confirmed, pending, kind, id);
+    const draft = drafts[kind] as Draft<object>;
+    if (value === undefined) draft.delete(id);
+    else draft.set(id, value);
+  }
+  return {
+    ...model,
+    confirmed,
+    deleted,
+    pending,
+    cards: drafts.cards.result,
+    categories: drafts.categories.result,
+    releases: drafts.releases.result,
+    meetings: drafts.meetings.result,
+  };
 }
 
 /** What one change event (in seq order, from the folder's room or the projector's) does to the model. */
@@ -152,35 +186,105 @@ export function reconcile(model: BoardModel, event: ChangeEvent, local: Local): 
   if (local.room && event.projectId !== model.projectId) return outcome;
   const { mutationId } = event;
   const own = mutationId !== undefined && local.ownMutations.has(mutationId);
-  const draft = new DataDraft(model);
-  if (own && event.type.endsWith('.created')) dropPlaceholder(draft, local.pendingCreates.get(mutationId));
   if (!own && !local.room) noteRemote(event, model, local, outcome);
-  if (model.projectId !== null) applyToProject(draft, event, local);
-  outcome.model = withData(outcome.model, draft);
+  if (model.projectId !== null) {
+    const draft = new ConfirmedDraft(model.confirmed, model.deleted, model.projectId);
+    putBody(draft, event, event.seq);
+    let { pending } = model;
+    const keys = draft.touched;
+    if (own) {
+      const { things, created } = thingsOf(event);
+      const settled = settleEcho(pending, mutationId, things, created);
+      pending = settled.pending;
+      settled.keys.forEach((key) => keys.add(key));
+    }
+    outcome.model = project(outcome.model, draft.result(), draft.deleted, pending, keys, local);
+  }
   applyToLists(event, local, outcome);
   return outcome;
 }
 
-/** A REST answer to this tab's own write: the same entity rules as its echo (the action did the rest). */
-export function accept(model: BoardModel, answer: ChangeBody, local: Protection): BoardModel {
-  const draft = new DataDraft(model);
-  applyToProject(draft, answer, local);
-  return withData(model, draft);
-}
-
-/** After a drag or an own write ends: the versions held back for it go in. */
-export function settle(model: BoardModel, local: Protection): BoardModel {
-  const draft = new DataDraft(model);
-  settleHeld(draft, local);
-  return withData(model, draft);
+/** An own write begins: its ops show at once. */
+export function begin<M extends ProjectData>(
+  model: M,
+  mutation: Mutation,
+  local: Pick<Local, 'dragging'>,
+): M {
+  const pending = [...model.pending, mutation];
+  return project(model, model.confirmed, model.deleted, pending, keysOf(mutation.ops), local);
 }
 
 /**
- * Before an optimistic write of a card: its confirmed version is held, so settle() puts it back if the
- * write fails (or a newer version that arrives meanwhile replaces it).
+ * An own write was answered: the versions it answered go in (under the same rules as its echo; a delete's
+ * seq is not known yet, so it stays deleted until its echo says when) and its ops go.
  */
-export function holdConfirmed(model: BoardModel, cardId: number): BoardModel {
-  const confirmed = model.cards[cardId];
-  if (!confirmed || model.held[cardId]) return model;
-  return { ...model, held: { ...model.held, [cardId]: confirmed } };
+export function settle<M extends ProjectData>(
+  model: M,
+  mutationId: string,
+  answers: readonly ChangeBody[],
+  local: Pick<Local, 'dragging'>,
+): M {
+  const draft = new ConfirmedDraft(model.confirmed, model.deleted, model.projectId);
+  for (const body of answers) putBody(draft, body);
+  const { pending, keys } = withoutMutation(model.pending, mutationId);
+  draft.touched.forEach((key) => keys.add(key));
+  return project(model, draft.result(), draft.deleted, pending, keys, local);
+}
+
+/**
+ * An own write was refused: its ops go, so each thing shows its newest confirmed version again. `gone`: what
+ * the server says no longer exists (a 404), which stays deleted.
+ */
+export function refuse<M extends ProjectData>(
+  model: M,
+  mutationId: string,
+  gone: readonly Thing[],
+  local: Pick<Local, 'dragging'>,
+): M {
+  const draft = new ConfirmedDraft(model.confirmed, model.deleted, model.projectId);
+  for (const { kind, id } of gone) removeEntity(draft, kind, id, UNKNOWN_DELETE);
+  const { pending, keys } = withoutMutation(model.pending, mutationId);
+  draft.touched.forEach((key) => keys.add(key));
+  return project(model, draft.result(), draft.deleted, pending, keys, local);
+}
+
+/** Looks again at the given things (`kind:id`), e.g. the card whose drag just ended. */
+export const refresh = <M extends ProjectData>(
+  model: M,
+  keys: Iterable<string>,
+  local: Pick<Local, 'dragging'>,
+) => project(model, model.confirmed, model.deleted, model.pending, keys, local);
+
+/**
+ * A fresh load of the project: it becomes the confirmed half (the things it lacks are gone), and the writes
+ * still on their way stay shown on top of it. What is known deleted stays deleted.
+ */
+export function load<M extends ProjectData>(
+  model: M,
+  data: Pick<Entities, 'cards' | 'categories' | 'releases'>,
+  local: Pick<Local, 'dragging'>,
+): M {
+  const draft = new ConfirmedDraft(
+    { ...emptyConfirmed(), meetings: model.confirmed.meetings },
+    model.deleted,
+    model.projectId,
+  );
+  for (const card of Object.values(data.cards)) putCard(draft, card);
+  for (const category of Object.values(data.categories)) putCategory(draft, category);
+  for (const release of Object.values(data.releases)) putRelease(draft, release);
+  const confirmed = draft.result();
+  const base: M = {
+    ...model,
+    cards: confirmed.cards,
+    categories: confirmed.categories,
+    releases: confirmed.releases,
+  };
+  return project(
+    base,
+    confirmed,
+    draft.deleted,
+    model.pending,
+    keysOf(model.pending.flatMap((m) => m.ops)),
+    local,
+  );
 }

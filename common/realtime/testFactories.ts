@@ -29,6 +29,7 @@ export const card = (id: number, fields: Partial<Card> = {}): Card => ({
   release: null,
   createdAt: T(0),
   updatedAt: T(0),
+  version: 0,
   ...fields,
 });
 export const category = (id: number, fields: Partial<Category> = {}): Category => ({
@@ -38,6 +39,7 @@ export const category = (id: number, fields: Partial<Category> = {}): Category =
   projectId: 1,
   createdAt: T(0),
   updatedAt: T(0),
+  version: 0,
   ...fields,
 });
 export const sprint = (id: number, fields: Partial<Sprint> = {}): Sprint => ({
@@ -49,6 +51,7 @@ export const sprint = (id: number, fields: Partial<Sprint> = {}): Sprint => ({
   endDate: null,
   createdAt: T(0),
   updatedAt: T(0),
+  version: 0,
   ...fields,
 });
 export const release = (id: number, fields: Partial<Release> = {}): Release => ({
@@ -62,6 +65,7 @@ export const release = (id: number, fields: Partial<Release> = {}): Release => (
   sprints: [],
   createdAt: T(0),
   updatedAt: T(0),
+  version: 0,
   ...fields,
 });
 export const project = (id: number, fields: Partial<Project> = {}): Project => ({
@@ -75,6 +79,7 @@ export const project = (id: number, fields: Partial<Project> = {}): Project => (
   access: 'owner',
   createdAt: T(0),
   updatedAt: T(0),
+  version: 0,
   ...fields,
 });
 

@@ -1,6 +1,6 @@
 // Feature cards: requests, the read model, and the ranking calls.
 import { z } from 'zod';
-import { hexColor, idField, optionalText, timestamps } from './fields';
+import { hexColor, idField, optionalText, timestamps, versioned } from './fields';
 
 export const CARD_STATUSES = ['backlog', 'in-progress', 'ready', 'deployed'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
@@ -136,6 +136,7 @@ export const card = z.object({
     .object({ name: z.string(), startDate: z.string().nullable(), endDate: z.string().nullable() })
     .nullable(),
   ...timestamps,
+  ...versioned,
 });
 export type Card = z.infer<typeof card>;
 
@@ -186,7 +187,12 @@ export type MoveToGroupRequest = z.infer<typeof moveToGroupRequest>;
 export const rankComplexity = z.object({ needsCleanup: z.boolean() });
 export type RankComplexity = z.infer<typeof rankComplexity>;
 /** The cards whose order changed: the data of a `cards.reordered` event. */
-export const orderChange = z.object({ id: z.number(), order: z.string(), updatedAt: z.string() });
+export const orderChange = z.object({
+  id: z.number(),
+  order: z.string(),
+  updatedAt: z.string(),
+  ...versioned,
+});
 export type OrderChange = z.infer<typeof orderChange>;
 
 export const CARD_MESSAGES = {

@@ -1,6 +1,6 @@
 // Use cases (table `categories`; some messages say "module").
 import { z } from 'zod';
-import { DEFAULT_COLOR, hexColor, idField } from './fields';
+import { DEFAULT_COLOR, hexColor, idField, versioned } from './fields';
 
 const useCaseName = z
   .string({ error: 'Module name cannot be empty' })
@@ -24,6 +24,7 @@ export const category = z.object({
   projectId: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...versioned,
 });
 export type Category = z.infer<typeof category>;
 

@@ -75,3 +75,10 @@ export const dateField = (label: string) =>
     .optional();
 
 export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
+/**
+ * The version of a row clients hold: the seq of the folder event that last changed it, assigned under the
+ * lock that numbers the folder's events, so a later commit always has a higher version (docs/realtime.md
+ * "Versions"). `updatedAt` is for display only; screens compare `version`.
+ */
+export const versioned = { version: z.number().int().min(0) };

@@ -1,7 +1,7 @@
 // Folders and projects (one record type): requests, read models and the project data bundle.
 import { z } from 'zod';
 import { accessRole } from './clients';
-import { idField, optionalText, timestamps } from './fields';
+import { idField, optionalText, timestamps, versioned } from './fields';
 
 export const PREFIX_MAX_LENGTH = 5;
 
@@ -76,5 +76,6 @@ export const project = z.object({
   /** 'owner' for the folder's owner, 'shared' for a share recipient */
   access: accessRole,
   ...timestamps,
+  ...versioned,
 });
 export type Project = z.infer<typeof project>;

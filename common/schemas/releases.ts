@@ -1,6 +1,6 @@
 // Releases and their sprints.
 import { z } from 'zod';
-import { dateField, idField, optionalText, timestamps } from './fields';
+import { dateField, idField, optionalText, timestamps, versioned } from './fields';
 
 export const DATE_ORDER_MESSAGE = 'End date cannot be before start date';
 
@@ -61,6 +61,7 @@ export const sprint = z.object({
   endDate: z.string().nullable(),
   releaseId: z.number(),
   ...timestamps,
+  ...versioned,
 });
 export type Sprint = z.infer<typeof sprint>;
 
@@ -74,6 +75,7 @@ export const release = z.object({
   projectId: z.number(),
   sprints: z.array(sprint),
   ...timestamps,
+  ...versioned,
 });
 export type Release = z.infer<typeof release>;
 

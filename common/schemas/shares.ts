@@ -1,6 +1,6 @@
 // Folder shares: the request and the read model of spec section 3.
 import { z } from 'zod';
-import { emailField, timestamps } from './fields';
+import { emailField, timestamps, versioned } from './fields';
 
 export const shareFolderRequest = z.object({ email: emailField });
 
@@ -19,6 +19,7 @@ export const folderShare = z.object({
     .object({ email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() })
     .optional(),
   ...timestamps,
+  ...versioned,
 });
 export type FolderShare = z.infer<typeof folderShare>;
 

@@ -1,9 +1,8 @@
 // The change hub: commands return changes; runCommand numbers them into the folder's event log inside the
 // same transaction, and publishes them only after that transaction commits.
-import type { Knex } from 'knex';
 import type { ChangeEvent, PendingChange } from '../../common/events';
 import type { Db } from '../db/connection';
-import { folderEventsRepo } from '../db/repos/folderEvents';
+import { folderEventsRepo, isVersionedWrite, type LastWrite } from '../db/repos/folderEvents';
 
 export interface ChangeMeta {
   actorId: string;
@@ -40,9 +39,18 @@ export interface CommandOutcome<T> {
   /**
    * The command's last write, not yet sent, with a RETURNING clause: it goes out in the same statement as
    * the event log append, right before COMMIT (one round trip fewer, and the folder's counter held for less
-   * time), and writes before the counter is bumped.
+   * time). It may only write rows the command has already locked (the counter stays the last lock taken);
+   * a write of a row a change describes sets the row's version itself (`VersionedWrite`, a move's card).
    */
-  lastWrite?: Knex.QueryBuilder;
+  lastWrite?: LastWrite;
+}
+
+/**
+ * A command's answer that is not its change's data (a project answered with the caller's own access): it reads
+ * `version` from that data, which the log append sets to the event's seq after the command has returned.
+ */
+export function versionFrom<T extends { version: number }>(answer: T, data: { version: number }): T {
+  return Object.defineProperty(answer, 'version', { get: () => data.version, enumerable: true });
 }
 
 /** Numbers a command's changes per folder, keeping their order; the last write rides with the first folder's. */
@@ -60,22 +68,44 @@ async function appendToLog(
     events.push(...(await folderEventsRepo.append(trx, folderId, folderChanges, meta, lastWrite)));
     lastWrite = undefined;
   }
-  if (lastWrite) await lastWrite;
+  if (lastWrite) {
+    // A versioned row written without a change has no seq to take: no screen would hear of it.
+    if (isVersionedWrite(lastWrite)) throw new Error('a versioned last write needs a change to ride with');
+    await lastWrite;
+  }
   return events;
 }
 
-/** Runs a command in one transaction, then publishes what it changed. Nothing is published on failure. */
+/** How often a command runs again after PostgreSQL broke a deadlock by rolling it back. */
+const DEADLOCK_ATTEMPTS = 3;
+
+const isDeadlock = (error: unknown) => (error as { code?: string } | null)?.code === '40P01';
+
+/**
+ * Runs a command in one transaction, then publishes what it changed. Nothing is published on failure. A
+ * transaction rolled back to break a deadlock runs again (it changed nothing): the version stamps re-check
+ * the foreign keys of the rows a command wrote after the folder's counter is taken (folderEvents.ts), so a
+ * write racing a delete that holds a referenced row FOR UPDATE (a use case's, a release's) can deadlock.
+ */
 export async function runCommand<T>(
   db: Db,
   hub: ChangeHub,
   meta: ChangeMeta,
   command: (trx: Db) => Promise<CommandOutcome<T>>,
 ): Promise<T> {
-  const { result, events } = await db.transaction(async (trx) => {
-    const outcome = await command(trx);
-    const logged = await appendToLog(trx, outcome, meta);
-    return { result: outcome.result, events: logged };
-  });
-  if (events.length) await hub.publish(events);
-  return result;
+  const attempt = () =>
+    db.transaction(async (trx) => {
+      const outcome = await command(trx);
+      const logged = await appendToLog(trx, outcome, meta);
+      return { result: outcome.result, events: logged };
+    });
+  for (let tries = 1; ; tries++) {
+    try {
+      const { result, events } = await attempt();
+      if (events.length) await hub.publish(events);
+      return result;
+    } catch (error) {
+      if (!isDeadlock(error) || tries >= DEADLOCK_ATTEMPTS) throw error;
+    }
+  }
 }

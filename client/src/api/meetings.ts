@@ -11,7 +11,7 @@ import type {
   VoteField,
   VoteValue,
 } from '../../../common/schemas/meetings';
-import { del, get, patch, post } from './http';
+import { del, get, patch, post, type RequestOptions } from './http';
 
 export type { CurrentMeeting, Meeting, MeetingView, Minutes, PastMeeting, VoteField, VoteValue };
 
@@ -21,7 +21,8 @@ const vote = (id: number, voteId: number) => `${meeting(id)}/votes/${voteId}`;
 export const meetingsApi = {
   current: (projectId: number) => get<CurrentMeeting>(`/api/projects/${projectId}/meeting`),
   start: (projectId: number) => post<Meeting>(`/api/projects/${projectId}/meeting`),
-  update: (id: number, body: UpdateMeetingRequest) => patch<Meeting>(meeting(id), body),
+  update: (id: number, body: UpdateMeetingRequest, o?: RequestOptions) =>
+    patch<Meeting>(meeting(id), body, o),
   join: (id: number) => post<Meeting>(`${meeting(id)}/join`),
   leave: (id: number) => post<Meeting>(`${meeting(id)}/leave`),
   end: (id: number) => post<Minutes>(`${meeting(id)}/end`),

@@ -7,7 +7,8 @@ import type { ChangeEvent } from '../../../common/events';
 import { EventSequencer } from '../../../common/realtime/sequencer';
 import { projectsApi, type ProjectData } from '../api/workspace';
 import { applyRemoteEvent } from '../store/applyRemote';
-import { board, resetBoard, setProjectData } from '../store/board';
+import { board, resetBoard } from '../store/board';
+import { setProjectData } from '../store/applyRemote';
 import { meetingState, resetMeeting } from '../store/meeting';
 import { loadCurrentMeeting } from '../store/meetingRemote';
 import { toast } from '../ui';
@@ -103,9 +104,11 @@ export function createBoardLive({
         board.connection = 'offline';
         return;
       }
+      // A project moved to another folder: its versions and seqs are the new folder's (docs/realtime.md).
+      const moved = board.folderId !== null && board.folderId !== ack.folderId;
       board.folderId = ack.folderId;
       subscribedProjectId = projectId;
-      if (board.status !== 'ready') await load(mine, ack.seq);
+      if (board.status !== 'ready' || moved) await load(mine, ack.seq);
       else await catchUp(mine);
       if (mine === generation && socket.connected) board.connection = 'live';
     } catch {

@@ -4,8 +4,10 @@
 // stops everything and says so.
 import type { Project } from '../api/workspace';
 import { applyRoomEvent } from '../store/applyRemote';
-import { board, resetBoard, setProjectData } from '../store/board';
-import { resetMeeting, setCurrentMeeting } from '../store/meeting';
+import { board, resetBoard } from '../store/board';
+import { setProjectData } from '../store/applyRemote';
+import { resetMeeting } from '../store/meeting';
+import { setCurrentMeeting } from '../store/meetingRemote';
 import { presentation } from '../store/presentation';
 import { connectSocket, type ConnectSocket, type LiveSocket } from './socket';
 
@@ -24,6 +26,7 @@ const projectStub = (project: { id: number; name: string }): Project => ({
   access: 'shared',
   createdAt: '',
   updatedAt: '',
+  version: 0,
 });
 
 export function createRoomLive(connect: ConnectSocket) {

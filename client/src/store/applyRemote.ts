@@ -1,20 +1,26 @@
-// The store's adapter of reconcile (common/realtime/reconcile.ts): the board, the workspace lists and
-// reconcile's ledger are its model; each call commits what changed and does what the outcome asks
-// (refresh the lists, leave a deleted project). Change events, REST answers, drags and the end of own
-// writes all come through here, so they follow the same rules.
+// The store's adapter of reconcile (common/realtime/reconcile.ts): the board, the running meeting, the
+// workspace lists and reconcile's ledger are its model; each call commits what changed and does what the
+// outcome asks (refresh the lists, leave a deleted project). Change events, fresh loads, own writes (begin,
+// settle, refuse) and drags all come through here, so they follow the same rules.
 import { ref } from 'valtio';
-import type { ChangeBody, ChangeEvent } from '../../../common/events';
+import { isChange, type ChangeBody, type ChangeEvent } from '../../../common/events';
 import {
-  accept,
-  holdConfirmed,
+  begin,
+  load,
   reconcile,
+  refresh,
+  refuse,
   settle,
   type BoardModel,
+  type Mutation,
 } from '../../../common/realtime/reconcile';
+import type { Meeting } from '../../../common/schemas/meetings';
+import type { Card, Category, Project, Release } from '../api/workspace';
 import { toast } from '../ui';
 import { board, ledger } from './board';
-import { localState, protection, setDragging } from './local';
-import { applyMeetingChange } from './meetingRemote';
+import { draggingCard, localState, setDragging } from './local';
+import { loadMinutes } from './actions/meetingMinutes';
+import { afterMeetingEnded, meetingState, noteMeetingChange } from './meeting';
 import { session } from './session';
 import { workspace } from './workspace';
 
@@ -22,7 +28,6 @@ import { workspace } from './workspace';
 let onWorkspaceStale: () => void = () => {};
 /** Called when the open project disappears (deleted or moved away). */
 let onProjectGone: () => void = () => {};
-
 export function setRemoteHandlers(handlers: { workspaceStale: () => void; projectGone: () => void }) {
   onWorkspaceStale = handlers.workspaceStale;
   onProjectGone = handlers.projectGone;
@@ -35,8 +40,10 @@ const currentModel = (room = false): BoardModel => ({
   cards: board.cards,
   categories: board.categories,
   releases: board.releases,
-  held: ledger.held,
+  meetings: meetingState.meeting ? { [meetingState.meeting.id]: meetingState.meeting } : {},
+  confirmed: ledger.confirmed,
   deleted: ledger.deleted,
+  pending: ledger.pending,
   remoteChanges: board.remoteChanges,
   workspace: room
     ? null
@@ -51,11 +58,17 @@ const refs = <T extends object>(record: Readonly<Record<number, T>>) => {
 
 /** Writes back what reconcile replaced (unchanged parts keep their identity). */
 function commit(before: BoardModel, after: BoardModel) {
-  ledger.held = after.held;
+  ledger.confirmed = after.confirmed;
   ledger.deleted = after.deleted;
+  ledger.pending = after.pending;
   if (after.cards !== before.cards) board.cards = ref(after.cards);
   if (after.categories !== before.categories) board.categories = refs(after.categories);
   if (after.releases !== before.releases) board.releases = refs(after.releases);
+  if (after.meetings !== before.meetings) {
+    const meeting: Meeting | undefined = Object.values(after.meetings)[0];
+    meetingState.meeting = meeting ? ref(meeting) : null;
+    noteMeetingChange();
+  }
   if (after.project !== before.project) board.project = after.project;
   if (after.remoteChanges !== before.remoteChanges) board.remoteChanges = after.remoteChanges;
   const lists = after.workspace;
@@ -65,12 +78,18 @@ function commit(before: BoardModel, after: BoardModel) {
   if (lists.cardCounts !== before.workspace?.cardCounts) workspace.cardCounts = { ...lists.cardCounts };
 }
 
+function update(change: (model: BoardModel) => BoardModel) {
+  const before = currentModel();
+  commit(before, change(before));
+}
+
 /** Applies one due event of the open project's folder (in seq order, exactly once). */
 export function applyRemoteEvent(event: ChangeEvent) {
-  if (applyMeetingChange(event, session.user?.id ?? null)) return;
   const before = currentModel();
   const outcome = reconcile(before, event, localState(false));
   commit(before, outcome.model);
+  if (isChange(event, 'meeting.ended') && afterMeetingEnded(event.data, session.user?.id ?? null))
+    void loadMinutes(event.data.id);
   if (outcome.workspaceStale) onWorkspaceStale();
   if (outcome.projectGone) {
     toast({ title: 'Project deleted', description: 'Someone deleted the project you had open.' });
@@ -80,32 +99,57 @@ export function applyRemoteEvent(event: ChangeEvent) {
 
 /** Applies one event heard by a room projector; true when its project is gone. */
 export function applyRoomEvent(event: ChangeEvent): boolean {
-  if (applyMeetingChange(event, null)) return false;
   const before = currentModel(true);
   const outcome = reconcile(before, event, localState(true));
   commit(before, outcome.model);
+  if (isChange(event, 'meeting.ended')) afterMeetingEnded(event.data, null);
   return outcome.projectGone;
 }
 
-function update(change: (model: BoardModel) => BoardModel) {
-  const before = currentModel();
-  commit(before, change(before));
+const byId = <T extends { id: number }>(items: readonly T[]) => {
+  const record: Record<number, T> = {};
+  for (const item of items) record[item.id] = item;
+  return record;
+};
+
+/** A fresh GET /api/projects/{id}/data (or a projector's room:join): the confirmed versions start again. */
+export function setProjectData(data: {
+  project: Project;
+  cards: Card[];
+  categories: Category[];
+  releases: Release[];
+}) {
+  board.project = data.project;
+  const loaded = {
+    cards: byId(data.cards),
+    categories: byId(data.categories),
+    releases: byId(data.releases),
+  };
+  update((model) => load(model, loaded, localState(false)));
+  board.status = 'ready';
 }
 
-/** A REST answer of this tab's own write, under the same rules as its echo. */
-export const acceptAnswer = (answer: ChangeBody) => update((model) => accept(model, answer, protection()));
+/** An own write begins: its ops show at once. */
+export const beginMutation = (mutation: Mutation) =>
+  update((model) => begin(model, mutation, localState(false)));
 
-/** Puts in the versions held back for a drag or a write that has ended. */
-export const settleHeld = () => update((model) => settle(model, protection()));
+/** An own write was answered: the versions it answered go in, its ops go. */
+export const settleMutation = (mutationId: string, answers: readonly ChangeBody[]) =>
+  update((model) => settle(model, mutationId, answers, localState(false)));
 
-/** Keeps a card's confirmed version aside before an optimistic write (its rollback). */
-export const holdConfirmedCard = (cardId: number) => update((model) => holdConfirmed(model, cardId));
+/** An own write was refused: its ops go; `gone` is what the server says no longer exists. */
+export const refuseMutation = (mutationId: string, gone: Parameters<typeof refuse>[2]) =>
+  update((model) => refuse(model, mutationId, gone, localState(false)));
+
+/** A REST read's versions (no write of this tab): under the same rules as an answer. */
+export const acceptVersions = (answers: readonly ChangeBody[]) => settleMutation('', answers);
 
 /** The user picked up a card: nothing moves it until it is dropped. */
 export const startDrag = (cardId: number) => setDragging(cardId);
 
-/** The drag ended (dropped or cancelled): what arrived meanwhile goes in, before the drop applies. */
+/** The drag ended (dropped or cancelled): what arrived meanwhile shows, before the drop applies. */
 export function endDrag() {
+  const cardId = draggingCard();
   setDragging(null);
-  settleHeld();
+  if (cardId !== null) update((model) => refresh(model, [`cards:${cardId}`], localState(false)));
 }

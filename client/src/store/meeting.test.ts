@@ -1,18 +1,24 @@
-// The meeting store's guards: the higher version wins, an ended meeting stays ended whatever arrives late,
-// and a "no meeting" answer older than an event heard since does not clear it.
+// The meeting through reconcile: the higher version wins, an ended meeting stays ended whatever arrives
+// late, and a "no meeting" answer older than an event heard since does not clear it.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { meeting } from '../features/meeting/testMeeting';
-import {
-  endMeeting,
-  meetingChangesSoFar,
-  meetingState,
-  putMeeting,
-  resetMeeting,
-  setCurrentMeeting,
-} from './meeting';
+import { remoteEvent } from '../test/remoteChange';
+import { applyRemoteEvent } from './applyRemote';
+import { resetBoard } from './board';
+import { afterMeetingEnded, meetingChangesSoFar, meetingState, resetMeeting } from './meeting';
+import { putMeeting, setCurrentMeeting } from './meetingRemote';
+
+const end = (userId: string | null) => {
+  const ended = { id: 7, projectId: 1, participantIds: ['bo'] };
+  applyRemoteEvent(remoteEvent('meeting.ended', ended));
+  return afterMeetingEnded(ended, userId);
+};
 
 describe('meeting store', () => {
-  beforeEach(() => resetMeeting(1));
+  beforeEach(() => {
+    resetBoard(1);
+    resetMeeting(1);
+  });
 
   it('keeps the higher version of the same meeting', () => {
     expect(putMeeting(meeting({ version: 3, spotlightCardId: 30 }))).toBe(true);
@@ -27,7 +33,7 @@ describe('meeting store', () => {
 
   it('never brings back a meeting that ended, from a late event or a late answer', () => {
     putMeeting(meeting({ version: 4 }));
-    expect(endMeeting({ id: 7, projectId: 1, participantIds: ['bo'] }, 'bo')).toBe(true);
+    expect(end('bo')).toBe(true);
     expect(putMeeting(meeting({ version: 5 }))).toBe(false);
     setCurrentMeeting(1, meeting({ version: 4 }), null);
     expect(meetingState.meeting).toBeNull();
@@ -36,8 +42,8 @@ describe('meeting store', () => {
   });
 
   it('says who took part', () => {
-    expect(endMeeting({ id: 7, projectId: 1, participantIds: ['bo'] }, 'someone-else')).toBe(false);
-    expect(endMeeting({ id: 7, projectId: 1, participantIds: ['bo'] }, null)).toBe(false);
+    expect(end('someone-else')).toBe(false);
+    expect(end(null)).toBe(false);
   });
 
   it('drops a stale "no meeting" answer when an event came in after the request went out', () => {

@@ -1,50 +1,44 @@
-// Meeting mode's live state (issue 16, docs/meetings.md): the `meeting.*` change events (board and room
-// projector alike), the current meeting read after the project's data loads, and the minutes a participant
-// sees once a meeting has ended. Meeting events never reach reconcile: they touch no card.
-import { isChange, type ChangeEvent } from '../../../common/events';
-import { errorText } from '../api/http';
+// Meeting mode's versions (issue 16, docs/meetings.md) through reconcile, like every other thing: a meeting
+// answered by a REST call or read after the project's data loads enters under the version rule (change events
+// come in through store/applyRemote.ts), and a read that says "none" ends the meeting it no longer finds.
+import type { Meeting, VoteValue } from '../../../common/schemas/meetings';
 import { meetingsApi } from '../api/meetings';
-import {
-  endMeeting,
-  meetingChangesSoFar,
-  meetingState,
-  putMeeting,
-  setCurrentMeeting,
-  showMinutes,
-} from './meeting';
-import { failureToast } from './mutations';
+import { acceptVersions } from './applyRemote';
+import { meetingChangesSoFar, meetingState } from './meeting';
 
-/** Opens the minutes dialog (loading first) for an ended meeting, unless they are already shown or coming. */
-export async function loadMinutes(meetingId: number): Promise<void> {
-  if (meetingState.minutes?.meetingId === meetingId || meetingState.endedMeetingId === meetingId) return;
-  meetingState.endedMeetingId = meetingId;
-  try {
-    const minutes = await meetingsApi.minutes(meetingId);
-    // The person may have closed the loading dialog, or opened another project meanwhile.
-    if (meetingState.endedMeetingId === meetingId) showMinutes(minutes);
-  } catch (error) {
-    if (meetingState.endedMeetingId === meetingId) meetingState.endedMeetingId = null;
-    failureToast({
-      title: 'Minutes not loaded',
-      description: errorText(error, 'Could not load the minutes'),
-    });
-  }
+/** Takes a meeting unless an equal or newer version of it (or its end) is known. True when it shows now. */
+export function putMeeting(next: Meeting): boolean {
+  if (next.projectId !== meetingState.projectId) return false;
+  acceptVersions([{ type: 'meeting.updated', data: next }]);
+  return meetingState.meeting?.id === next.id && meetingState.meeting.version === next.version;
+}
+
+/** The meeting is over as far as this screen knows (its seq is not known: nothing of it comes back). */
+export function dropMeeting(meeting: Pick<Meeting, 'id' | 'projectId'>) {
+  acceptVersions([
+    { type: 'meeting.ended', data: { id: meeting.id, projectId: meeting.projectId, participantIds: [] } },
+  ]);
 }
 
 /**
- * Applies a `meeting.updated` / `meeting.ended` event; false for any other event (it goes on to reconcile).
- * `userId` is null on a room projector: it never opens minutes.
+ * The current state from GET /api/projects/{id}/meeting or a projector's room:join (null: none running).
+ * `changesBefore` (meetingChangesSoFar() when the request went out): an answer of "none" older than an event
+ * heard since is stale and ignored.
  */
-export function applyMeetingChange(event: ChangeEvent, userId: string | null): boolean {
-  if (isChange(event, 'meeting.updated')) {
-    putMeeting(event.data);
-    return true;
+export function setCurrentMeeting(
+  projectId: number,
+  meeting: Meeting | null,
+  myBallot: VoteValue | null,
+  changesBefore = meetingChangesSoFar(),
+) {
+  if (projectId !== meetingState.projectId) return;
+  if (!meeting) {
+    const shown = meetingState.meeting;
+    if (shown && changesBefore === meetingChangesSoFar()) dropMeeting(shown);
+    return;
   }
-  if (isChange(event, 'meeting.ended')) {
-    if (endMeeting(event.data, userId)) void loadMinutes(event.data.id);
-    return true;
-  }
-  return false;
+  putMeeting(meeting);
+  if (myBallot !== null && meeting.vote) meetingState.myBallots[meeting.vote.id] = myBallot;
 }
 
 /** GET /api/projects/{id}/meeting after the project's data loads (or reloads); a failure keeps what is shown. */

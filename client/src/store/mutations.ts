@@ -1,19 +1,15 @@
-// Optimistic writes (docs/decisions.md "Real-time collaboration"): every write carries a mutation id that its
-// change events echo, so this tab recognises its own changes on the socket. While a card write is on its
-// way, its fields keep the user's value whatever arrives (reconcile's `editing`); a refused write puts back
-// the newest confirmed version (the one before, or a newer one that arrived meanwhile) and the spec's
-// toast is shown.
-import { MUTATION_ID_HEADER } from '../../../common/events';
-import type { CardField } from '../../../common/realtime/reconcile';
-import type { RequestOptions } from '../api/http';
-import type { Card } from '../api/workspace';
+// The one way this tab writes (docs/realtime.md "Own writes"): every write is a mutation through
+// mutate(): its ops show at once (reconcile's begin), the request carries the mutation id its change events
+// echo, and it settles on the answer or the echo, whichever comes first. A refused write takes back only
+// what its own ops showed, never over a newer version, and shows the spec's toast; a write answered 404
+// leaves the thing deleted (someone else deleted it), and for a delete that is success.
+import { MUTATION_ID_HEADER, type ChangeBody } from '../../../common/events';
+import type { Op } from '../../../common/realtime/reconcile';
+import type { TombKind } from '../../../common/realtime/entities';
+import { isApiError, type RequestOptions } from '../api/http';
 import { toast, type ToastOptions } from '../ui';
-import { acceptAnswer, holdConfirmedCard, settleHeld } from './applyRemote';
-import { board, putCard } from './board';
-import { endWrite, rememberOwn, startWrite } from './local';
-
-export { isOwnMutation, pendingCreates } from './local';
-export type { PendingCreate } from '../../../common/realtime/reconcile';
+import { beginMutation, refuseMutation, settleMutation } from './applyRemote';
+import { rememberOwn } from './local';
 
 let counter = 0;
 
@@ -26,56 +22,45 @@ export function newMutation(): RequestOptions & { mutationId: string } {
 }
 
 let nextTempId = -1;
+/** A temporary (negative) id for a placeholder shown until its create is answered or echoed. */
 export const tempId = () => nextTempId--;
-
-/** Puts a card from a REST answer, unless the store already holds a newer version (from the socket). */
-export const acceptCard = (card: Card) => acceptAnswer({ type: 'card.updated', data: card });
 
 export function failureToast(options: ToastOptions) {
   toast({ variant: 'destructive', ...options });
 }
 
-/**
- * Shows `optimistic` at once and sends the write; `fields` keep the user's value until it is answered.
- * Resolves to the answer (already taken in by `take`), or null when refused (then rolled back).
- */
-export async function writeCard<T>(
-  optimistic: Card,
-  fields: readonly CardField[],
-  send: (options: RequestOptions) => Promise<T>,
-  take: (answer: T) => void,
-): Promise<T | null> {
-  holdConfirmedCard(optimistic.id);
-  startWrite(optimistic.id, fields);
-  putCard(optimistic);
-  try {
-    const answer = await send(newMutation());
-    take(answer);
-    return answer;
-  } catch {
-    return null;
-  } finally {
-    endWrite(optimistic.id, fields);
-    settleHeld();
-  }
+export interface MutationPlan<T> {
+  /** What the write shows at once. */
+  ops: Op[];
+  send: (options: RequestOptions) => Promise<T>;
+  /** The versions its answer carries, as the change bodies its echo would (a delete: `{id}`). */
+  answers: (result: T) => ChangeBody[];
+  /**
+   * What a 404 means: `deleted` — the target is gone and that is what was asked (a delete); `gone` — the
+   * target is gone, the write failed. Either way it stays deleted here.
+   */
+  notFound?: { kind: TombKind; id: number; means: 'deleted' | 'gone' };
+  /** The toast of a refusal (null: none); a function gets the error (the server's text). */
+  failure?: ToastOptions | ((error: unknown) => ToastOptions | null) | null;
 }
 
-const isCardField = (key: string, card: Card): key is CardField => key in card;
-
-/**
- * Applies `patch` to a card at once, sends the write, and keeps the server's answer; on failure the card
- * goes back to its newest confirmed version and `failure` is shown (null: no toast).
- */
-export async function optimisticCardWrite(
-  cardId: number,
-  patch: Partial<Card>,
-  send: (options: RequestOptions) => Promise<Card>,
-  failure: ToastOptions | null,
-): Promise<Card | null> {
-  const before = board.cards[cardId];
-  if (!before) return null;
-  const fields = Object.keys(patch).filter((key) => isCardField(key, before));
-  const saved = await writeCard({ ...before, ...patch }, fields, send, acceptCard);
-  if (!saved && failure) failureToast(failure);
-  return saved;
+/** Runs one optimistic write; resolves to the answer, or null when refused (and taken back). */
+export async function mutate<T>(
+  plan: MutationPlan<T>,
+): Promise<{ ok: true; result: T | null } | { ok: false }> {
+  const mutation = newMutation();
+  beginMutation({ id: mutation.mutationId, ops: plan.ops });
+  let result: T;
+  try {
+    result = await plan.send(mutation);
+  } catch (error) {
+    const gone = plan.notFound && isApiError(error, 404) ? plan.notFound : null;
+    refuseMutation(mutation.mutationId, gone ? [gone] : []);
+    if (gone?.means === 'deleted') return { ok: true, result: null };
+    const failure = typeof plan.failure === 'function' ? plan.failure(error) : plan.failure;
+    if (failure) failureToast(failure);
+    return { ok: false };
+  }
+  settleMutation(mutation.mutationId, plan.answers(result));
+  return { ok: true, result };
 }

@@ -1,98 +1,140 @@
 // @vitest-environment happy-dom
-// The store's rules: optimistic writes roll back only what they changed, change events apply once and
-// never go back to an older version, the echo of an own create replaces its placeholder, and the start
-// selection honours what the user last had open.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { change, type ChangeData, type ChangeEvent, type ChangeType } from '../../../common/events';
-import type { Card, Client, Project } from '../api/workspace';
-import { clearToasts, toastState } from '../ui';
-import { applyRemoteEvent } from './applyRemote';
-import { board, putCard, resetBoard } from './board';
-import { newMutation, optimisticCardWrite, pendingCreates } from './mutations';
-import { initialSelection } from './workspace';
+// The store's write path end to end, on a stubbed fetch: every write goes through mutate() (shown at once,
+// settled on the answer or the echo, refused writes take back only their own fields), change events apply
+// once and never go back to an older version, and the start selection honours what the user last had open.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Client, Project } from '../api/workspace';
 import { card } from '../../../common/realtime/testFactories';
+import { remoteEvent } from '../test/remoteChange';
+import { clearToasts, toastState } from '../ui';
+import { deleteCards, renameCard, updateCard } from './actions/cards';
+import { deleteCategory } from './actions/categories';
+import { applyRemoteEvent, setProjectData } from './applyRemote';
+import { board, ledger, resetBoard } from './board';
+import { newMutation } from './mutations';
+import { initialSelection } from './workspace';
 
-const T1 = '2026-11-01T10:00:01.000Z';
-const T2 = '2026-11-01T10:00:02.000Z';
-
-let seq = 0;
-const event = <T extends ChangeType>(type: T, data: ChangeData[T], mutationId?: string): ChangeEvent => ({
-  ...change({ folderId: 5 }, type, data),
-  seq: ++seq,
-  actorId: 'someone-else',
-  ...(mutationId ? { mutationId } : {}),
-});
+type Answer = { status: number; body?: unknown };
+/** Requests wait until the test answers them, in the order sent. */
+let waiting: { method: string; url: string; body: unknown; answer: (a: Answer) => void }[] = [];
 
 beforeEach(() => {
-  resetBoard(1);
-  board.status = 'ready';
-  putCard(card(1));
-});
-afterEach(() => clearToasts());
-
-describe('optimistic card writes', () => {
-  it('show at once and keep the server answer', async () => {
-    let resolve!: (card: Card) => void;
-    const pending = optimisticCardWrite(1, { title: 'New' }, () => new Promise((r) => (resolve = r)), null);
-    expect(board.cards[1]!.title).toBe('New');
-    resolve(card(1, { title: 'New', updatedAt: T1 }));
-    await pending;
-    expect(board.cards[1]).toMatchObject({ title: 'New', updatedAt: T1 });
-  });
-
-  it('roll back and toast when refused', async () => {
-    const result = await optimisticCardWrite(1, { status: 'ready' }, () => Promise.reject(new Error('500')), {
-      title: 'Update failed',
-      description: 'Failed to save changes',
+  waiting = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    return new Promise<Response>((resolve) => {
+      waiting.push({
+        method: init.method ?? 'GET',
+        url,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        answer: ({ status, body }) =>
+          resolve(new Response(body === undefined ? '' : JSON.stringify(body), { status })),
+      });
     });
-    expect(result).toBeNull();
-    expect(board.cards[1]!.status).toBe('backlog');
-    expect(toastState.queue.at(-1)).toMatchObject({ title: 'Update failed', variant: 'destructive' });
+  });
+  resetBoard(1);
+  setProjectData({
+    project: { id: 1, name: 'Web' } as Project,
+    cards: [card(1, { version: 3 }), card(2, { categoryId: 4, version: 3 })],
+    categories: [
+      { id: 4, name: 'Billing', color: '#3B82F6', projectId: 1, createdAt: '', updatedAt: '', version: 3 },
+    ],
+    releases: [],
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToasts();
+});
+
+const sent = async () =>
+  vi.waitFor(() => expect(waiting.length).toBeGreaterThan(0)).then(() => waiting.shift()!);
+const event = remoteEvent;
+
+describe('own writes', () => {
+  it('show at once, keep the answer, and leave nothing pending', async () => {
+    const done = renameCard(1, 'New');
+    expect(board.cards[1]!.title).toBe('New');
+    (await sent()).answer({ status: 200, body: card(1, { title: 'New', version: 10 }) });
+    expect(await done).toBe(true);
+    expect(board.cards[1]).toMatchObject({ title: 'New', version: 10 });
+    expect(ledger.pending).toEqual([]);
   });
 
-  it('do not roll back over a newer version that arrived meanwhile', async () => {
-    let reject!: (error: Error) => void;
-    const pending = optimisticCardWrite(
-      1,
-      { title: 'Mine' },
-      () => new Promise((_, r) => (reject = r)),
-      null,
+  it('a refusal takes back only its own field, and not over a newer version that arrived meanwhile', async () => {
+    const done = updateCard(1, { status: 'ready' });
+    const request = await sent();
+    applyRemoteEvent(event('card.updated', card(1, { title: 'Theirs', version: 11 })));
+    expect(board.cards[1]).toMatchObject({ title: 'Theirs', status: 'ready' });
+    request.answer({ status: 503, body: { error: 'Service unavailable' } });
+    expect(await done).toBe(false);
+    expect(board.cards[1]).toMatchObject({ title: 'Theirs', status: 'backlog' });
+    expect(toastState.queue.at(-1)).toMatchObject({ title: 'Failed to update card', variant: 'destructive' });
+  });
+
+  it('a delete that lost the race (404) stays deleted and says nothing went wrong', async () => {
+    const done = deleteCards([1]);
+    expect(board.cards[1]).toBeUndefined();
+    (await sent()).answer({ status: 404, body: { error: 'Card not found' } });
+    expect(await done).toBe(true);
+    expect(board.cards[1]).toBeUndefined();
+    applyRemoteEvent(event('card.updated', card(1, { version: 12 })));
+    expect(board.cards[1]).toBeUndefined();
+  });
+
+  it('a teammate’s edit of a card being deleted does not flash it back; a failed delete shows their edit', async () => {
+    const done = deleteCards([1]);
+    const request = await sent();
+    applyRemoteEvent(
+      event('card.updated', card(1, { title: 'Idea 556 sigma', status: 'ready', version: 12 })),
     );
-    applyRemoteEvent(event('card.updated', card(1, { title: 'Theirs', updatedAt: T2 })));
-    reject(new Error('409'));
-    await pending;
+    expect(board.cards[1]).toBeUndefined();
+    request.answer({ status: 503, body: { error: 'Service unavailable' } });
+    expect(await done).toBe(false);
+    expect(board.cards[1]).toMatchObject({ title: 'Idea 556 sigma', status: 'ready' });
+  });
+
+  it('deleting a use case ungroups its cards at once and puts both back when refused', async () => {
+    const done = deleteCategory(4);
+    expect(board.categories[4]).toBeUndefined();
+    expect(board.cards[2]!.categoryId).toBeNull();
+    (await sent()).answer({ status: 409, body: { error: 'You must have at least one use case' } });
+    expect(await done).toBe(false);
+    expect(board.categories[4]?.name).toBe('Billing');
+    expect(board.cards[2]!.categoryId).toBe(4);
+  });
+
+  it('settles on the echo when it comes before the answer', async () => {
+    const done = renameCard(1, 'Mine');
+    const request = await sent();
+    const mutationId = ledger.pending[0]!.id;
+    applyRemoteEvent(event('card.updated', card(1, { title: 'Mine', version: 10 }), { mutationId }));
+    expect(ledger.pending).toEqual([]);
+    applyRemoteEvent(event('card.updated', card(1, { title: 'Theirs', version: 11 })));
+    request.answer({ status: 200, body: card(1, { title: 'Mine', version: 10 }) });
+    await done;
     expect(board.cards[1]!.title).toBe('Theirs');
   });
 });
 
 describe('change events', () => {
   it('never go back to an older version, and mark changes made by others', () => {
-    applyRemoteEvent(event('card.updated', card(1, { title: 'v2', updatedAt: T2 })));
-    applyRemoteEvent(event('card.updated', card(1, { title: 'v1', updatedAt: T1 })));
+    applyRemoteEvent(event('card.updated', card(1, { title: 'v2', version: 10 })));
+    applyRemoteEvent(event('card.updated', card(1, { title: 'v1', version: 9 })));
     expect(board.cards[1]!.title).toBe('v2');
     expect(board.remoteChanges[1]).toMatchObject({ actorId: 'someone-else', deleted: false });
   });
 
   it('the echo of an own change is not marked as someone else’s', () => {
     const { mutationId } = newMutation();
-    applyRemoteEvent(event('card.updated', card(1, { title: 'mine', updatedAt: T1 }), mutationId));
+    applyRemoteEvent(event('card.updated', card(1, { title: 'mine', version: 10 }), { mutationId }));
     expect(board.cards[1]!.title).toBe('mine');
     expect(board.remoteChanges[1]).toBeUndefined();
   });
 
-  it('the echo of an own create replaces its placeholder, so the card shows once', () => {
-    const { mutationId } = newMutation();
-    putCard(card(-1, { title: 'Draft' }));
-    pendingCreates.set(mutationId, { collection: 'cards', tempId: -1 });
-    applyRemoteEvent(event('card.created', card(7, { title: 'Draft', updatedAt: T1 }), mutationId));
-    expect(Object.keys(board.cards).map(Number).sort()).toEqual([1, 7]);
-    pendingCreates.clear();
-  });
-
   it('apply reorders, deletes, and ignore cards of the folder’s other projects', () => {
-    applyRemoteEvent(event('cards.reordered', [{ id: 1, order: '0.500', updatedAt: T1 }]));
+    applyRemoteEvent(event('cards.reordered', [{ id: 1, order: '0.500', updatedAt: '', version: 10 }]));
     expect(board.cards[1]!.order).toBe('0.500');
-    applyRemoteEvent(event('card.created', card(8, { projectId: 2 })));
+    applyRemoteEvent(event('card.created', card(8, { projectId: 2, version: 11 })));
     expect(board.cards[8]).toBeUndefined();
     applyRemoteEvent(event('card.deleted', { id: 1 }));
     expect(board.cards[1]).toBeUndefined();

@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import type { AccessRole } from '../../../common/schemas/clients';
 import type { Db } from '../connection';
-import { withCardNames, type CardReadRow, type CardRow } from './cards';
+import { withCardNames, withParentKeyLocks, type CardReadRow, type CardRow } from './cards';
 import type { CategoryRow } from './categories';
 import type { ClientRow } from './clients';
 import { currentSeqColumn } from './folderEvents';
@@ -81,13 +81,18 @@ export type ProjectWithSeq = ProjectWithRole & { currentSeq: number };
 /** As ProjectWithSeq, and from which seq the caller may replay its folder's log. */
 export type ProjectWithReplayFloor = ProjectWithSeq & { replayFloor: number | null };
 
+export type RowLock = boolean | 'ranks' | 'delete';
+
 export interface LoadOptions {
   /**
-   * true: locks the thing's own row (FOR UPDATE OF its table) for the rest of the transaction. 'ranks':
-   * takes its project's rank lock instead (FOR NO KEY UPDATE of the project row, as card creates and rank
-   * moves do), so the load and the lock are one statement.
+   * true: locks the thing's own row for the rest of the transaction, FOR NO KEY UPDATE (the lock an UPDATE
+   * that keeps the key takes): it does not hold back foreign-key checks, so the version stamp of a row that
+   * points at this one (which re-checks its keys, after the folder's counter is taken) never waits for it.
+   * 'delete': FOR UPDATE, for a write that deletes the row: a write that would point a row at it waits (its
+   * foreign-key check) and then fails. 'ranks': takes its project's rank lock instead (FOR NO KEY UPDATE of
+   * the project row, as card creates and rank moves do), so the load and the lock are one statement.
    */
-  lock?: boolean | 'ranks';
+  lock?: RowLock;
   /** Adds where these use case, release and sprint ids belong (the reference check of a card write). */
   references?: ReferenceIds;
 }
@@ -147,7 +152,8 @@ export function inFolder(
   // A lock is for a write, which only a member may make: a stranger guessing ids gets no row (404, as
   // authorize answers a null role), so never holds a lock that a member's write would wait for.
   scoped.whereRaw(`(${ROLE_SQL}) IS NOT NULL`, [userId, userId]);
-  return options.lock === 'ranks' ? scoped.forNoKeyUpdate('p') : scoped.forUpdate(alias);
+  if (options.lock === 'ranks') return scoped.forNoKeyUpdate('p');
+  return options.lock === 'delete' ? scoped.forUpdate(alias) : scoped.forNoKeyUpdate(alias);
 }
 
 export const accessRepo = {
@@ -185,8 +191,10 @@ export const accessRepo = {
     );
   },
 
+  /** Locked for a write (`lock: true`), its use case, release and sprint are held too (withParentKeyLocks). */
   card(db: Db, userId: string, id: number, options: LoadOptions = {}): Promise<CardWithRole | undefined> {
     const query = db('cards as c').join('projects as p', 'p.id', 'c.projectId').where('c.id', id);
+    if (options.lock === true) withParentKeyLocks(query, 'c');
     return inFolder(db, userId, query, 'c', options);
   },
 
@@ -216,16 +224,26 @@ export const accessRepo = {
     return inFolder(db, userId, query, 'r', options);
   },
 
+  /**
+   * `lockRelease` (with `lock`) also holds the sprint's release FOR SHARE until the transaction ends, taken
+   * before the sprint's own lock (the lateral subquery runs below the statement's row lock), the order a
+   * release delete locks them in. A release edit (FOR NO KEY UPDATE) then waits for this sprint write to commit, so
+   * the sprint list it reads after its lock, and its release.updated carries, has this write in it.
+   */
   async sprint(
     db: Db,
     userId: string,
     id: number,
-    options: LoadOptions = {},
+    options: LoadOptions & { lockRelease?: boolean } = {},
   ): Promise<SprintWithRole | undefined> {
     const query = db('sprints as s')
       .join('releases as r', 'r.id', 's.releaseId')
       .join('projects as p', 'p.id', 'r.projectId')
       .where('s.id', id);
+    if (options.lock && options.lockRelease)
+      query.joinRaw(
+        `JOIN LATERAL (SELECT 1 FROM releases lr WHERE lr.id = s."releaseId" FOR SHARE) AS "releaseLock" ON true`,
+      );
     const row = await inFolder(db, userId, query, 's', options).select('r.projectId');
     return row;
   },
@@ -254,6 +272,7 @@ export const accessRepo = {
           [userId, userId],
         ),
       );
-    return options.lock ? query.forUpdate('c') : query;
+    if (!options.lock) return query;
+    return options.lock === 'delete' ? query.forUpdate('c') : query.forNoKeyUpdate('c');
   },
 };

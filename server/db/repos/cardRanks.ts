@@ -3,7 +3,8 @@
 import type { Knex } from 'knex';
 import type { CardGroup } from '../../../common/ranking';
 import type { Db } from '../connection';
-import { touchSql, type CardRow } from './cards';
+import { touchSql, withParentKeyLocks, type CardRow } from './cards';
+import type { VersionedWrite } from './folderEvents';
 
 /** A card's place in its project's rank: (order, id) is a total order. */
 export interface RankRow {
@@ -12,12 +13,13 @@ export interface RankRow {
 }
 export interface OrderRow extends RankRow {
   updatedAt: Date;
+  version: number;
 }
 
 /** The columns a group is told by, with the rank: what a move needs to know of a card. */
 export type RankedCard = Pick<
   CardRow,
-  'id' | 'order' | 'projectId' | 'status' | 'priority' | 'categoryId' | 'releaseId' | 'updatedAt'
+  'id' | 'order' | 'projectId' | 'status' | 'priority' | 'categoryId' | 'releaseId' | 'updatedAt' | 'version'
 >;
 
 /** Which card a move is placed next to. */
@@ -44,6 +46,7 @@ const RANKED_COLUMNS = [
   'categoryId',
   'releaseId',
   'updatedAt',
+  'version',
 ] as const;
 
 const whereInGroup = (query: Knex.QueryBuilder, group: CardGroup) => {
@@ -94,13 +97,13 @@ export const cardRanksRepo = {
         : nextInRank(db, 'c', anchor.side, anchor.group, anchor.fromStart);
     const columns = (alias: string, prefix: string) =>
       RANKED_COLUMNS.map((column) => `${alias}.${column} as ${prefix}${column}`);
-    const row = await db('cards as c')
+    const row = await withParentKeyLocks(db('cards as c'), 'c')
       .select(db.raw('now() as now'), ...columns('c', 'card_'), ...columns('a', 'anchor_'))
       .select('n.id as neighbourId', 'n.order as neighbourOrder')
       .joinRaw('LEFT JOIN LATERAL (?) AS a ON true', [binding(anchorQuery)])
       .joinRaw('LEFT JOIN LATERAL (?) AS n ON true', [binding(nextInRank(db, 'a', side, { field: null }))])
       .where('c.id', cardId)
-      .forUpdate('c')
+      .forNoKeyUpdate('c')
       .first();
     if (!row) return undefined;
     return {
@@ -111,9 +114,14 @@ export const cardRanksRepo = {
     };
   },
 
-  /** A move's one-row write, not yet sent: the command hands it to the event log append as its last write. */
-  setOrder: (db: Db, id: number, order: string, updatedAt: Date) =>
-    db('cards').where({ id }).update({ order, updatedAt }).returning('id'),
+  /**
+   * A move's one-row write, not yet sent: the command hands it to the event log append as its last write. It
+   * sets the card's version too (the seq of its cards.reordered), as the append's stamping leaves the row to it.
+   */
+  setOrder: (db: Db, id: number, order: string, updatedAt: Date): VersionedWrite => ({
+    row: { table: 'cards', id },
+    write: (version) => db('cards').where({ id }).update({ order, updatedAt, version }).returning('id'),
+  }),
 
   /** Every order of a project, in rank order. */
   async orders(db: Db, projectId: number): Promise<string[]> {
@@ -133,7 +141,7 @@ export const cardRanksRepo = {
       `UPDATE "cards" AS c SET "order" = ranked.rank, "updatedAt" = ${touchSql('c."updatedAt"')}
          FROM (SELECT id, row_number() OVER (ORDER BY "order", id) AS rank FROM cards WHERE "projectId" = ?) AS ranked
         WHERE c.id = ranked.id AND c."order" <> ranked.rank
-        RETURNING c.id, c."order", c."updatedAt"`,
+        RETURNING c.id, c."order", c."updatedAt", c.version`,
       [projectId],
     );
     return (rows as OrderRow[]).sort((a, b) => Number(a.order) - Number(b.order));

@@ -21,6 +21,8 @@ export interface CardRow {
   sprintId: number | null;
   createdAt: Date;
   updatedAt: Date;
+  /** The seq of the folder event that last changed it (stamped by folderEventsRepo.append). */
+  version: number;
 }
 
 /** A card with its category (name, color) and release (name, startDate, endDate) columns. */
@@ -44,6 +46,27 @@ export const withCardNames = (query: Knex.QueryBuilder) =>
       'r.startDate as releaseStartDate',
       'r.endDate as releaseEndDate',
     );
+
+/**
+ * Holds the use case, release and sprint the card `alias` points at FOR KEY SHARE, taken before the card's
+ * own row lock (lateral subqueries run below the statement's lock). The version stamp of the card, after the
+ * folder's counter is taken, re-checks those foreign keys: holding them already, it waits for no delete that
+ * locks them FOR UPDATE while it waits for this card (a delete taking them first makes this load wait
+ * instead, holding nothing).
+ */
+export const withParentKeyLocks = (query: Knex.QueryBuilder, alias: string) => {
+  const parents: [string, string][] = [
+    ['categories', 'categoryId'],
+    ['releases', 'releaseId'],
+    ['sprints', 'sprintId'],
+  ];
+  for (const [table, column] of parents)
+    query.joinRaw(
+      `LEFT JOIN LATERAL (SELECT 1 FROM ${table} WHERE id = ??.?? FOR KEY SHARE) AS "${column}Lock" ON true`,
+      [alias, column],
+    );
+  return query;
+};
 
 /** The read model of the cards in `source` (a table or a CTE of written rows, aliased c). */
 export const cardReadQuery = (db: Db, source = 'cards as c') => withCardNames(db.from(source).select('c.*'));

@@ -8,6 +8,8 @@ export interface CategoryRow {
   projectId: number;
   createdAt: Date;
   updatedAt: Date;
+  /** The seq of the folder event that last changed it (stamped by folderEventsRepo.append). */
+  version: number;
 }
 
 /** The index that keeps names unique per project (lower(btrim(name))): the one source of that rule. */

@@ -1,8 +1,15 @@
 // SQL for the real-time event log (see migrations/20261121000002_folder_events.ts).
 import type { Knex } from 'knex';
-import type { ChangeBody, ChangeEvent, PendingChange } from '../../../common/events';
+import { stampVersion, type ChangeBody, type ChangeEvent, type PendingChange } from '../../../common/events';
 import type { Db } from '../connection';
 import { heldByRunningMeeting } from './meetings';
+import {
+  describedRows,
+  stampCtes,
+  versionAt,
+  type DescribedRows,
+  type VersionedTable,
+} from './versionStamps';
 
 /** How far back a reconnecting client can replay; older gaps mean "refetch". */
 export const EVENT_LOG_RETENTION = { maxAgeHours: 24, maxPerFolder: 2000 };
@@ -25,11 +32,15 @@ export interface ReplayLimits {
 
 const EVENT_COLUMNS = ['folderId', 'seq', 'projectId', 'type', 'actorId', 'mutationId', 'data'];
 
-const toEvent = ({ projectId, mutationId, ...row }: EventRow): ChangeEvent => ({
-  ...row,
-  ...(projectId ? { projectId } : {}),
-  ...(mutationId ? { mutationId } : {}),
-});
+/**
+ * A stored or just numbered event as clients get it. Its versioned data carries `version` = its seq, set here,
+ * in place, for the append's answer (whose data objects the command's result shares) and for replays alike:
+ * the row's version was stamped to the same seq in the statement that numbered it.
+ */
+function toEvent({ projectId, mutationId, ...row }: EventRow): ChangeEvent {
+  stampVersion(row, row.seq);
+  return { ...row, ...(projectId ? { projectId } : {}), ...(mutationId ? { mutationId } : {}) };
+}
 
 /** A folder's seq now, as a column ("currentSeq") of a query that has the folder id in `folderColumn`. */
 export const currentSeqColumn = (db: Db, folderColumn: string) =>
@@ -38,46 +49,78 @@ export const currentSeqColumn = (db: Db, folderColumn: string) =>
     [folderColumn],
   );
 
+/**
+ * A command's last write that also writes a versioned row a change of its batch describes (a move's card):
+ * a statement may write a row only once, so the stamping leaves that row to `write`, which sets its version
+ * to `version` (SQL: the seq of the last change describing the row). `write` runs after the counter is bumped;
+ * it may only touch rows its command has already locked, so the counter stays the last lock taken.
+ */
+export interface VersionedWrite {
+  row: { table: VersionedTable; id: number };
+  write: (version: Knex.Raw) => Knex.QueryBuilder;
+}
+
+/** A command's last write (with a RETURNING clause): a plain one (a DELETE) or one that sets a version. */
+export type LastWrite = Knex.QueryBuilder | VersionedWrite;
+
+export const isVersionedWrite = (write: LastWrite): write is VersionedWrite => !('toSQL' in write);
+
+/** The last write as SQL, and the described rows the stamping must leave to it. */
+function lastWriteOf(db: Db, lastWrite: LastWrite | undefined, rows: DescribedRows, size: number) {
+  if (!lastWrite || !isVersionedWrite(lastWrite)) return lastWrite;
+  const { table, id } = lastWrite.row;
+  const position = rows.get(table)?.get(id) ?? size;
+  rows.get(table)?.delete(id);
+  return lastWrite.write(versionAt(db, size, position));
+}
+
 export const folderEventsRepo = {
   /**
    * Numbers and stores one folder's changes inside the caller's transaction in one statement: the counter
-   * bump, the event rows and `alongside` (a command's last write, run as a data-modifying CTE; it must
-   * have a RETURNING clause). Sent last, right before COMMIT, so the counter row, which serialises a
-   * folder's writes in seq order, is held for one round trip and the commit. The counter is bumped only
-   * after `alongside` has written: rows first, counter last, the lock order of every write (a move that
-   * took the counter before its card would deadlock with an edit holding the card and waiting for the counter).
+   * bump, the event rows, the version of every row a change describes (set to that change's seq; a row named
+   * twice takes the later one) and `alongside` (a command's last write, run as a data-modifying CTE; it must
+   * have a RETURNING clause). Sent last, right before COMMIT, so the counter row, which serialises a folder's
+   * writes in seq order, is held for one round trip and the commit. Rows first, counter last is the lock order
+   * of every write (a move that took the counter before its card would deadlock with an edit holding the card
+   * and waiting for the counter): the stamps and `alongside` only write rows the command has already locked.
+   * The answer's changes carry their version (`stampVersion`), so do the command's results that share them.
    */
   async append(
     trx: Db,
     folderId: number,
     changes: PendingChange[],
     meta: { actorId: string; mutationId?: string },
-    alongside?: Knex.QueryBuilder,
+    alongside?: LastWrite,
   ): Promise<ChangeEvent[]> {
+    const size = changes.length;
     const bodies = changes.map(({ type, data, projectId }) => ({ type, data, projectId: projectId ?? null }));
-    const { rows } = await trx.raw(
-      `WITH ${alongside ? 'alongside AS (?), ' : ''}counter AS (
-         INSERT INTO folder_event_counters ("folderId", seq)
-         SELECT ?::int, ?::int ${alongside ? 'FROM (SELECT count(*) FROM alongside) AS written' : ''}
+    const rows = describedRows(changes);
+    const last = lastWriteOf(trx, alongside, rows, size);
+    const stamps = stampCtes(rows, size);
+    const ctes = [...(last ? ['alongside AS (?)'] : []), ...stamps.sql];
+    const { rows: numbered } = await trx.raw(
+      `WITH counter AS (
+         INSERT INTO folder_event_counters ("folderId", seq) VALUES (?::int, ?::int)
          ON CONFLICT ("folderId") DO UPDATE SET seq = folder_event_counters.seq + EXCLUDED.seq
-         RETURNING seq)
+         RETURNING seq)${ctes.map((cte) => `,\n       ${cte}`).join('')}
        INSERT INTO folder_events ("folderId", seq, "projectId", type, "actorId", "mutationId", data)
        SELECT ?::int, counter.seq - ?::int + e.i::int, (e.body->>'projectId')::int, e.body->>'type',
               ?::uuid, ?::varchar, e.body->'data'
          FROM counter, jsonb_array_elements(?::jsonb) WITH ORDINALITY AS e(body, i)
        RETURNING seq`,
       [
-        ...(alongside ? [alongside] : []),
         folderId,
-        changes.length,
+        size,
+        ...(last ? [last] : []),
+        ...stamps.bindings,
         folderId,
-        changes.length,
+        size,
         meta.actorId,
         meta.mutationId ?? null,
         JSON.stringify(bodies),
       ],
     );
-    const first = Math.min(...(rows as { seq: number }[]).map((row) => row.seq));
+    const first = Math.min(...(numbered as { seq: number }[]).map((row) => row.seq));
     return changes.map(({ folderId: _folderId, projectId, ...body }, i) =>
       toEvent({
         ...body,

@@ -15,6 +15,8 @@ export interface FolderShareRow {
   activeFromSeq: number | null;
   createdAt: Date;
   updatedAt: Date;
+  /** The seq of the folder event that last changed it (stamped by folderEventsRepo.append). */
+  version: number;
 }
 
 /** Who owns a shared folder, as its share list names them. */

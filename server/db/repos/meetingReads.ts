@@ -188,7 +188,7 @@ export const meetingReads = {
       const query = db('meetings as m')
         .where('m.id', id)
         .first(loadColumns(db, null, options));
-      return options.lock ? query.forUpdate('m') : query;
+      return options.lock ? query.forNoKeyUpdate('m') : query;
     }, options.lock);
   },
 };

@@ -13,7 +13,7 @@ const cardsJson = (project: string) => `COALESCE((SELECT json_agg(json_build_obj
     'category', CASE WHEN cat.id IS NULL THEN NULL ELSE json_build_object('name', cat.name, 'color', cat.color) END,
     'release', CASE WHEN r.id IS NULL THEN NULL
       ELSE json_build_object('name', r.name, 'startDate', r."startDate", 'endDate', r."endDate") END,
-    'createdAt', ${isoSql('c."createdAt"')}, 'updatedAt', ${isoSql('c."updatedAt"')}
+    'createdAt', ${isoSql('c."createdAt"')}, 'updatedAt', ${isoSql('c."updatedAt"')}, 'version', c.version
   ) ORDER BY c."order", c.id)
   FROM cards c
   LEFT JOIN categories cat ON cat.id = c."categoryId"
@@ -22,19 +22,20 @@ const cardsJson = (project: string) => `COALESCE((SELECT json_agg(json_build_obj
 
 const categoriesJson = (project: string) => `COALESCE((SELECT json_agg(json_build_object(
     'id', k.id, 'name', k.name, 'color', k.color, 'projectId', k."projectId",
-    'createdAt', ${isoSql('k."createdAt"')}, 'updatedAt', ${isoSql('k."updatedAt"')}
+    'createdAt', ${isoSql('k."createdAt"')}, 'updatedAt', ${isoSql('k."updatedAt"')}, 'version', k.version
   ) ORDER BY k."createdAt", k.id) FROM categories k WHERE k."projectId" = ${project}), '[]')::text`;
 
 const SPRINTS_OF_RELEASE = `COALESCE((SELECT json_agg(json_build_object(
     'id', s.id, 'name', s.name, 'description', s.description, 'startDate', s."startDate", 'endDate', s."endDate",
-    'releaseId', s."releaseId", 'createdAt', ${isoSql('s."createdAt"')}, 'updatedAt', ${isoSql('s."updatedAt"')}
+    'releaseId', s."releaseId", 'createdAt', ${isoSql('s."createdAt"')}, 'updatedAt', ${isoSql('s."updatedAt"')},
+    'version', s.version
   ) ORDER BY COALESCE(s."startDate", '2099-12-31'), s.id) FROM sprints s WHERE s."releaseId" = rel.id), '[]'::json)`;
 
 const releasesJson = (project: string) => `COALESCE((SELECT json_agg(json_build_object(
     'id', rel.id, 'name', rel.name, 'description', rel.description, 'startDate', rel."startDate",
     'endDate', rel."endDate", 'roadmapVisible', rel."roadmapVisible", 'projectId', rel."projectId",
     'sprints', ${SPRINTS_OF_RELEASE},
-    'createdAt', ${isoSql('rel."createdAt"')}, 'updatedAt', ${isoSql('rel."updatedAt"')}
+    'createdAt', ${isoSql('rel."createdAt"')}, 'updatedAt', ${isoSql('rel."updatedAt"')}, 'version', rel.version
   ) ORDER BY COALESCE(rel."startDate", '2099-12-31'), lower(rel.name), rel.id)
   FROM releases rel WHERE rel."projectId" = ${project}), '[]')::text`;
 

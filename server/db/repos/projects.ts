@@ -14,6 +14,8 @@ export interface ProjectRow {
   nextCardNumber: number;
   createdAt: Date;
   updatedAt: Date;
+  /** The seq of the folder event that last changed it (stamped by folderEventsRepo.append). */
+  version: number;
 }
 export type ProjectWithAccess = ProjectRow & { access: AccessRole };
 
@@ -57,6 +59,22 @@ export const projectsRepo = {
   },
 
   delete: (db: Db, id: number) => db('projects').where({ id }).delete(),
+
+  /**
+   * A project moved to another folder: its things' versions (seqs of the old folder's log) start again at 0,
+   * below every seq of the new folder, so the new folder's events about them are newer (docs/realtime.md
+   * "Versions"). One statement.
+   */
+  resetVersions: (db: Db, projectId: number) =>
+    db.raw(
+      `WITH c AS (UPDATE cards SET version = 0 WHERE "projectId" = :projectId RETURNING 1),
+            k AS (UPDATE categories SET version = 0 WHERE "projectId" = :projectId RETURNING 1),
+            r AS (UPDATE releases SET version = 0 WHERE "projectId" = :projectId RETURNING 1),
+            s AS (UPDATE sprints SET version = 0
+              WHERE "releaseId" IN (SELECT id FROM releases WHERE "projectId" = :projectId) RETURNING 1)
+       SELECT 1`,
+      { projectId },
+    ),
 
   children: (db: Db, folderId: number) =>
     db<ProjectRow>('projects').where({ parentId: folderId }).orderBy('id'),

@@ -12,6 +12,8 @@ export interface ReleaseRow {
   projectId: number;
   createdAt: Date;
   updatedAt: Date;
+  /** The seq of the folder event that last changed it (stamped by folderEventsRepo.append). */
+  version: number;
 }
 
 export interface SprintRow {
@@ -23,6 +25,8 @@ export interface SprintRow {
   releaseId: number;
   createdAt: Date;
   updatedAt: Date;
+  /** The seq of the folder event that last changed it (stamped by folderEventsRepo.append). */
+  version: number;
 }
 
 export type ReleaseValues = Pick<

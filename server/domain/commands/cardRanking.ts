@@ -31,6 +31,7 @@ export const presentOrderChange = (row: OrderRow): OrderChange => ({
   id: row.id,
   order: formatOrder(row.order),
   updatedAt: iso(row.updatedAt),
+  version: row.version,
 });
 
 export const reorderedChange = (scope: ChangeScope, data: OrderChange[]): PendingChange[] =>
@@ -101,7 +102,13 @@ async function moveCard(
     if (order === null) throw new Error(`no room for card ${card.id} after renumbering`);
   }
   const updatedAt = touchedAt(found.now, found.card.updatedAt);
-  const moved: OrderChange = { id: card.id, order: formatOrder(order), updatedAt: iso(updatedAt) };
+  // Its version is the seq of the event, set in place by the log append.
+  const moved: OrderChange = {
+    id: card.id,
+    order: formatOrder(order),
+    updatedAt: iso(updatedAt),
+    version: found.card.version,
+  };
   const result = [...renumbered.filter((change) => change.id !== card.id), moved];
   return {
     result,

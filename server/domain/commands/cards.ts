@@ -65,7 +65,7 @@ export async function deleteCard(
   actor: Actor,
   cardId: number,
 ): Promise<CommandOutcome<{ id: number }>> {
-  const card = await cardPolicy.load(trx, actor, 'change', cardId, { lock: true });
+  const card = await cardPolicy.load(trx, actor, 'change', cardId, { lock: 'delete' });
   return {
     result: { id: card.id },
     changes: [change(cardPolicy.scopeOf(card), 'card.deleted', { id: card.id })],

@@ -50,7 +50,7 @@ export async function deleteClient(
   id: number,
 ): Promise<CommandOutcome<{ id: number }>> {
   // Locked so a folder created in it meanwhile waits, then finds it gone.
-  const client = await clientPolicy.load(trx, actor, 'delete', id, { lock: true });
+  const client = await clientPolicy.load(trx, actor, 'delete', id, { lock: 'delete' });
   const projects = await clientsRepo.countProjects(trx, client.id);
   if (projects > 0) throw conflict(CLIENT_MESSAGES.hasProjects(projects));
   await clientsRepo.delete(trx, client.id);

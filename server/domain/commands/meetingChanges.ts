@@ -18,7 +18,10 @@ import { scopeOf } from '../policies/meetings';
 import { presentMeeting } from '../presenters/meetings';
 import { iso } from '../presenters/time';
 
-/** The new state as every screen sees it, one version on. */
+/**
+ * The new state as every screen sees it. Its version becomes the seq of its meeting.updated when the log
+ * append stamps the event and the row (folderEvents.ts); the row's own bump only makes a waiting load re-read.
+ */
 export function changed(loaded: MeetingLoad, next: MeetingState): CommandOutcome<Meeting> {
   const meeting = presentMeeting({ ...next, version: loaded.state.version + 1 });
   return { result: meeting, changes: [change(scopeOf(loaded), 'meeting.updated', meeting)] };

@@ -9,7 +9,7 @@ import {
 } from '../../../common/schemas/projects';
 import type { Db } from '../../db/connection';
 import { projectsRepo, type ProjectRow } from '../../db/repos/projects';
-import type { CommandOutcome } from '../changes';
+import { versionFrom, type CommandOutcome } from '../changes';
 import { conflict, forbidden, invalid } from '../errors';
 import type { Actor } from '../policies/authorize';
 import * as clientPolicy from '../policies/clients';
@@ -41,9 +41,10 @@ export async function createProject(
       clientId: folder.clientId,
       ownerId: folder.ownerId,
     });
+    const data = presentProject(row, 'shared');
     return {
-      result: presentProject(row, folder.role),
-      changes: [change(scopeOfRow(row), 'project.created', presentProject(row, 'shared'))],
+      result: versionFrom(presentProject(row, folder.role), data),
+      changes: [change(scopeOfRow(row), 'project.created', data)],
     };
   }
   if (!input.clientId) throw invalid(PROJECT_MESSAGES.clientRequired);
@@ -56,9 +57,10 @@ export async function createProject(
     clientId: input.clientId,
     ownerId: actor.id,
   });
+  const data = presentProject(row, 'shared');
   return {
-    result: presentProject(row, 'owner'),
-    changes: [change(scopeOfRow(row), 'project.created', presentProject(row, 'shared'))],
+    result: versionFrom(presentProject(row, 'owner'), data),
+    changes: [change(scopeOfRow(row), 'project.created', data)],
   };
 }
 
@@ -126,11 +128,13 @@ export async function updateProject(
   if (input.name !== undefined) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description;
   const row = Object.keys(changes).length ? await projectsRepo.update(trx, current.id, changes) : current;
-  const events: PendingChange[] = [change(scopeOfRow(row), 'project.updated', presentProject(row, 'shared'))];
+  if (folderOf(row) !== current.folderId) await projectsRepo.resetVersions(trx, row.id);
+  const data = presentProject(row, 'shared');
+  const events: PendingChange[] = [change(scopeOfRow(row), 'project.updated', data)];
   // Moved to another folder: the old folder's room sees it go.
   if (folderOf(row) !== current.folderId)
     events.push(change(projectPolicy.scopeOf(current), 'project.deleted', { id: current.id }));
-  return { result: presentProject(row, current.role), changes: events };
+  return { result: versionFrom(presentProject(row, current.role), data), changes: events };
 }
 
 export async function deleteProject(
@@ -139,7 +143,7 @@ export async function deleteProject(
   id: number,
 ): Promise<CommandOutcome<{ id: number }>> {
   // The row lock also holds back card creates (they update this row for the external-id counter).
-  const current = await projectPolicy.load(trx, actor, 'delete', id, { lock: true });
+  const current = await projectPolicy.load(trx, actor, 'delete', id, { lock: 'delete' });
   if (current.parentId === null) {
     for (const child of await projectsRepo.children(trx, current.id)) {
       const cards = await projectsRepo.countCards(trx, child.id);

@@ -102,7 +102,7 @@ export async function deleteRelease(
   releaseId: number,
 ): Promise<CommandOutcome<{ id: number }>> {
   // Locks first: a card cannot be put into this release or its sprints until we are done.
-  const current = await releasePolicy.load(trx, actor, 'change', releaseId, { lock: true });
+  const current = await releasePolicy.load(trx, actor, 'change', releaseId, { lock: 'delete' });
   await releasesRepo.lockSprintsOf(trx, current.id);
   const moved = await releasesRepo.detachCardsFromRelease(trx, current.id);
   await releasesRepo.delete(trx, current.id);

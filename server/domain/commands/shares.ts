@@ -68,7 +68,7 @@ export async function removeShare(
   actor: Actor,
   id: number,
 ): Promise<CommandOutcome<{ id: number }>> {
-  const share = await sharePolicy.load(trx, actor, 'remove', id, { lock: true });
+  const share = await sharePolicy.load(trx, actor, 'remove', id, { lock: 'delete' });
   const meetingIds = await folderSharesRepo.deleteFindingMeetings(trx, share.id);
   // Out of the folder's running meetings in the same transaction: no one keeps steering or voting there.
   const meetingChanges = share.sharedWithUserId

@@ -38,7 +38,11 @@ export async function updateSprint(
   sprintId: number,
   body: unknown,
 ): Promise<CommandOutcome<Sprint>> {
-  const current = await releasePolicy.loadSprint(trx, actor, 'change', sprintId, { lock: true });
+  // The release too: its release.updated must not commit later with a sprint list from before this edit.
+  const current = await releasePolicy.loadSprint(trx, actor, 'change', sprintId, {
+    lock: true,
+    lockRelease: true,
+  });
   const input = updateSprintRequest.parse(body ?? {});
   const values: Partial<SprintValues> = { ...mergedDates(current, input) };
   if (input.name !== undefined) values.name = input.name;
@@ -52,8 +56,12 @@ export async function deleteSprint(
   actor: Actor,
   sprintId: number,
 ): Promise<CommandOutcome<{ id: number }>> {
-  // Locked first: a card cannot be put into the sprint between moving its cards out and the delete.
-  const current = await releasePolicy.loadSprint(trx, actor, 'change', sprintId, { lock: true });
+  // Locked first: a card cannot be put into the sprint between moving its cards out and the delete. The
+  // release too, so a concurrent release.updated does not list the sprint after its sprint.deleted.
+  const current = await releasePolicy.loadSprint(trx, actor, 'change', sprintId, {
+    lock: 'delete',
+    lockRelease: true,
+  });
   const moved = await releasesRepo.detachCardsFromSprint(trx, current.id);
   await releasesRepo.deleteSprint(trx, current.id);
   const scope = releasePolicy.scopeOf(current);

@@ -70,6 +70,7 @@ function card(id: number, changes: Partial<Card> = {}): Card {
     release: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 0,
     ...changes,
   };
 }
@@ -143,11 +144,11 @@ describe('changesFromLog', () => {
         // Recalculate ranks: same sequence, new numbers.
         {
           type: 'cards.reordered',
-          data: [1, 2, 3].map((id) => ({ id, order: `${id * 10}.000`, updatedAt: '' })),
+          data: [1, 2, 3].map((id) => ({ id, order: `${id * 10}.000`, updatedAt: '', version: 0 })),
           by: 'Ana',
         },
         updated(3, { order: '5.000' }, 'Ben'), // 3 above 1
-        { type: 'cards.reordered', data: [{ id: 3, order: '15.000', updatedAt: '' }], by: 'Ana' }, // 3 between 1 and 2
+        { type: 'cards.reordered', data: [{ id: 3, order: '15.000', updatedAt: '', version: 0 }], by: 'Ana' }, // 3 between 1 and 2
       ],
       lookups,
     );

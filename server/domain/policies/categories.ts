@@ -1,7 +1,7 @@
 // Use cases (categories): a member of the project's folder may read, rename, recolour and delete them.
 import { CATEGORY_MESSAGES } from '../../../common/schemas/categories';
 import type { Db } from '../../db/connection';
-import { accessRepo, type CategoryWithRole } from '../../db/repos/access';
+import { accessRepo, type RowLock, type CategoryWithRole } from '../../db/repos/access';
 import { authorize, isMember, type Actor, type Readable, type Rule } from './authorize';
 
 export type CategoryInScope = Readable<CategoryWithRole>;
@@ -22,7 +22,7 @@ export async function load(
   actor: Actor,
   action: CategoryAction,
   id: number,
-  options: { lock?: boolean } = {},
+  options: { lock?: RowLock } = {},
 ): Promise<CategoryInScope> {
   const category = await accessRepo.category(db, actor.id, id, options);
   return authorize(actor, category, rules[action], { notFound: CATEGORY_MESSAGES.notFound });

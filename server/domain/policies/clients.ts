@@ -2,7 +2,7 @@
 // one of its folders sees it by name.
 import { CLIENT_MESSAGES } from '../../../common/schemas/clients';
 import type { Db } from '../../db/connection';
-import { accessRepo, type ClientWithRole } from '../../db/repos/access';
+import { accessRepo, type RowLock, type ClientWithRole } from '../../db/repos/access';
 import { authorize, isMember, isOwner, type Actor, type Readable, type Rule } from './authorize';
 
 export type ClientInScope = Readable<ClientWithRole>;
@@ -26,7 +26,7 @@ export async function load(
   actor: Actor,
   action: ClientAction,
   id: number,
-  options: { lock?: boolean } = {},
+  options: { lock?: RowLock } = {},
 ): Promise<ClientInScope> {
   const client = await accessRepo.client(db, actor.id, id, options);
   return authorize(actor, client, rules[action], {

@@ -1,7 +1,7 @@
 // Releases and their sprints: a member of the project's folder may read, change and delete them.
 import { RELEASE_MESSAGES } from '../../../common/schemas/releases';
 import type { Db } from '../../db/connection';
-import { accessRepo, type ReleaseWithRole, type SprintWithRole } from '../../db/repos/access';
+import { accessRepo, type ReleaseWithRole, type RowLock, type SprintWithRole } from '../../db/repos/access';
 import { authorize, isMember, type Actor, type Readable, type Rule } from './authorize';
 
 export type ReleaseInScope = Readable<ReleaseWithRole>;
@@ -18,7 +18,8 @@ export type ReleaseAction = keyof typeof rules;
 export const can = (actor: Actor, action: ReleaseAction, thing: ReleaseInScope | SprintInScope) =>
   rules[action](actor, thing);
 
-type LoadOptions = { lock?: boolean };
+/** `lockRelease`: a sprint write also holds its release FOR SHARE (db/repos/access.ts `sprint`). */
+type LoadOptions = { lock?: RowLock; lockRelease?: boolean };
 
 /** The release with the actor's role, if they may do `action` to it; else "Release not found". */
 export async function load(

@@ -2,7 +2,7 @@
 // remove their own (leave the folder). Creating a share is the folder's `share` action (policies/projects).
 import { SHARE_MESSAGES } from '../../../common/schemas/shares';
 import type { Db } from '../../db/connection';
-import { accessRepo, type ShareWithRole } from '../../db/repos/access';
+import { accessRepo, type RowLock, type ShareWithRole } from '../../db/repos/access';
 import { authorize, isMember, isOwner, type Actor, type Readable, type Rule } from './authorize';
 
 export type ShareInScope = Readable<ShareWithRole>;
@@ -22,7 +22,7 @@ export async function load(
   actor: Actor,
   action: ShareAction,
   id: number,
-  options: { lock?: boolean } = {},
+  options: { lock?: RowLock } = {},
 ): Promise<ShareInScope> {
   const share = await accessRepo.share(db, actor.id, id, options);
   return authorize(actor, share, rules[action], {

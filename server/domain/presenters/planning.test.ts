@@ -24,6 +24,7 @@ const row: CardReadRow = {
   sprintId: null,
   createdAt: at,
   updatedAt: at,
+  version: 5,
   categoryName: 'Growth',
   categoryColor: '#FF0000',
   releaseName: null,
@@ -51,6 +52,7 @@ describe('presenters', () => {
       projectId: 3,
       createdAt: at,
       updatedAt: at,
+      version: 1,
     });
     expect(category.strict().parse(cat)).toEqual(cat);
     const sprint = {
@@ -62,6 +64,7 @@ describe('presenters', () => {
       releaseId: 2,
       createdAt: at,
       updatedAt: at,
+      version: 1,
     };
     const rel = presentRelease(
       {
@@ -74,6 +77,7 @@ describe('presenters', () => {
         projectId: 3,
         createdAt: at,
         updatedAt: at,
+        version: 1,
       },
       [sprint, { ...sprint, id: 10, releaseId: 99 }],
     );

@@ -38,6 +38,7 @@ export function presentCard(row: CardReadRow): Card {
         : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    version: row.version,
   };
 }
 
@@ -48,6 +49,7 @@ export const presentCategory = (row: CategoryRow): Category => ({
   projectId: row.projectId,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
+  version: row.version,
 });
 
 export const presentSprint = (row: SprintRow): Sprint => ({
@@ -59,6 +61,7 @@ export const presentSprint = (row: SprintRow): Sprint => ({
   releaseId: row.releaseId,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
+  version: row.version,
 });
 
 export const presentRelease = (row: ReleaseRow, sprints: SprintRow[]): Release => ({
@@ -72,4 +75,5 @@ export const presentRelease = (row: ReleaseRow, sprints: SprintRow[]): Release =
   sprints: sprints.filter((s) => s.releaseId === row.id).map(presentSprint),
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
+  version: row.version,
 });

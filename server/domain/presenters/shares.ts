@@ -31,6 +31,7 @@ export function presentShare(row: FolderShareReadRow, folderOwner?: FolderOwner)
       : {}),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    version: row.version,
   });
 }
 

@@ -58,7 +58,9 @@ describe('reorder and reposition', () => {
     const reorder = (id: number, body: object) => api.patch(`/api/cards/${id}/reorder`, body);
     const up = await reorder(c!, { direction: 'up' });
     expect(up.status).toBe(200);
-    expect(up.body).toEqual([{ id: c, order: '1.500', updatedAt: expect.any(String) }]);
+    expect(up.body).toEqual([
+      { id: c, order: '1.500', updatedAt: expect.any(String), version: expect.any(Number) },
+    ]);
     expect(await ids(api, ws.projectId)).toEqual([a, c, b, d]);
     await reorder(a!, { direction: 'down', groupBy: 'none' });
     expect(await ids(api, ws.projectId)).toEqual([c, a, b, d]);

@@ -51,8 +51,15 @@ describe('releases', () => {
     await sprint(ws, created.id);
     const toggled = await api.put(`/api/releases/${created.id}`, { roadmapVisible: false });
     expect(toggled.status).toBe(200);
-    const { roadmapVisible, updatedAt, sprints, ...rest } = toggled.body;
-    const { roadmapVisible: _before, updatedAt: _at, sprints: _none, ...restBefore } = edited.body;
+    const { roadmapVisible, updatedAt, sprints, version, ...rest } = toggled.body;
+    const {
+      roadmapVisible: _before,
+      updatedAt: _at,
+      sprints: _none,
+      version: _v,
+      ...restBefore
+    } = edited.body;
+    expect(version).toBeGreaterThan(_v);
     expect(rest).toEqual(restBefore);
     expect([roadmapVisible, sprints.map((s: { name: string }) => s.name)]).toEqual([false, ['S1']]);
     expect(Date.parse(updatedAt)).toBeGreaterThanOrEqual(Date.parse(edited.body.updatedAt));

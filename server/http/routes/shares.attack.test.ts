@@ -91,6 +91,7 @@ describe('finding 7: sharing is no account oracle and no mail cannon', () => {
       sharedWithEmail: '',
       createdAt: '',
       updatedAt: '',
+      version: 0,
     });
     expect(shape(withAccount.body)).toEqual(shape(withoutAccount.body));
     expect(withAccount.body).toMatchObject({

@@ -5,7 +5,8 @@
 // project's own data.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { board, resetBoard, setProjectData } from '../../store/board';
+import { board, resetBoard } from '../../store/board';
+import { setProjectData } from '../../store/applyRemote';
 import { setUser } from '../../store/session';
 import { workspace } from '../../store/workspace';
 import { renderPage } from '../../test/renderPage';

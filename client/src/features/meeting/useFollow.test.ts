@@ -4,7 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { defaultFilters } from '../../../../common/board/filters';
-import { meetingState, putMeeting, resetMeeting } from '../../store/meeting';
+import { meetingState, resetMeeting } from '../../store/meeting';
+import { putMeeting } from '../../store/meetingRemote';
+import { resetBoard } from '../../store/board';
 import { setUser } from '../../store/session';
 import { setGroupBy, setMode, view } from '../../store/view';
 import { clearToasts, toastState } from '../../ui';
@@ -22,6 +24,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve)); // valtio no
 
 beforeEach(() => {
   setUser(makeUser({ id: 'me' }));
+  resetBoard(1);
   resetMeeting(1);
   Object.assign(view, { mode: 'backlog', filters: defaultFilters(), openCardId: null, customRanking: false });
   putMeeting(

@@ -6,7 +6,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../api/workspace';
-import { board, putCard } from '../../store/board';
+import { board } from '../../store/board';
+import { hearCard } from '../../test/remoteChange';
 import { renderPage } from '../../test/renderPage';
 import { makeCard, makeCategory, makeRelease, openBoard, resetStores } from '../manage/shared/testKit';
 import { IDLE_MS } from './useIdle';
@@ -76,7 +77,7 @@ describe('Projector', () => {
     draw();
     expect(chip(2)!.getAttribute('data-highlight')).toBe(null);
     // (valtio tells its subscribers a microtask later)
-    await act(async () => putCard({ ...(board.cards[2] as Card), categoryId: 8, releaseId: 4 }));
+    await act(async () => hearCard({ ...(board.cards[2] as Card), categoryId: 8, releaseId: 4 }));
     expect(cell('8:4')!.querySelector('[data-card-id="2"]')!.getAttribute('data-highlight')).toBe('true');
     expect(cell('7:3')!.querySelector('[data-card-id="2"]')).toBe(null);
     expect(chip(1)!.getAttribute('data-highlight')).toBe(null);

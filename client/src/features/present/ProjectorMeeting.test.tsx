@@ -4,7 +4,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Meeting } from '../../../../common/schemas/meetings';
-import { meetingState, putMeeting, resetMeeting } from '../../store/meeting';
+import { meetingState, resetMeeting } from '../../store/meeting';
+import { putMeeting } from '../../store/meetingRemote';
 import { resetSession, setUser } from '../../store/session';
 import { BEN, makeMeeting, makeVote } from '../../test/meetingFactories';
 import { renderPage } from '../../test/renderPage';

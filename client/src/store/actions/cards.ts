@@ -10,16 +10,10 @@ import {
 } from '../../../../common/schemas/cards';
 import type { RequestOptions } from '../../api/http';
 import { cardsApi, type Card } from '../../api/workspace';
-import { toast } from '../../ui';
-import { board, editCards, putCard } from '../board';
-import {
-  acceptCard,
-  failureToast,
-  newMutation,
-  optimisticCardWrite,
-  pendingCreates,
-  tempId,
-} from '../mutations';
+import { toast, type ToastOptions } from '../../ui';
+import { board } from '../board';
+import { failureToast, mutate, tempId } from '../mutations';
+import { ops } from '../../../../common/realtime/reconcile';
 import { clearSelection } from '../view';
 import { bumpCardCount } from './workspace';
 import { moveCardBeside, optimisticOrder, type DropTarget } from './ranking';
@@ -51,30 +45,48 @@ function placeholderCard(projectId: number, title: string, id: number, place: nu
     release: null,
     createdAt: now,
     updatedAt: now,
+    version: 0,
   };
 }
 
 /**
- * Shows one card per title at once, last in rank under temporary ids, while `send` creates them; the
- * cards of its answer (taken in by `send`) or of its echoes on the socket replace them.
+ * Shows one card per title at once, last in rank under temporary ids, while `send` creates them; the cards
+ * of its answer or of its echoes on the socket replace them. True when created.
  */
-async function withPlaceholders<T>(
+async function createWithPlaceholders<T>(
   projectId: number,
   titles: readonly string[],
   send: (mutation: RequestOptions) => Promise<T>,
-): Promise<T> {
-  const mutation = newMutation();
+  created: (answer: T) => Card[],
+  failure: ToastOptions,
+): Promise<boolean> {
   const placeholders = titles.map((title, place) => placeholderCard(projectId, title, tempId(), place));
-  editCards((cards) => placeholders.forEach((card) => (cards[card.id] = card)));
-  const [first, ...rest] = placeholders.map((card) => card.id);
-  pendingCreates.set(mutation.mutationId, { collection: 'cards', tempId: first!, nextTempIds: rest });
-  try {
-    return await send(mutation);
-  } finally {
-    if (placeholders.some((card) => board.cards[card.id]))
-      editCards((cards) => placeholders.forEach((card) => delete cards[card.id]));
-    pendingCreates.delete(mutation.mutationId);
-  }
+  const outcome = await mutate({
+    ops: placeholders.map((card) => ops.create('cards', card)),
+    send,
+    answers: (answer) => created(answer).map((card) => ({ type: 'card.created' as const, data: card })),
+    failure,
+  });
+  if (outcome.ok && outcome.result) bumpCardCount(projectId, created(outcome.result).length);
+  return outcome.ok;
+}
+
+/** One card's fields shown at once and sent; null when refused (they go back to the newest version). */
+export async function writeCardFields(
+  cardId: number,
+  fields: Partial<Card>,
+  send: (options: RequestOptions) => Promise<Card>,
+  failure: ToastOptions | null,
+): Promise<Card | null> {
+  if (!board.cards[cardId]) return null;
+  const outcome = await mutate({
+    ops: [ops.patch('cards', cardId, fields)],
+    send,
+    answers: (card) => [{ type: 'card.updated', data: card }],
+    notFound: { kind: 'cards', id: cardId, means: 'gone' },
+    failure,
+  });
+  return outcome.ok ? outcome.result : null;
 }
 
 /** Quick add: blank titles are ignored, titles trimmed. */
@@ -82,18 +94,15 @@ export async function addCard(rawTitle: string): Promise<boolean> {
   const title = rawTitle.trim();
   const projectId = board.projectId;
   if (!title || projectId === null) return false;
-  try {
-    await withPlaceholders(projectId, [title], async (mutation) => {
-      const card = await cardsApi.create({ title, projectId, ...CARD_DEFAULTS }, mutation);
-      acceptCard(card);
-      bumpCardCount(projectId, 1, card.id);
-    });
-    toast({ title: 'Feature added', description: 'Successfully added feature to backlog' });
-    return true;
-  } catch {
-    failureToast({ title: 'Add failed', description: 'Failed to add feature' });
-    return false;
-  }
+  const added = await createWithPlaceholders(
+    projectId,
+    [title],
+    (mutation) => cardsApi.create({ title, projectId, ...CARD_DEFAULTS }, mutation),
+    (card) => [card],
+    { title: 'Add failed', description: 'Failed to add feature' },
+  );
+  if (added) toast({ title: 'Feature added', description: 'Successfully added feature to backlog' });
+  return added;
 }
 
 /**
@@ -107,29 +116,27 @@ export async function bulkAddCards(
   const projectId = board.projectId;
   if (projectId === null || titles.length === 0) return false;
   let done = 0;
-  try {
-    for (let from = 0; from < titles.length; from += BULK_ADD_MAX) {
-      const batch = titles.slice(from, from + BULK_ADD_MAX);
-      await withPlaceholders(projectId, batch, async (mutation) => {
-        const { cards } = await cardsApi.bulkCreate({ projectId, titles: [...batch] }, mutation);
-        cards.forEach(acceptCard);
-        bumpCardCount(projectId, cards.length);
-      });
-      done += batch.length;
-      onProgress?.(done, titles.length);
-    }
-    toast({ title: 'Features added', description: `Successfully added ${done} feature(s)` });
-    return true;
-  } catch {
-    failureToast({ title: 'Bulk add failed', description: 'Failed to add features' });
-    return false;
+  for (let from = 0; from < titles.length; from += BULK_ADD_MAX) {
+    const batch = titles.slice(from, from + BULK_ADD_MAX);
+    const added = await createWithPlaceholders(
+      projectId,
+      batch,
+      (mutation) => cardsApi.bulkCreate({ projectId, titles: [...batch] }, mutation),
+      (answer) => answer.cards,
+      { title: 'Bulk add failed', description: 'Failed to add features' },
+    );
+    if (!added) return false;
+    done += batch.length;
+    onProgress?.(done, titles.length);
   }
+  toast({ title: 'Features added', description: `Successfully added ${done} feature(s)` });
+  return true;
 }
 
 /** The card dialog's "Save & Close". */
 export async function saveCard(cardId: number, changes: Partial<CardUpdateBody>): Promise<boolean> {
   if (Object.keys(changes).length === 0) return true;
-  const saved = await optimisticCardWrite(
+  const saved = await writeCardFields(
     cardId,
     changes,
     (options) => cardsApi.update(cardId, changes, options),
@@ -144,18 +151,13 @@ export async function renameCard(cardId: number, rawTitle: string): Promise<bool
   const title = rawTitle.trim();
   const card = board.cards[cardId];
   if (!card || !title || title === card.title) return false;
-  const saved = await optimisticCardWrite(
-    cardId,
-    { title },
-    (o) => cardsApi.update(cardId, { title }, o),
-    null,
-  );
+  const saved = await writeCardFields(cardId, { title }, (o) => cardsApi.update(cardId, { title }, o), null);
   return saved !== null;
 }
 
 /** One field change of one card (a select in a row, the roadmap). */
 export async function updateCard(cardId: number, changes: UpdateCardRequest): Promise<boolean> {
-  const saved = await optimisticCardWrite(
+  const saved = await writeCardFields(
     cardId,
     changes as Partial<Card>,
     (options) => cardsApi.update(cardId, changes, options),
@@ -168,7 +170,7 @@ export async function updateCard(cardId: number, changes: UpdateCardRequest): Pr
 export async function updateCards(cardIds: readonly number[], changes: UpdateCardRequest): Promise<boolean> {
   const results = await Promise.all(
     cardIds.map((id) =>
-      optimisticCardWrite(id, changes as Partial<Card>, (o) => cardsApi.update(id, changes, o), null),
+      writeCardFields(id, changes as Partial<Card>, (o) => cardsApi.update(id, changes, o), null),
     ),
   );
   const failed = results.filter((result) => result === null).length;
@@ -178,23 +180,23 @@ export async function updateCards(cardIds: readonly number[], changes: UpdateCar
   return failed === 0;
 }
 
-/** Deletes cards at once from the board; any the server refuses come back. */
+/**
+ * Deletes cards at once from the board, each as its own write; any the server refuses come back as they are
+ * now. One someone else deleted first (404) stays deleted.
+ */
 export async function deleteCards(cardIds: readonly number[]): Promise<boolean> {
   const removed = cardIds.map((id) => board.cards[id]).filter((card): card is Card => card !== undefined);
-  editCards((cards) => removed.forEach((card) => delete cards[card.id]));
   const outcomes = await Promise.all(
-    removed.map((card) =>
-      cardsApi.remove(card.id, newMutation()).then(
-        () => {
-          bumpCardCount(card.projectId, -1, card.id);
-          return true;
-        },
-        () => {
-          putCard(card);
-          return false;
-        },
-      ),
-    ),
+    removed.map(async (card) => {
+      const outcome = await mutate({
+        ops: [ops.remove('cards', card.id)],
+        send: (options) => cardsApi.remove(card.id, options),
+        answers: () => [{ type: 'card.deleted', data: { id: card.id } }],
+        notFound: { kind: 'cards', id: card.id, means: 'deleted' },
+      });
+      if (outcome.ok) bumpCardCount(card.projectId, -1, card.id);
+      return outcome.ok;
+    }),
   );
   const failed = outcomes.filter((ok) => !ok).length;
   clearSelection();
@@ -219,7 +221,7 @@ export async function moveCardToGroup(
 ): Promise<boolean> {
   const fields = groupFields(groupBy, groupValue) as Partial<Card>;
   const order = beside ? optimisticOrder(cardId, beside.targetCardId, beside.position) : null;
-  const saved = await optimisticCardWrite(
+  const saved = await writeCardFields(
     cardId,
     { ...fields, ...(order ? { order } : {}) },
     (options) => cardsApi.moveToGroup(cardId, { groupBy, groupValue }, options),

@@ -1,59 +1,70 @@
-// Use-case writes (spec 8 "Use cases"): optimistic, rolled back with the spec's toast when refused.
+// Use-case writes (spec 8 "Use cases"), each one optimistic write through mutate(), with the spec's toasts.
+import { ops, type Op } from '../../../../common/realtime/reconcile';
 import { errorText } from '../../api/http';
 import { categoriesApi, type Category } from '../../api/workspace';
 import { toast } from '../../ui';
-import { board, putCategory } from '../board';
-import { failureToast, newMutation, pendingCreates, tempId } from '../mutations';
+import { board } from '../board';
+import { mutate, tempId } from '../mutations';
 
 export async function createCategory(name: string, color: string): Promise<Category | null> {
   const projectId = board.projectId;
   if (projectId === null) return null;
-  const placeholderId = tempId();
-  const mutation = newMutation();
-  pendingCreates.set(mutation.mutationId, { collection: 'categories', tempId: placeholderId });
   const now = new Date().toISOString();
-  putCategory({ id: placeholderId, name: name.trim(), color, projectId, createdAt: now, updatedAt: now });
-  try {
-    const category = await categoriesApi.create({ name: name.trim(), color, projectId }, mutation);
-    putCategory(category);
-    toast({ title: 'Use Case created', description: 'New use case has been added successfully' });
-    return category;
-  } catch (error) {
-    failureToast({ title: 'Creation failed', description: errorText(error, 'Failed to create module') });
-    return null;
-  } finally {
-    delete board.categories[placeholderId];
-    pendingCreates.delete(mutation.mutationId);
-  }
+  const placeholder: Category = {
+    id: tempId(),
+    name: name.trim(),
+    color,
+    projectId,
+    createdAt: now,
+    updatedAt: now,
+    version: 0,
+  };
+  const outcome = await mutate({
+    ops: [ops.create('categories', placeholder)],
+    send: (options) => categoriesApi.create({ name: name.trim(), color, projectId }, options),
+    answers: (category) => [{ type: 'category.created', data: category }],
+    failure: (error) => ({
+      title: 'Creation failed',
+      description: errorText(error, 'Failed to create module'),
+    }),
+  });
+  if (!outcome.ok) return null;
+  toast({ title: 'Use Case created', description: 'New use case has been added successfully' });
+  return outcome.result;
 }
 
 export async function updateCategory(categoryId: number, changes: { name?: string; color?: string }) {
-  const before = board.categories[categoryId];
-  if (!before) return false;
-  const optimistic = { ...before, ...changes };
-  putCategory(optimistic);
-  try {
-    putCategory(await categoriesApi.update(categoryId, changes, newMutation()));
-    toast({ title: 'Use Case updated', description: 'Use case has been updated successfully' });
-    return true;
-  } catch (error) {
-    if (board.categories[categoryId] === optimistic) putCategory(before);
-    failureToast({ title: 'Update failed', description: errorText(error, 'Failed to update module') });
-    return false;
-  }
+  if (!board.categories[categoryId]) return false;
+  const outcome = await mutate({
+    ops: [ops.patch('categories', categoryId, changes)],
+    send: (options) => categoriesApi.update(categoryId, changes, options),
+    answers: (category) => [{ type: 'category.updated', data: category }],
+    notFound: { kind: 'categories', id: categoryId, means: 'gone' },
+    failure: (error) => ({
+      title: 'Update failed',
+      description: errorText(error, 'Failed to update module'),
+    }),
+  });
+  if (outcome.ok) toast({ title: 'Use Case updated', description: 'Use case has been updated successfully' });
+  return outcome.ok;
 }
 
+/** The use case goes at once, and its cards show no use case (the server moves them too). */
 export async function deleteCategory(categoryId: number) {
-  const before = board.categories[categoryId];
-  if (!before) return false;
-  delete board.categories[categoryId];
-  try {
-    await categoriesApi.remove(categoryId, newMutation());
-    toast({ title: 'Module deleted', description: 'Module has been removed successfully' });
-    return true;
-  } catch (error) {
-    putCategory(before);
-    failureToast({ title: 'Deletion failed', description: errorText(error, 'Failed to delete module') });
-    return false;
-  }
+  if (!board.categories[categoryId]) return false;
+  const detached: Op[] = Object.values(board.cards)
+    .filter((card) => card.categoryId === categoryId)
+    .map((card) => ops.patch('cards', card.id, { categoryId: null, category: null }));
+  const outcome = await mutate({
+    ops: [ops.remove('categories', categoryId), ...detached],
+    send: (options) => categoriesApi.remove(categoryId, options),
+    answers: () => [{ type: 'category.deleted', data: { id: categoryId } }],
+    notFound: { kind: 'categories', id: categoryId, means: 'deleted' },
+    failure: (error) => ({
+      title: 'Deletion failed',
+      description: errorText(error, 'Failed to delete module'),
+    }),
+  });
+  if (outcome.ok) toast({ title: 'Module deleted', description: 'Module has been removed successfully' });
+  return outcome.ok;
 }

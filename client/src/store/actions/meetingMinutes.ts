@@ -4,7 +4,9 @@ import { errorText } from '../../api/http';
 import { meetingsApi } from '../../api/meetings';
 import { toast } from '../../ui';
 import { meetingState, showMinutes } from '../meeting';
-import { failureToast } from '../mutations';
+
+const failureToast = (options: { title: string; description: string }) =>
+  toast({ variant: 'destructive', ...options });
 
 /** Shows the minutes dialog loading, then the minutes; closed meanwhile (or another opened), nothing shows. */
 export async function openMinutes(meetingId: number): Promise<void> {
@@ -20,6 +22,15 @@ export async function openMinutes(meetingId: number): Promise<void> {
       description: errorText(error, 'Failed to load the minutes'),
     });
   }
+}
+
+/**
+ * Opens the minutes dialog (loading first) for a meeting that just ended, unless they are already shown or
+ * on their way.
+ */
+export async function loadMinutes(meetingId: number): Promise<void> {
+  if (meetingState.minutes?.meetingId === meetingId || meetingState.endedMeetingId === meetingId) return;
+  await openMinutes(meetingId);
 }
 
 /** Mails the Markdown minutes to every participant who still has access. */

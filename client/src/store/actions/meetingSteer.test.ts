@@ -9,7 +9,8 @@ import { makeUser } from '../../features/manage/shared/testKit';
 import { meeting } from '../../features/meeting/testMeeting';
 import { clearToasts, toastState } from '../../ui';
 import { board, resetBoard } from '../board';
-import { meetingState, putMeeting, resetMeeting } from '../meeting';
+import { meetingState, resetMeeting } from '../meeting';
+import { putMeeting } from '../meetingRemote';
 import { setUser } from '../session';
 import { setGroupBy } from '../view';
 import {
@@ -33,6 +34,7 @@ const lastToast = () => toastState.queue.at(-1);
 beforeEach(() => {
   setUser(makeUser({ id: 'me' }));
   resetBoard(1);
+  resetBoard(1);
   resetMeeting(1);
   meetingState.minutes = null;
 });
@@ -49,6 +51,8 @@ describe('meeting steering', () => {
     expect(await startMeeting()).toBe(true);
     expect(meetingState.meeting?.version).toBe(2);
     expect(update).toHaveBeenCalledWith(7, { view: expect.objectContaining({ mode: 'backlog' }) });
+
+    resetBoard(1);
 
     resetMeeting(1);
     vi.spyOn(meetingsApi, 'start').mockRejectedValue(refused('A meeting is already running in this project'));
@@ -96,7 +100,7 @@ describe('meeting steering', () => {
     ]);
     answers[1]!(mine({ version: 3, spotlightCardId: 3 }));
     await first;
-    expect(meetingState.meeting).toMatchObject({ version: 3, spotlightCardId: 3 });
+    await vi.waitFor(() => expect(meetingState.meeting).toMatchObject({ version: 3, spotlightCardId: 3 }));
 
     update.mockRejectedValueOnce(refused('That card is not in this project'));
     await moveSpotlight(4);

@@ -1,15 +1,17 @@
 // Steering a meeting (issue 16, docs/meetings.md): start, follow, leave, hand over and end it, move the
-// spotlight and publish the facilitator's view. Every write's answer goes in through putMeeting (the
-// version guard); a refusal shows a toast with the server's text.
-import { ref, subscribe } from 'valtio';
+// spotlight and publish the facilitator's view. Every write's answer goes in through reconcile's version
+// rule (putMeeting); the spotlight is an optimistic write through mutate(); a refusal shows a toast with the
+// server's text.
+import { subscribe } from 'valtio';
+import { ops } from '../../../../common/realtime/reconcile';
 import type { Meeting, MeetingView } from '../../../../common/schemas/meetings';
 import { errorText } from '../../api/http';
 import { meetingsApi } from '../../api/meetings';
 import { toast } from '../../ui';
 import { board } from '../board';
-import { endMeeting as dropMeeting, meetingState, putMeeting, showMinutes } from '../meeting';
-import { loadCurrentMeeting } from '../meetingRemote';
-import { failureToast } from '../mutations';
+import { meetingState, showMinutes } from '../meeting';
+import { dropMeeting, loadCurrentMeeting, putMeeting } from '../meetingRemote';
+import { failureToast, mutate } from '../mutations';
 import { session } from '../session';
 import { meetingViewOf, sameView, view } from '../view';
 
@@ -101,7 +103,7 @@ export async function endMeeting(): Promise<boolean> {
   if (!meeting) return false;
   try {
     const minutes = await meetingsApi.end(meeting.id);
-    dropMeeting({ id: meeting.id, projectId: meeting.projectId, participantIds: [] }, null);
+    dropMeeting(meeting);
     showMinutes(minutes);
     return true;
   } catch (error) {
@@ -112,36 +114,35 @@ export async function endMeeting(): Promise<boolean> {
 
 // ---- Spotlight: shown at once, sent one at a time (N held down sends the latest, not every step) ----
 
-let sending = false;
-let queued: { meetingId: number; cardId: number | null } | null = null;
-/** The copy shown while the spotlight is on its way, and the meeting before it (put back on a refusal). */
-let shown: Meeting | null = null;
-let confirmed: Meeting | null = null;
+/** The latest spotlight asked for: a move still waiting to be sent when a newer one comes is not sent. */
+let latestSpotlight = 0;
+/** The spotlight write on its way (one at a time, in order); null when none. */
+let sending: Promise<unknown> | null = null;
+
+class Superseded extends Error {}
 
 /** Facilitator: puts a card (null: none) in the spotlight. */
 export async function moveSpotlight(cardId: number | null): Promise<void> {
   const meeting = meetingState.meeting;
   if (!meeting || meeting.spotlightCardId === cardId) return;
-  if (meeting !== shown) confirmed = meeting;
-  // Seen at once; the answer (a higher version) replaces this copy.
-  shown = ref({ ...meeting, spotlightCardId: cardId });
-  meetingState.meeting = shown;
-  queued = { meetingId: meeting.id, cardId };
-  if (sending) return;
-  sending = true;
-  try {
-    while (queued) {
-      const { meetingId, cardId: next } = queued;
-      queued = null;
-      const send = () => meetingsApi.update(meetingId, { spotlightCardId: next });
-      if (await steer(send, 'Spotlight not moved', 'Could not move the spotlight')) continue;
-      queued = null;
-      if (meetingState.meeting === shown && confirmed) meetingState.meeting = ref(confirmed);
-    }
-  } finally {
-    sending = false;
-    shown = null;
-  }
+  const mine = ++latestSpotlight;
+  const before = sending;
+  const sent = mutate({
+    ops: [ops.patch('meetings', meeting.id, { spotlightCardId: cardId })],
+    async send(options) {
+      if (before) await before;
+      if (mine !== latestSpotlight) throw new Superseded();
+      return meetingsApi.update(meeting.id, { spotlightCardId: cardId }, options);
+    },
+    answers: (answer) => [{ type: 'meeting.updated', data: answer }],
+    failure: (error) =>
+      error instanceof Superseded
+        ? null
+        : { title: 'Spotlight not moved', description: errorText(error, 'Could not move the spotlight') },
+  });
+  sending = sent;
+  await sent;
+  if (sending === sent) sending = null;
 }
 
 /** The card to spotlight next (+1) or before (-1) in `order`; the first card when none is spotlit. */

@@ -8,8 +8,10 @@ import type { Meeting } from '../../../../common/schemas/meetings';
 import { makeMeeting, makeVote } from '../../test/meetingFactories';
 import { routedFetch } from '../../features/manage/shared/testKit';
 import { clearToasts, toastState } from '../../ui';
-import { board, resetBoard, setProjectData } from '../board';
-import { meetingState, putMeeting, resetMeeting } from '../meeting';
+import { board, resetBoard } from '../board';
+import { setProjectData } from '../applyRemote';
+import { meetingState, resetMeeting } from '../meeting';
+import { putMeeting } from '../meetingRemote';
 import { applyVote, cancelVote, castBallot, openVote, revealVote } from './meetingVotes';
 import type { Project } from '../../api/workspace';
 
@@ -96,7 +98,10 @@ describe('applyVote', () => {
     start(revealed());
     const applied = makeMeeting({ version: 2, vote: makeVote({ state: 'applied', appliedValue: 'wow' }) });
     const calls = stub({
-      'PATCH /api/cards/1': (body) => ({ status: 200, body: card(1, { projectId: 2, ...(body as object) }) }),
+      'PATCH /api/cards/1': (body) => ({
+        status: 200,
+        body: card(1, { projectId: 2, ...(body as object), version: 5 }),
+      }),
       [`POST ${VOTE}/apply`]: () => ({ status: 200, body: applied }),
     });
     await applyVote('wow');
@@ -110,12 +115,15 @@ describe('applyVote', () => {
   it('maps release and use-case values to ids, "none" to null', async () => {
     start(makeMeeting({ vote: makeVote({ field: 'release', state: 'revealed', ballots: [] }) }));
     const calls = stub({
-      'PATCH /api/cards/1': (body) => ({ status: 200, body: card(1, { projectId: 2, ...(body as object) }) }),
+      'PATCH /api/cards/1': (body) => ({
+        status: 200,
+        body: card(1, { projectId: 2, ...(body as object), version: 5 }),
+      }),
       [`POST ${VOTE}/apply`]: () => ({ status: 200, body: makeMeeting({ version: 2 }) }),
     });
     await applyVote('none');
     expect(calls[0]!.body).toEqual({ releaseId: null });
-    start(makeMeeting({ vote: makeVote({ field: 'useCase', state: 'revealed', ballots: [] }) }));
+    start(makeMeeting({ version: 3, vote: makeVote({ field: 'useCase', state: 'revealed', ballots: [] }) }));
     await applyVote('12');
     expect(calls[2]!.body).toEqual({ categoryId: 12 });
   });

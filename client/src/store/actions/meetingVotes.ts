@@ -7,7 +7,8 @@ import { MEETING_MESSAGES } from '../../../../common/schemas/meetings';
 import { errorText } from '../../api/http';
 import { meetingsApi } from '../../api/meetings';
 import { failureToast } from '../mutations';
-import { meetingState, putMeeting } from '../meeting';
+import { meetingState } from '../meeting';
+import { putMeeting } from '../meetingRemote';
 import { updateCard } from './cards';
 
 /** Sends one facilitator write of the current vote; a refusal shows `title` with the server's reason. */

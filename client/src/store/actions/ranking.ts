@@ -4,10 +4,10 @@
 import { orderBetween } from '../../../../common/ranking';
 import { compareRank } from '../../../../common/board/sorting';
 import type { GroupBy, OrderChange } from '../../../../common/schemas/cards';
+import { ops } from '../../../../common/realtime/reconcile';
 import { cardsApi } from '../../api/workspace';
-import { acceptAnswer } from '../applyRemote';
 import { board } from '../board';
-import { failureToast, newMutation, writeCard } from '../mutations';
+import { failureToast, mutate } from '../mutations';
 import { startCustomRanking } from '../view';
 
 export const RANK_CHECK_DELAY_MS = 2000;
@@ -19,9 +19,8 @@ export interface DropTarget {
   groupValue: string | number | null;
 }
 
-/** Applies the order changes a rank call answered (under the same rules as a cards.reordered event). */
-export const applyOrderChanges = (changes: OrderChange[]) =>
-  acceptAnswer({ type: 'cards.reordered', data: changes });
+/** A rank call's answer as the change body its echo would be. */
+const reordered = (changes: OrderChange[]) => [{ type: 'cards.reordered' as const, data: changes }];
 
 /** The order that puts `cardId` right above/below the target in the whole project's rank. */
 export function optimisticOrder(
@@ -44,17 +43,15 @@ export async function moveCardBeside(cardId: number, drop: DropTarget): Promise<
   const before = board.cards[cardId];
   const order = optimisticOrder(cardId, drop.targetCardId, drop.position);
   if (!before || order === null) return false;
-  const sent = writeCard(
-    { ...before, order },
-    ['order'],
-    (options) => cardsApi.reposition(cardId, drop, options),
-    applyOrderChanges,
-  );
+  const sent = mutate({
+    ops: [ops.patch('cards', cardId, { order })],
+    send: (options) => cardsApi.reposition(cardId, drop, options),
+    answers: reordered,
+    notFound: { kind: 'cards', id: cardId, means: 'gone' },
+    failure: { title: 'Failed to update card' },
+  });
   startCustomRanking();
-  if (!(await sent)) {
-    failureToast({ title: 'Failed to update card' });
-    return false;
-  }
+  if (!(await sent).ok) return false;
   scheduleRankCheck();
   return true;
 }
@@ -78,7 +75,12 @@ export async function checkRanks(): Promise<void> {
   try {
     const { needsCleanup } = await cardsApi.rankComplexity(projectId);
     if (needsCleanup && board.projectId === projectId) {
-      applyOrderChanges(await cardsApi.recalculateRanks(projectId, newMutation()));
+      await mutate({
+        ops: [],
+        send: (options) => cardsApi.recalculateRanks(projectId, options),
+        answers: reordered,
+        failure: { title: 'Failed to check complexity' },
+      });
     }
   } catch {
     failureToast({ title: 'Failed to check complexity' });

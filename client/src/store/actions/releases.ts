@@ -1,19 +1,32 @@
-// Release and sprint writes (spec 8 "Releases"): optimistic, rolled back with the spec's toast when refused.
+// Release and sprint writes (spec 8 "Releases"), each one optimistic write through mutate(), with the
+// spec's toasts.
+import { ops, type Op } from '../../../../common/realtime/reconcile';
 import { errorText } from '../../api/http';
-import { releasesApi, type Release, type ReleaseInput, type SprintInput } from '../../api/workspace';
+import {
+  releasesApi,
+  type Card,
+  type Release,
+  type ReleaseInput,
+  type Sprint,
+  type SprintInput,
+} from '../../api/workspace';
 import { toast } from '../../ui';
-import { board, putRelease } from '../board';
-import { failureToast, newMutation, pendingCreates, tempId } from '../mutations';
+import { board } from '../board';
+import { mutate, tempId } from '../mutations';
+
+const now = () => new Date().toISOString();
+
+/** The cards `leaves` takes out, shown with `fields` at once (the server moves them too). */
+const detach = (leaves: (card: Card) => boolean, fields: Partial<Card>): Op[] =>
+  Object.values(board.cards)
+    .filter(leaves)
+    .map((card) => ops.patch('cards', card.id, fields));
 
 export async function createRelease(input: ReleaseInput & { name: string }): Promise<Release | null> {
   const projectId = board.projectId;
   if (projectId === null) return null;
-  const placeholderId = tempId();
-  const mutation = newMutation();
-  pendingCreates.set(mutation.mutationId, { collection: 'releases', tempId: placeholderId });
-  const now = new Date().toISOString();
-  putRelease({
-    id: placeholderId,
+  const placeholder: Release = {
+    id: tempId(),
     name: input.name,
     description: input.description ?? null,
     startDate: input.startDate ?? null,
@@ -21,83 +34,96 @@ export async function createRelease(input: ReleaseInput & { name: string }): Pro
     roadmapVisible: input.roadmapVisible ?? true,
     projectId,
     sprints: [],
-    createdAt: now,
-    updatedAt: now,
+    createdAt: now(),
+    updatedAt: now(),
+    version: 0,
+  };
+  const outcome = await mutate({
+    ops: [ops.create('releases', placeholder)],
+    send: (options) => releasesApi.create({ ...input, projectId }, options),
+    answers: (release) => [{ type: 'release.created', data: release }],
+    failure: (error) => ({ title: errorText(error, 'Failed to create release') }),
   });
-  try {
-    const release = await releasesApi.create({ ...input, projectId }, mutation);
-    putRelease(release);
-    toast({ title: 'Release created successfully' });
-    return release;
-  } catch (error) {
-    failureToast({ title: errorText(error, 'Failed to create release') });
-    return null;
-  } finally {
-    delete board.releases[placeholderId];
-    pendingCreates.delete(mutation.mutationId);
-  }
+  if (!outcome.ok) return null;
+  toast({ title: 'Release created successfully' });
+  return outcome.result;
 }
 
 /** Edits a release; `roadmapVisible` alone is the list's visibility toggle (its own failure text). */
 export async function updateRelease(releaseId: number, changes: ReleaseInput): Promise<boolean> {
-  const before = board.releases[releaseId];
-  if (!before) return false;
-  const optimistic: Release = { ...before, ...changes };
-  putRelease(optimistic);
+  if (!board.releases[releaseId]) return false;
   const toggle = Object.keys(changes).length === 1 && 'roadmapVisible' in changes;
-  try {
-    putRelease(await releasesApi.update(releaseId, changes, newMutation()));
-    if (!toggle) toast({ title: 'Release updated successfully' });
-    return true;
-  } catch (error) {
-    if (board.releases[releaseId] === optimistic) putRelease(before);
-    failureToast({
+  const outcome = await mutate({
+    ops: [ops.patch('releases', releaseId, changes)],
+    send: (options) => releasesApi.update(releaseId, changes, options),
+    answers: (release) => [{ type: 'release.updated', data: release }],
+    notFound: { kind: 'releases', id: releaseId, means: 'gone' },
+    failure: (error) => ({
       title: toggle ? 'Failed to update roadmap visibility' : errorText(error, 'Failed to update release'),
-    });
-    return false;
-  }
+    }),
+  });
+  if (outcome.ok && !toggle) toast({ title: 'Release updated successfully' });
+  return outcome.ok;
 }
 
+/** The release (with its sprints) goes at once, and its cards show Future. */
 export async function deleteRelease(releaseId: number): Promise<boolean> {
-  const before = board.releases[releaseId];
-  if (!before) return false;
-  delete board.releases[releaseId];
-  try {
-    await releasesApi.remove(releaseId, newMutation());
-    toast({ title: 'Release deleted successfully' });
-    return true;
-  } catch {
-    putRelease(before);
-    failureToast({ title: 'Failed to delete release' });
-    return false;
-  }
-}
-
-/** Sprints: the server's answer (and its event) updates the release's sprint list. */
-export async function createSprint(releaseId: number, input: SprintInput & { name: string }) {
-  try {
-    const sprint = await releasesApi.createSprint(releaseId, input, newMutation());
-    const release = board.releases[releaseId];
-    if (release && !release.sprints.some((s) => s.id === sprint.id)) {
-      putRelease({ ...release, sprints: [...release.sprints, sprint] });
-    }
-    toast({ title: 'Sprint created', description: `${sprint.name} was added to the release.` });
-    return sprint;
-  } catch (error) {
-    failureToast({ title: errorText(error, 'Failed to create sprint') });
-    return null;
-  }
-}
-
-export async function deleteSprint(releaseId: number, sprintId: number) {
   const release = board.releases[releaseId];
-  try {
-    await releasesApi.removeSprint(sprintId, newMutation());
-    if (release) putRelease({ ...release, sprints: release.sprints.filter((s) => s.id !== sprintId) });
-    toast({ title: 'Sprint deleted' });
-    return true;
-  } catch (error) {
-    failureToast({ title: errorText(error, 'Failed to delete sprint') });
-    return false;
-  }
+  if (!release) return false;
+  const sprintIds = new Set(release.sprints.map((sprint) => sprint.id));
+  const leaves = (card: Card) =>
+    card.releaseId === releaseId || (card.sprintId !== null && sprintIds.has(card.sprintId));
+  const outcome = await mutate({
+    ops: [
+      ops.remove('releases', releaseId),
+      ...detach(leaves, { releaseId: null, sprintId: null, release: null }),
+    ],
+    send: (options) => releasesApi.remove(releaseId, options),
+    answers: () => [{ type: 'release.deleted', data: { id: releaseId } }],
+    notFound: { kind: 'releases', id: releaseId, means: 'deleted' },
+    failure: { title: 'Failed to delete release' },
+  });
+  if (outcome.ok) toast({ title: 'Release deleted successfully' });
+  return outcome.ok;
+}
+
+/** Sprints are shown inside their release at once; the answer (or its echo) puts the real one there. */
+export async function createSprint(releaseId: number, input: SprintInput & { name: string }) {
+  if (!board.releases[releaseId]) return null;
+  const placeholder: Sprint = {
+    id: tempId(),
+    name: input.name,
+    description: input.description ?? null,
+    startDate: input.startDate ?? null,
+    endDate: input.endDate ?? null,
+    releaseId,
+    createdAt: now(),
+    updatedAt: now(),
+    version: 0,
+  };
+  const outcome = await mutate({
+    ops: [ops.create('sprints', placeholder, releaseId)],
+    send: (options) => releasesApi.createSprint(releaseId, input, options),
+    answers: (sprint) => [{ type: 'sprint.created', data: sprint }],
+    failure: (error) => ({ title: errorText(error, 'Failed to create sprint') }),
+  });
+  if (!outcome.ok || !outcome.result) return null;
+  toast({ title: 'Sprint created', description: `${outcome.result.name} was added to the release.` });
+  return outcome.result;
+}
+
+/** The sprint goes at once; its cards stay in the release, out of the sprint. */
+export async function deleteSprint(releaseId: number, sprintId: number) {
+  const outcome = await mutate({
+    ops: [
+      ops.remove('sprints', sprintId, releaseId),
+      ...detach((card) => card.sprintId === sprintId, { sprintId: null }),
+    ],
+    send: (options) => releasesApi.removeSprint(sprintId, options),
+    answers: () => [{ type: 'sprint.deleted', data: { id: sprintId } }],
+    notFound: { kind: 'sprints', id: sprintId, means: 'deleted' },
+    failure: (error) => ({ title: errorText(error, 'Failed to delete sprint') }),
+  });
+  if (outcome.ok) toast({ title: 'Sprint deleted' });
+  return outcome.ok;
 }

@@ -2,7 +2,8 @@
 // store, the view store back at its defaults, and a layout size so the virtualiser renders rows in happy-dom.
 import type { Card, Category, Release } from '../../../api/workspace';
 import { DEFAULT_SORT } from '../../../../../common/board/sorting';
-import { resetBoard, setProjectData } from '../../../store/board';
+import { resetBoard } from '../../../store/board';
+import { setProjectData } from '../../../store/applyRemote';
 import { closeDialog } from '../../../store/dialogs';
 import { clearFilters, clearSelection, view } from '../../../store/view';
 
@@ -28,6 +29,7 @@ export function makeCard(id: number, fields: Partial<Card> = {}): Card {
     release: null,
     createdAt: STAMP,
     updatedAt: STAMP,
+    version: 0,
     ...fields,
   };
 }
@@ -39,6 +41,7 @@ export const billing: Category = {
   projectId: 2,
   createdAt: STAMP,
   updatedAt: STAMP,
+  version: 0,
 };
 export const mobile: Category = {
   id: 8,
@@ -47,6 +50,7 @@ export const mobile: Category = {
   projectId: 2,
   createdAt: STAMP,
   updatedAt: STAMP,
+  version: 0,
 };
 export const launch: Release = {
   id: 3,
@@ -59,6 +63,7 @@ export const launch: Release = {
   sprints: [],
   createdAt: STAMP,
   updatedAt: STAMP,
+  version: 0,
 };
 
 export function loadProject(
@@ -79,6 +84,7 @@ export function loadProject(
       access: 'owner',
       createdAt: STAMP,
       updatedAt: STAMP,
+      version: 0,
     },
     cards,
     categories,

@@ -5,7 +5,9 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../../api/workspace';
-import { board, putCard, resetBoard, setProjectData } from '../../../store/board';
+import { board, resetBoard } from '../../../store/board';
+import { hearCard } from '../../../test/remoteChange';
+import { setProjectData } from '../../../store/applyRemote';
 import { setUser } from '../../../store/session';
 import { view } from '../../../store/view';
 import { field, jsonResponse, renderPage } from '../../../test/renderPage';
@@ -32,8 +34,9 @@ const card: Card = {
   release: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  version: 0,
 };
-const stamp = { createdAt: '', updatedAt: '' };
+const stamp = { createdAt: '', updatedAt: '', version: 0 };
 
 function loadBoard() {
   resetBoard(2);
@@ -88,6 +91,7 @@ describe('CardDialog', () => {
         ...card,
         ...JSON.parse(String(init?.body)),
         updatedAt: '2025-01-02T00:00:00.000Z',
+        version: 1,
       }),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -167,8 +171,7 @@ describe('CardDialog', () => {
 
     await user.type(field('Notes'), 'my note');
     act(() => {
-      board.remoteChanges[5] = { actorId: 'u2', at: Date.now() + 1, deleted: false };
-      putCard({ ...card, title: 'Their title', status: 'ready' });
+      hearCard({ ...card, title: 'Their title', status: 'ready' }, 'u2');
     });
     const notice = await within(dialog).findByTestId('card-notice');
     expect(notice.textContent).toContain('Bo Chen changed this card.');
@@ -188,8 +191,7 @@ describe('CardDialog', () => {
     await user.clear(field('Title'));
     await user.type(field('Title'), 'Mine');
     act(() => {
-      board.remoteChanges[5] = { actorId: 'u9', at: Date.now() + 1, deleted: false };
-      putCard({ ...card, title: 'Theirs' });
+      hearCard({ ...card, title: 'Theirs' }, 'u9');
     });
     const notice = await within(dialog).findByTestId('card-notice');
     expect(notice.textContent).toContain('Someone changed this card.');
@@ -202,8 +204,7 @@ describe('CardDialog', () => {
     const dialog = await open();
     act(() => {
       board.presence = [{ userId: 'u2', name: 'Bo Chen', initials: 'BC', color: '#3B82F6', cardId: 5 }];
-      board.remoteChanges[5] = { actorId: 'u2', at: Date.now() + 1, deleted: false };
-      putCard({ ...card, priority: 'wow' });
+      hearCard({ ...card, priority: 'wow' }, 'u2');
     });
     const notice = await within(dialog).findByTestId('card-notice');
     expect(notice.textContent).toContain('Bo Chen changed this card.');

@@ -3,7 +3,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetBoard, setProjectData } from '../../../store/board';
+import { resetBoard } from '../../../store/board';
+import { setProjectData } from '../../../store/applyRemote';
 import { closeDialog, dialogs } from '../../../store/dialogs';
 import { renderPage } from '../../../test/renderPage';
 import { ReleasesOverview } from './ReleasesOverview';

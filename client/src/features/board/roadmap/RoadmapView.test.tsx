@@ -2,7 +2,8 @@
 // The roadmap renders use cases × visible releases (+ Unsorted, + Future) with cards in their cells.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetBoard, setProjectData } from '../../../store/board';
+import { resetBoard } from '../../../store/board';
+import { setProjectData } from '../../../store/applyRemote';
 import { dialogs } from '../../../store/dialogs';
 import { clearFilters, setSearch } from '../../../store/view';
 import { renderPage } from '../../../test/renderPage';

@@ -11,7 +11,7 @@ import {
   toggleOne,
 } from './exportSelection';
 
-const stamp = { createdAt: '', updatedAt: '' };
+const stamp = { createdAt: '', updatedAt: '', version: 0 };
 const client = (id: number, name: string): Client => ({
   id,
   name,

@@ -23,6 +23,7 @@ const web: Project = {
   access: 'owner',
   createdAt: '',
   updatedAt: '',
+  version: 0,
 };
 const empty = { name: '', description: '', prefix: '', parentId: null, clientId: null };
 

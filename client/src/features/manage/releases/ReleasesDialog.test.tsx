@@ -83,10 +83,15 @@ describe('Manage Releases', () => {
   });
 
   it("edits a release ('Edit Release' / 'Update Release') and toggles its roadmap visibility", async () => {
+    let version = 0;
     const { fetchStub, calls } = routedFetch({
       'PUT /api/releases/2': (body) => ({
         status: 200,
-        body: { ...makeRelease(2, 'Summer', '2025-06-01', '2025-08-31'), ...(body as object) },
+        body: {
+          ...makeRelease(2, 'Summer', '2025-06-01', '2025-08-31'),
+          ...(body as object),
+          version: ++version,
+        },
       }),
     });
     vi.stubGlobal('fetch', fetchStub);

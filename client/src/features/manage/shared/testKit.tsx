@@ -1,12 +1,13 @@
 // Test helpers of the management dialogs: read models, store set-up and a routed fetch stub.
 import type { CurrentUser } from '../../../api/auth';
 import type { Card, Category, Client, Project, Release } from '../../../api/workspace';
-import { board, resetBoard, setProjectData } from '../../../store/board';
+import { board, resetBoard } from '../../../store/board';
+import { setProjectData } from '../../../store/applyRemote';
 import { dialogs, type DialogName } from '../../../store/dialogs';
 import { workspace } from '../../../store/workspace';
 import { jsonResponse } from '../../../test/renderPage';
 
-const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
+const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', version: 0 };
 
 /** The signed-in user, Ana (id 'me'). */
 export const makeUser = (changes: Partial<CurrentUser> = {}): CurrentUser => ({

@@ -76,7 +76,7 @@ describe('Manage Use Cases', () => {
     const { fetchStub, calls } = routedFetch({
       'PUT /api/categories/1': (body) => ({
         status: 200,
-        body: { ...makeCategory(1, 'Onboarding'), ...(body as object) },
+        body: { ...makeCategory(1, 'Onboarding'), ...(body as object), version: 1 },
       }),
     });
     vi.stubGlobal('fetch', fetchStub);

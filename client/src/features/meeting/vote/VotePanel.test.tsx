@@ -5,7 +5,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Meeting } from '../../../../../common/schemas/meetings';
-import { meetingState, putMeeting, resetMeeting } from '../../../store/meeting';
+import { meetingState, resetMeeting } from '../../../store/meeting';
+import { putMeeting } from '../../../store/meetingRemote';
 import { presentation } from '../../../store/presentation';
 import { resetSession, setUser } from '../../../store/session';
 import { ANA, BEN, CY, makeMeeting, makeVote } from '../../../test/meetingFactories';

@@ -1,0 +1,127 @@
+// The one way to write optimistically (docs/realtime.md "Own writes"): a mutation is a list of ops shown on
+// top of the confirmed versions at once, under a mutation id its request and its events carry. It settles on
+// its answer or its echo, whichever comes first, and goes; a refused one simply goes. What a screen shows is
+// always recomputed as confirmed + the ops still on their way, so a refusal takes back only the fields its
+// own ops set, never over a newer version, and never brings back something deleted meanwhile.
+import type { Card } from '../schemas/cards';
+import type { Category } from '../schemas/categories';
+import type { Meeting } from '../schemas/meetings';
+import type { Release, Sprint } from '../schemas/releases';
+import { confirmedCard, type Confirmed, type Entities, type TombKind } from './entities';
+
+interface Shapes {
+  cards: Card;
+  categories: Category;
+  releases: Release;
+  sprints: Sprint;
+  meetings: Meeting;
+}
+export type OpKind = keyof Shapes;
+
+/** One thing a mutation shows at once: a patch, a delete, or a placeholder under a temporary (negative) id. */
+export type Op = {
+  [K in OpKind]: {
+    kind: K;
+    id: number;
+    /** Sprints: the release they sit in. */
+    parentId?: number;
+    set?: Partial<Shapes[K]>;
+    create?: Shapes[K];
+    delete?: true;
+  };
+}[OpKind];
+
+export interface Mutation {
+  id: string;
+  ops: readonly Op[];
+}
+
+/** Builders, so an op's fields are checked against the thing it writes. */
+export const ops = {
+  patch: <K extends OpKind>(kind: K, id: number, set: Partial<Shapes[K]>, parentId?: number): Op =>
+    ({ kind, id, set, ...(parentId !== undefined ? { parentId } : {}) }) as Op,
+  create: <K extends OpKind>(kind: K, value: Shapes[K] & { id: number }, parentId?: number): Op =>
+    ({ kind, id: value.id, create: value, ...(parentId !== undefined ? { parentId } : {}) }) as Op,
+  remove: (kind: OpKind, id: number, parentId?: number): Op =>
+    ({ kind, id, delete: true, ...(parentId !== undefined ? { parentId } : {}) }) as Op,
+};
+
+/** The shown thing an op lands on: sprints are shown inside their release. */
+export const shownKey = (op: Op): string =>
+  op.kind === 'sprints' ? `releases:${op.parentId ?? 0}` : `${op.kind}:${op.id}`;
+
+function overlay<T extends object>(base: T | undefined, op: { set?: object; create?: T; delete?: true }) {
+  if (op.create) return op.create;
+  if (op.delete) return undefined;
+  return base && op.set ? { ...base, ...op.set } : base;
+}
+
+/** A release's sprints with the sprint ops on top. */
+function overlaySprints(sprints: readonly Sprint[], op: Op): Sprint[] {
+  if (op.create) return [...sprints.filter((s) => s.id !== op.id), op.create as Sprint];
+  if (op.delete) return sprints.filter((s) => s.id !== op.id);
+  return sprints.map((s) => (s.id === op.id ? { ...s, ...(op.set as Partial<Sprint>) } : s));
+}
+
+/** What a screen shows of one thing: its confirmed version with the ops on their way, in the order made. */
+export function shown(
+  confirmed: Confirmed,
+  pending: readonly Mutation[],
+  kind: keyof Entities,
+  id: number,
+): Entities[typeof kind][number] | undefined {
+  let value: object | undefined =
+    kind === 'cards' ? confirmedCard(confirmed, id) : (confirmed[kind] as Record<number, object>)[id];
+  const key = `${kind}:${id}`;
+  for (const mutation of pending) {
+    for (const op of mutation.ops) {
+      if (shownKey(op) !== key) continue;
+      if (op.kind !== 'sprints') value = overlay(value, op);
+      else if (value) {
+        const release = value as Release;
+        value = { ...release, sprints: overlaySprints(release.sprints, op) };
+      }
+    }
+  }
+  return value as Entities[typeof kind][number] | undefined;
+}
+
+/** The keys of what a list of ops shows, so they can be looked at again once the ops go. */
+export const keysOf = (list: readonly Op[]) => new Set(list.map(shownKey));
+
+/** The mutations with `mutationId` left out, and what its ops showed. */
+export function withoutMutation(pending: readonly Mutation[], mutationId: string) {
+  const gone = pending.find((mutation) => mutation.id === mutationId);
+  if (!gone) return { pending, keys: new Set<string>() };
+  return { pending: pending.filter((mutation) => mutation !== gone), keys: keysOf(gone.ops) };
+}
+
+/**
+ * The echo of one of a mutation's changes arrived: the mutation's ops on that thing go (the confirmed
+ * version now holds what they showed). `created`: an echo of a create, which takes the first placeholder
+ * of its kind still shown, since its id was not known when the mutation began.
+ */
+export function settleEcho(
+  pending: readonly Mutation[],
+  mutationId: string,
+  things: readonly { kind: TombKind; id: number }[],
+  created?: TombKind,
+) {
+  const keys = new Set<string>();
+  const index = pending.findIndex((mutation) => mutation.id === mutationId);
+  if (index < 0) return { pending, keys };
+  const mutation = pending[index]!;
+  const echoed = new Set(things.map(({ kind, id }) => `${kind}:${id}`));
+  let placeholder = created;
+  const left = mutation.ops.filter((op) => {
+    const settles = echoed.has(`${op.kind}:${op.id}`) || (op.create !== undefined && op.kind === placeholder);
+    if (op.create !== undefined && op.kind === placeholder) placeholder = undefined;
+    if (settles) keys.add(shownKey(op));
+    return !settles;
+  });
+  if (keys.size === 0) return { pending, keys };
+  const next = [...pending];
+  if (left.length) next[index] = { ...mutation, ops: left };
+  else next.splice(index, 1);
+  return { pending: next, keys };
+}
