@@ -1,0 +1,92 @@
+// The planning ops of the convergence fuzz: use cases, releases (names and the roadmap toggle) and sprints,
+// created, renamed and deleted under the cards that point at them.
+import type { WriterContext } from './convergenceFuzz';
+import { BOUNDS, created, onOne, type Op } from './convergenceOpKit';
+
+async function onSprint(ctx: WriterContext, hot: boolean, del: boolean): Promise<boolean> {
+  const ids = [...ctx.pool.sprints.keys()];
+  const id = ctx.pool.pick(ctx.rng, ids, hot);
+  if (id === undefined) return false;
+  const res = del
+    ? await ctx.call('delete', `/api/sprints/${id}`)
+    : await ctx.call('put', `/api/sprints/${id}`, { name: `s ${ctx.tag()}` });
+  if (res.status === 404 || (del && created(res))) ctx.pool.sprints.delete(id);
+  return true;
+}
+
+export const PLANNING_OPS: readonly Op[] = [
+  {
+    name: 'use case create',
+    weight: 3,
+    async run(ctx) {
+      if (ctx.pool.categories.length >= BOUNDS.categories[1]) return false;
+      const res = await ctx.call('post', '/api/categories', {
+        name: `uc ${ctx.tag()}`,
+        projectId: ctx.projectId,
+      });
+      if (created(res)) ctx.pool.categories.push(res.body.id);
+      return true;
+    },
+  },
+  {
+    name: 'use case rename',
+    weight: 3,
+    run: onOne('categories', (ctx, id) =>
+      ctx.call('put', `/api/categories/${id}`, { name: `uc ${ctx.tag()}` }),
+    ),
+  },
+  {
+    name: 'use case delete',
+    weight: 3,
+    run: onOne('categories', (ctx, id) => ctx.call('delete', `/api/categories/${id}`), {
+      del: true,
+      min: BOUNDS.categories[0],
+    }),
+  },
+  {
+    name: 'release create',
+    weight: 3,
+    async run(ctx) {
+      if (ctx.pool.releases.length >= BOUNDS.releases[1]) return false;
+      const res = await ctx.call('post', '/api/releases', {
+        name: `r ${ctx.tag()}`,
+        projectId: ctx.projectId,
+      });
+      if (created(res)) ctx.pool.releases.push(res.body.id);
+      return true;
+    },
+  },
+  {
+    name: 'release rename / roadmap toggle',
+    weight: 4,
+    run: onOne('releases', (ctx, id) =>
+      ctx.call(
+        'put',
+        `/api/releases/${id}`,
+        ctx.rng.chance(0.4) ? { roadmapVisible: ctx.rng.chance(0.5) } : { name: `r ${ctx.tag()}` },
+      ),
+    ),
+  },
+  {
+    name: 'release delete',
+    weight: 2,
+    run: onOne('releases', (ctx, id) => ctx.call('delete', `/api/releases/${id}`), {
+      del: true,
+      min: BOUNDS.releases[0],
+    }),
+  },
+  {
+    name: 'sprint create',
+    weight: 3,
+    run: (ctx, hot) =>
+      ctx.pool.sprints.size >= BOUNDS.sprints[1]
+        ? Promise.resolve(false)
+        : onOne('releases', async (ctx, id) => {
+            const res = await ctx.call('post', `/api/releases/${id}/sprints`, { name: `s ${ctx.tag()}` });
+            if (created(res)) ctx.pool.sprints.set(res.body.id, id);
+            return res;
+          })(ctx, hot),
+  },
+  { name: 'sprint rename', weight: 3, run: (ctx, hot) => onSprint(ctx, hot, false) },
+  { name: 'sprint delete', weight: 2, run: (ctx, hot) => onSprint(ctx, hot, true) },
+];
