@@ -5,8 +5,7 @@ import type { ChangeEvent } from '../events';
 import type { Card } from '../schemas/cards';
 import type { Category } from '../schemas/categories';
 import type { Release } from '../schemas/releases';
-import { emptyConfirmed } from './entities';
-import { load, reconcile, type BoardModel, type Local } from './reconcile';
+import { emptyModel, load, reconcile, type BoardModel, type Local } from './reconcile';
 
 export interface ProjectMaps {
   cards: Map<number, Card>;
@@ -28,21 +27,8 @@ function refill<T>(map: Map<number, T>, record: Readonly<Record<number, T>>) {
 function modelOf(maps: ProjectMaps, projectId: number): BoardModel {
   const held = models.get(maps);
   if (held && held.projectId === projectId && sameAs(held, maps)) return held;
-  const empty: BoardModel = {
-    projectId,
-    project: null,
-    cards: {},
-    categories: {},
-    releases: {},
-    meetings: {},
-    confirmed: emptyConfirmed(),
-    deleted: {},
-    pending: [],
-    remoteChanges: {},
-    workspace: null,
-  };
   return load(
-    empty,
+    emptyModel(projectId),
     {
       cards: Object.fromEntries(maps.cards),
       categories: Object.fromEntries(maps.categories),

@@ -3,6 +3,7 @@
 // its answer or its echo, whichever comes first, and goes; a refused one simply goes. What a screen shows is
 // always recomputed as confirmed + the ops still on their way, so a refusal takes back only the fields its
 // own ops set, never over a newer version, and never brings back something deleted meanwhile.
+import type { ChangeBody } from '../events';
 import type { Card } from '../schemas/cards';
 import type { Category } from '../schemas/categories';
 import type { Meeting } from '../schemas/meetings';
@@ -124,4 +125,43 @@ export function settleEcho(
   if (left.length) next[index] = { ...mutation, ops: left };
   else next.splice(index, 1);
   return { pending: next, keys };
+}
+
+/** A thing a change is about. */
+export interface Thing {
+  kind: TombKind;
+  id: number;
+}
+
+/** What a change body is about, and the kind it creates (its echo takes a placeholder of that kind). */
+export function echoedThings(body: ChangeBody): { things: Thing[]; created?: TombKind } {
+  switch (body.type) {
+    case 'card.created':
+      return { things: [{ kind: 'cards', id: body.data.id }], created: 'cards' };
+    case 'card.updated':
+    case 'card.deleted':
+      return { things: [{ kind: 'cards', id: body.data.id }] };
+    case 'cards.reordered':
+      return { things: body.data.map(({ id }) => ({ kind: 'cards', id })) };
+    case 'category.created':
+      return { things: [{ kind: 'categories', id: body.data.id }], created: 'categories' };
+    case 'category.updated':
+    case 'category.deleted':
+      return { things: [{ kind: 'categories', id: body.data.id }] };
+    case 'release.created':
+      return { things: [{ kind: 'releases', id: body.data.id }], created: 'releases' };
+    case 'release.updated':
+    case 'release.deleted':
+      return { things: [{ kind: 'releases', id: body.data.id }] };
+    case 'sprint.created':
+      return { things: [{ kind: 'sprints', id: body.data.id }], created: 'sprints' };
+    case 'sprint.updated':
+    case 'sprint.deleted':
+      return { things: [{ kind: 'sprints', id: body.data.id }] };
+    case 'meeting.updated':
+    case 'meeting.ended':
+      return { things: [{ kind: 'meetings', id: body.data.id }] };
+    default:
+      return { things: [] };
+  }
 }

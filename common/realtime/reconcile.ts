@@ -21,10 +21,17 @@ import {
   type Confirmed,
   type Entities,
   type Records,
-  type TombKind,
   type Tombstones,
 } from './entities';
-import { keysOf, settleEcho, shown, withoutMutation, type Mutation } from './pending';
+import {
+  echoedThings,
+  keysOf,
+  settleEcho,
+  shown,
+  withoutMutation,
+  type Mutation,
+  type Thing,
+} from './pending';
 import { applyToLists, noteRemote, type RemoteChange, type WorkspaceLists } from './workspaceLists';
 
 export type { RemoteChange, WorkspaceLists } from './workspaceLists';
@@ -67,45 +74,6 @@ export interface Reconciled {
   workspaceStale: boolean;
   /** The open project (or its folder) was deleted. */
   projectGone: boolean;
-}
-
-/** A thing a change is about. */
-interface Thing {
-  kind: TombKind;
-  id: number;
-}
-
-/** What a change body is about, and the kind it creates (its echo takes a placeholder of that kind). */
-function thingsOf(body: ChangeBody): { things: Thing[]; created?: TombKind } {
-  switch (body.type) {
-    case 'card.created':
-      return { things: [{ kind: 'cards', id: body.data.id }], created: 'cards' };
-    case 'card.updated':
-    case 'card.deleted':
-      return { things: [{ kind: 'cards', id: body.data.id }] };
-    case 'cards.reordered':
-      return { things: body.data.map(({ id }) => ({ kind: 'cards', id })) };
-    case 'category.created':
-      return { things: [{ kind: 'categories', id: body.data.id }], created: 'categories' };
-    case 'category.updated':
-    case 'category.deleted':
-      return { things: [{ kind: 'categories', id: body.data.id }] };
-    case 'release.created':
-      return { things: [{ kind: 'releases', id: body.data.id }], created: 'releases' };
-    case 'release.updated':
-    case 'release.deleted':
-      return { things: [{ kind: 'releases', id: body.data.id }] };
-    case 'sprint.created':
-      return { things: [{ kind: 'sprints', id: body.data.id }], created: 'sprints' };
-    case 'sprint.updated':
-    case 'sprint.deleted':
-      return { things: [{ kind: 'sprints', id: body.data.id }] };
-    case 'meeting.updated':
-    case 'meeting.ended':
-      return { things: [{ kind: 'meetings', id: body.data.id }] };
-    default:
-      return { things: [] };
-  }
 }
 
 /** A version of the project's things, from an event (`seq`) or a REST answer (a delete's seq unknown). */
@@ -193,7 +161,7 @@ export function reconcile(model: BoardModel, event: ChangeEvent, local: Local): 
     let { pending } = model;
     const keys = draft.touched;
     if (own) {
-      const { things, created } = thingsOf(event);
+      const { things, created } = echoedThings(event);
       const settled = settleEcho(pending, mutationId, things, created);
       pending = settled.pending;
       settled.keys.forEach((key) => keys.add(key));
@@ -254,6 +222,22 @@ export const refresh = <M extends ProjectData>(
   keys: Iterable<string>,
   local: Pick<Local, 'dragging'>,
 ) => project(model, model.confirmed, model.deleted, model.pending, keys, local);
+
+/** A model of `projectId` that has loaded nothing yet (fields: what the caller has besides). */
+export const emptyModel = (projectId: number | null, fields: Partial<BoardModel> = {}): BoardModel => ({
+  projectId,
+  project: null,
+  cards: {},
+  categories: {},
+  releases: {},
+  meetings: {},
+  confirmed: emptyConfirmed(),
+  deleted: {},
+  pending: [],
+  remoteChanges: {},
+  workspace: null,
+  ...fields,
+});
 
 /**
  * A fresh load of the project: it becomes the confirmed half (the things it lacks are gone), and the writes

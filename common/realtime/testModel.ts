@@ -2,8 +2,7 @@
 // that loaded some things, this tab's local state, and events applied in order, every model frozen so a
 // test also fails if reconcile writes into its input.
 import type { ChangeData, ChangeEvent, ChangeType } from '../events';
-import { emptyConfirmed } from './entities';
-import { load, reconcile, type BoardModel, type Local } from './reconcile';
+import { emptyModel, load, reconcile, type BoardModel, type Local } from './reconcile';
 import * as make from './testFactories';
 
 export function frozen<T>(value: T): T {
@@ -38,24 +37,15 @@ type Things = {
 /** A board that loaded these things (by default cards 1 and 2, use case 4, release 3 with sprint 7). */
 export function model(things: Things = {}, fields: Partial<BoardModel> = {}): BoardModel {
   const byId = <X extends { id: number }>(items: X[]) => Object.fromEntries(items.map((i) => [i.id, i]));
-  const empty: BoardModel = {
-    projectId: 1,
+  const empty = emptyModel(1, {
     project: make.project(1),
-    cards: {},
-    categories: {},
-    releases: {},
-    meetings: {},
-    confirmed: emptyConfirmed(),
-    deleted: {},
-    pending: [],
-    remoteChanges: {},
     workspace: {
       projects: [make.project(1), make.project(2)],
       clients: [make.client(1)],
       cardCounts: { 1: 2, 2: 0 },
     },
     ...fields,
-  };
+  });
   const loaded = {
     cards: byId(things.cards ?? [make.card(1), make.card(2)]),
     categories: byId(things.categories ?? [make.category(4)]),

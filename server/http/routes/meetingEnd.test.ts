@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Minutes } from '../../../common/schemas/meetings';
 import { folderEventsRepo } from '../../db/repos/folderEvents';
 import { updateCard } from '../../domain/commands/cards';
+import { someoneWaitsForALock } from '../../test/lockWaits';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { makeWorkspace, type Workspace } from '../../test/workspace';
 
@@ -15,18 +16,6 @@ beforeAll(async () => {
   ws = await makeWorkspace(server, 'END');
 });
 afterAll(() => server?.close());
-
-/** Resolves once some statement of this database waits for a row lock. */
-async function someoneWaitsForALock() {
-  for (;;) {
-    const { rows } = await server.db.raw(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
-    if (rows[0].n > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('ending a meeting', () => {
   it('lists a card change that was committing while the meeting ended', async () => {
@@ -46,7 +35,7 @@ describe('ending a meeting', () => {
         outcome.lastWrite,
       );
       ending = owner.post(`/api/meetings/${meeting.id}/end`);
-      await someoneWaitsForALock();
+      await someoneWaitsForALock(server.db);
     });
     const res = await ending!;
     expect(res.status).toBe(200);

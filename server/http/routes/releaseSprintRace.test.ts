@@ -8,6 +8,7 @@ import { folderEventsRepo } from '../../db/repos/folderEvents';
 import type { CommandOutcome } from '../../domain/changes';
 import { deleteSprint, updateSprint } from '../../domain/commands/sprints';
 import type { Db } from '../../db/connection';
+import { someoneWaitsForALock } from '../../test/lockWaits';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { makeWorkspace, type Workspace } from '../../test/workspace';
 
@@ -19,18 +20,6 @@ beforeAll(async () => {
   ws = await makeWorkspace(server, 'RSR');
 });
 afterAll(() => server?.close());
-
-/** Resolves once some statement of this database waits for a lock. */
-async function someoneWaitsForALock() {
-  for (;;) {
-    const { rows } = await server.db.raw(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
-    if (rows[0].n > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 async function releaseWithSprint() {
   const api = ws.owner.client;
@@ -55,7 +44,7 @@ async function editReleaseWhileHeld(
       actorId: ws.owner.user.id,
     });
     editing = ws.owner.client.put(`/api/releases/${releaseId}`, { name: 'R edited' });
-    await someoneWaitsForALock();
+    await someoneWaitsForALock(server.db);
   });
   const res = await editing!;
   return { heldEvents, status: res.status, release: res.body };
