@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import { ORDER_LIMIT, type CardStatus, type Impact } from '../../../common/schemas/cards';
 import type { Db } from '../connection';
+import { predictedVersion } from './versionStamps';
 
 export interface CardRow {
   id: number;
@@ -117,7 +118,7 @@ export const cardsRepo = {
    */
   async insertLast(
     db: Db,
-    project: { id: number; nextCardNumber: number },
+    project: { id: number; folderId: number; nextCardNumber: number },
     cards: NewCard[],
   ): Promise<CardReadRow[]> {
     const lastPlus = (i: number) =>
@@ -126,6 +127,8 @@ export const cardsRepo = {
       ...values,
       order: order ?? lastPlus(i),
       projectId: project.id,
+      // Each card's card.created is the i-th change of the batch (see predictedVersion).
+      version: predictedVersion(db, project.folderId, i + 1),
     }));
     const inserted: CardReadRow[] = await cardReadQuery(db, 'inserted as c')
       .with('last', db('cards').where({ projectId: project.id }).max('order'))
@@ -138,11 +141,14 @@ export const cardsRepo = {
     return inserted.sort((a, b) => a.id - b.id);
   },
 
-  /** Writes the given columns and answers the card's read model, in one statement. */
-  async update(db: Db, id: number, values: CardValues): Promise<CardReadRow | undefined> {
+  /**
+   * Writes the given columns and answers the card's read model, in one statement. The write is the first
+   * change of the folder's batch (`folderId`): its version is guessed (see predictedVersion).
+   */
+  async update(db: Db, id: number, folderId: number, values: CardValues): Promise<CardReadRow | undefined> {
     const updated = db('cards')
       .where({ id })
-      .update({ ...values, updatedAt: touched(db) })
+      .update({ ...values, updatedAt: touched(db), version: predictedVersion(db, folderId, 1) })
       .returning('*');
     return cardReadQuery(db, 'updated as c').with('updated', updated).first();
   },

@@ -46,7 +46,8 @@ export function describedRows(changes: ChangeBody[]): DescribedRows {
 
 /**
  * One data-modifying CTE per table in `rows` (`stamp_<table>`), setting each row's version to the seq of its
- * change: `counter.seq - size + position`, as the event rows are numbered. Needs the CTE `counter` (the bumped
+ * change: `counter.seq - size + position`, as the event rows are numbered, unless the row already has it (its
+ * write guessed it, `predictedVersion`). Needs the CTE `counter` (the bumped
  * seq) before it. Only rows the command has written (so locked) are described, so these take no new row lock
  * after the counter's.
  */
@@ -60,12 +61,25 @@ export function stampCtes(
     if (!positions.size) continue;
     sql.push(
       `stamp_${table} AS (UPDATE ${table} t SET version = counter.seq - ?::int + s.i
-         FROM counter, unnest(?::int[], ?::int[]) AS s(id, i) WHERE t.id = s.id RETURNING t.id)`,
+         FROM counter, unnest(?::int[], ?::int[]) AS s(id, i)
+         WHERE t.id = s.id AND t.version <> counter.seq - ?::int + s.i RETURNING t.id)`,
     );
-    bindings.push(size, [...positions.keys()], [...positions.values()]);
+    bindings.push(size, [...positions.keys()], [...positions.values()], size);
   }
   return { sql, bindings };
 }
+
+/**
+ * The version a row written now will most likely take: the folder's seq now + its change's 1-based position
+ * in the batch, read without a lock. A write sets it, and the stamp (which checks it after the counter is
+ * taken) leaves a right guess alone: no second write of the row, so no re-check of its foreign keys. A wrong
+ * guess (another write of the folder committed in between) is corrected there, before anyone can see it.
+ */
+export const predictedVersion = (db: Knex, folderId: number, position: number): Knex.Raw =>
+  db.raw('COALESCE((SELECT seq FROM folder_event_counters WHERE "folderId" = ?), 0) + ?::int', [
+    folderId,
+    position,
+  ]);
 
 /** The version a row at `position` of a batch of `size` takes, as SQL on the CTE `counter`. */
 export const versionAt = (db: Knex, size: number, position: number): Knex.Raw =>

@@ -39,7 +39,7 @@ export async function insertCardsLast(
   }));
   const rows = await cardsRepo.insertLast(
     trx,
-    { id: project.id, nextCardNumber: project.nextCardNumber + cards.length },
+    { id: project.id, folderId: project.folderId, nextCardNumber: project.nextCardNumber + cards.length },
     numbered,
   );
   let renumbered: OrderChange[] = [];

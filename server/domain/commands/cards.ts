@@ -56,7 +56,7 @@ export async function updateCard(
     ? await cardPolicy.load(trx, actor, 'change', cardId, { lock: true, references })
     : card;
   const checked = checkReferences(card.projectId, current, requested, current as Partial<ReferenceOwners>);
-  const row = await cardsRepo.update(trx, card.id, { ...given(fields), ...checked });
+  const row = await cardsRepo.update(trx, card.id, card.folderId, { ...given(fields), ...checked });
   return cardChanged(cardPolicy.scopeOf(card), row, 'card.updated');
 }
 
@@ -118,6 +118,6 @@ export async function moveCardToGroup(
   if (!values) throw refusal;
   const { categoryId: _categoryId, releaseId: _releaseId, ...rest } = values;
   const checked = checkReferences(card.projectId, card, moved, card as Partial<ReferenceOwners>);
-  const row = await cardsRepo.update(trx, card.id, { ...rest, ...checked });
+  const row = await cardsRepo.update(trx, card.id, card.folderId, { ...rest, ...checked });
   return cardChanged(cardPolicy.scopeOf(card), row, 'card.updated');
 }
