@@ -182,6 +182,20 @@ export function begin<M extends ProjectData>(
   return project(model, model.confirmed, model.deleted, pending, keysOf(mutation.ops), local);
 }
 
+/** An own write ends: `change` writes the confirmed versions, its ops go, and what both touched is shown again. */
+function finish<M extends ProjectData>(
+  model: M,
+  mutationId: string,
+  local: Pick<Local, 'dragging'>,
+  change: (draft: ConfirmedDraft) => void,
+): M {
+  const draft = new ConfirmedDraft(model.confirmed, model.deleted, model.projectId);
+  change(draft);
+  const { pending, keys } = withoutMutation(model.pending, mutationId);
+  draft.touched.forEach((key) => keys.add(key));
+  return project(model, draft.result(), draft.deleted, pending, keys, local);
+}
+
 /**
  * An own write was answered: the versions it answered go in (under the same rules as its echo; a delete's
  * seq is not known yet, so it stays deleted until its echo says when) and its ops go.
@@ -192,11 +206,7 @@ export function settle<M extends ProjectData>(
   answers: readonly ChangeBody[],
   local: Pick<Local, 'dragging'>,
 ): M {
-  const draft = new ConfirmedDraft(model.confirmed, model.deleted, model.projectId);
-  for (const body of answers) putBody(draft, body);
-  const { pending, keys } = withoutMutation(model.pending, mutationId);
-  draft.touched.forEach((key) => keys.add(key));
-  return project(model, draft.result(), draft.deleted, pending, keys, local);
+  return finish(model, mutationId, local, (draft) => answers.forEach((body) => putBody(draft, body)));
 }
 
 /**
@@ -209,11 +219,9 @@ export function refuse<M extends ProjectData>(
   gone: readonly Thing[],
   local: Pick<Local, 'dragging'>,
 ): M {
-  const draft = new ConfirmedDraft(model.confirmed, model.deleted, model.projectId);
-  for (const { kind, id } of gone) removeEntity(draft, kind, id, UNKNOWN_DELETE);
-  const { pending, keys } = withoutMutation(model.pending, mutationId);
-  draft.touched.forEach((key) => keys.add(key));
-  return project(model, draft.result(), draft.deleted, pending, keys, local);
+  return finish(model, mutationId, local, (draft) =>
+    gone.forEach(({ kind, id }) => removeEntity(draft, kind, id, UNKNOWN_DELETE)),
+  );
 }
 
 /** Looks again at the given things (`kind:id`), e.g. the card whose drag just ended. */
