@@ -1,6 +1,6 @@
 // Starts one Cardplan node: database, migrations, start-up data, HTTP; returns a handle to stop it.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { bootstrapAdmin, seedIfEmpty } from './bootstrap';
 import type { Config } from './config';
 import type { Db } from './db/connection';
@@ -47,6 +47,12 @@ const SHUTDOWN_DRAIN_MS = 300;
 /** After that, the node waits until no request has been in flight for this long (at most DRAIN_LIMIT_MS). */
 const SHUTDOWN_QUIET_MS = 100;
 const SHUTDOWN_DRAIN_LIMIT_MS = 5000;
+/**
+ * Once it stops listening, the node gives its last connections this long to end before it cuts them: a
+ * WebSocket whose browser never answers the close frame (frozen tab, lost network) would otherwise hold the
+ * shutdown for ws's own 30-s close timeout, and a request still running after the drain forever.
+ */
+const SHUTDOWN_CLOSE_GRACE_MS = 2000;
 
 /**
  * Waits until the node has served everything that reached it: connections still waiting to be accepted
@@ -106,6 +112,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   );
 
   const server = http.createServer(app.callback());
+  // Every TCP connection, upgraded ones included (closeAllConnections does not see those).
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   const realtime = createRealtime({ httpServer: server, config, db, logger, hub: changes });
   Object.assign(connections, realtime.connections);
   await new Promise<void>((resolve, reject) => {
@@ -134,10 +146,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       lifecycle.shuttingDown = true;
       await drain(lifecycle);
       await realtime.close();
-      // Stop accepting; idle keep-alive sockets go now, in-flight requests finish first.
+      // Stop accepting; idle keep-alive sockets go now, the rest get a short grace, then are cut.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      const cut = setTimeout(() => {
+        for (const socket of sockets) socket.destroy();
+      }, SHUTDOWN_CLOSE_GRACE_MS);
       await closed;
+      clearTimeout(cut);
       mailer.close();
       redis?.close();
       await database.close();

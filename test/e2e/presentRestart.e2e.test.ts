@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/server';
 import { TestClient } from '../../server/test/httpClient';
@@ -105,6 +105,11 @@ describeE2E('projector across a server restart', () => {
     page.locator(`[data-testid="present-grid"] [data-cell="${cell}"] [data-card-id="${ids.card}"]`);
 
   it('shows reconnecting while the server is down, then the current state, without a reload', async () => {
+    // Where the time went, printed when the test fails (a timeout names no step by itself).
+    const started = Date.now();
+    const steps: string[] = [];
+    const step = (name: string) => steps.push(`${Date.now() - started} ms: ${name}`);
+    onTestFailed(() => console.log(`projector restart steps:\n${steps.join('\n')}`));
     const pages = [await projector(false), await projector(true)];
     for (const page of pages) await shown(chipIn(page, 'none:none'));
 
@@ -118,26 +123,33 @@ describeE2E('projector across a server restart', () => {
     const votePanel = (page: Page, state: string) =>
       page.locator(`[role="region"][aria-label="Vote"][data-vote-state="${state}"]`);
     for (const page of pages) await shown(votePanel(page, 'open').getByText('1 of 1 voted'));
+    step('vote open on both');
 
+    step('stopping');
     await server!.close();
+    step('stopped');
     server = null;
     for (const page of pages) {
       await shown(page.getByText(/Reconnecting/));
       // the last picture stays up
       await shown(chipIn(page, 'none:none'));
     }
+    step('both reconnecting');
     await screenshot(pages[0]!, 'present-reconnecting');
 
     await start();
+    step('started again');
     expect(
       (await api.patch(`/api/cards/${ids.card}`, { categoryId: ids.useCase, releaseId: ids.release })).status,
     ).toBe(200);
     for (const page of pages) {
       await shown(chipIn(page, `${ids.useCase}:${ids.release}`), 20_000);
+      step('moved chip shown');
       await gone(page.getByText(/Reconnecting/));
       // The meeting came back with the vote and its ballot.
       await shown(page.getByText('Olga Owner is running a meeting'));
       await shown(votePanel(page, 'open').getByText('1 of 1 voted'));
+      step('meeting back');
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
         true,
       );
