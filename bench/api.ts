@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
 import { TestClient } from '../server/test/httpClient';
 import { createTestDatabase } from '../server/test/testDatabase';
+import { LIFT_WRITE_LIMITS } from '../chaos/harness/nodes';
 import { freePort, startProcess, type ServerProcess } from '../test/processHarness';
 import { checkCreated, makePlaces, runCreates, WORKERS } from './creates';
 import { openLoop, type LoadResult } from './httpLoad';
@@ -55,7 +56,7 @@ try {
     DATA_DIR: '/tmp/cardplan-bench',
   };
   const app = await startProcess(
-    ['node', '--import', 'tsx', 'server/index.ts'],
+    ['node', '--import', 'tsx', ...LIFT_WRITE_LIMITS, 'server/index.ts'],
     { ...env, APP_URL: undefined },
     await freePort(),
   );

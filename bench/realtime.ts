@@ -13,6 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
 import { createTestDatabase } from '../server/test/testDatabase';
+import { LIFT_WRITE_LIMITS } from '../chaos/harness/nodes';
 import { freePort, startProcess, type ServerProcess } from '../test/processHarness';
 import { OPEN_CARDS, OPEN_CLIENTS, openBigProject } from './openProject';
 import {
@@ -46,7 +47,7 @@ async function startNode(redis: boolean): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardplan-bench-rt-'));
   dataDirs.push(dataDir);
   const node = await startProcess(
-    ['node', '--import', 'tsx', 'server/index.ts'],
+    ['node', '--import', 'tsx', ...LIFT_WRITE_LIMITS, 'server/index.ts'],
     { ...env, DATA_DIR: dataDir, REDIS_URL: redis ? process.env.REDIS_URL : undefined },
     await freePort(),
   );

@@ -30,7 +30,17 @@ const environment = z.object({
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  TRUST_PROXY: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).default('0')),
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(
+        /^(?:\d|true|false)$/,
+        'TRUST_PROXY must be the number of reverse proxies in front of Cardplan (0-9; true means 1, false 0)',
+      )
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+      .default(0),
+  ),
 });
 
 export interface Config {
@@ -48,7 +58,12 @@ export interface Config {
   sessionKeys: string[];
   admin?: { email: string; password: string };
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies (hops) stand in front of the node: TRUST_PROXY, `true` = 1, `false` = 0. The
+   * client's IP is the X-Forwarded-For entry the outermost of them added (http/clientIp.ts); 0 trusts no
+   * X-Forwarded-* header at all.
+   */
+  trustProxy: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,8 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  const trustProxy = e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true';
-  const productionProblems = isProduction ? problemsInProduction(e, trustProxy) : [];
+  const productionProblems = isProduction ? problemsInProduction(e) : [];
   if (productionProblems.length)
     throw new Error(`Invalid configuration:\n  ${productionProblems.join('\n  ')}`);
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
@@ -81,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
-    trustProxy,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 
@@ -90,14 +104,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * plain HTTP: HTTPS must end at a reverse proxy whose X-Forwarded-Proto is trusted, or no sign-in could
  * ever set its cookie. Mail must really be sent: the development outbox logs sign-in links.
  */
-function problemsInProduction(e: z.infer<typeof environment>, trustProxy: boolean): string[] {
+function problemsInProduction(e: z.infer<typeof environment>): string[] {
   const problems: string[] = [];
   if (!e.SESSION_SECRET) problems.push('SESSION_SECRET is required in production');
   if (!e.APP_URL?.startsWith('https://'))
     problems.push('APP_URL must be the public https:// address in production (the session cookie is Secure)');
-  if (!trustProxy)
+  if (e.TRUST_PROXY < 1)
     problems.push(
-      'TRUST_PROXY=1 is required in production: serve Cardplan behind an HTTPS reverse proxy that sets X-Forwarded-Proto',
+      'TRUST_PROXY (the number of reverse proxies in front, 1 for one nginx) is required in production: serve Cardplan behind an HTTPS reverse proxy that sets X-Forwarded-Proto and X-Forwarded-For',
     );
   if (!e.SMTP_URL)
     problems.push(

@@ -19,9 +19,14 @@ export async function openMirrors(
   );
 }
 
-/** The folder's current seq, as a new subscriber is told it. */
-export async function currentSeq(baseUrl: string, api: TestClient, projectId: number): Promise<number> {
-  const live = await connectLive(baseUrl, api, { timeoutMs: 10_000 });
+/** The folder's current seq, as a new subscriber is told it; `origin`: the pages' (default the base URL's). */
+export async function currentSeq(
+  baseUrl: string,
+  api: TestClient,
+  projectId: number,
+  origin?: string,
+): Promise<number> {
+  const live = await connectLive(baseUrl, api, { timeoutMs: 10_000, origin });
   try {
     const ack = await live.subscribe(projectId);
     if (!ack.ok) throw new Error(`subscribe refused: ${ack.error}`);

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort, startProcess, type ServerProcess } from '../../test/processHarness';
 
 export interface CardplanNode extends ServerProcess {
@@ -19,18 +20,31 @@ export interface NodeOptions {
   redisUrl?: string;
   /** Shared by every node of one cluster: a session cookie signed by one is good on the others. */
   sessionSecret: string;
-  /** Extra `node` flags, e.g. `--import` of a probe. */
+  /** Extra `node` flags, e.g. `--import` of a probe (tsx is imported before them). */
   nodeArgs?: string[];
   env?: Record<string, string | undefined>;
 }
 
 export const newSessionSecret = () => randomBytes(32).toString('hex');
 
+/** `node` flags (after tsx) that lift the per-user write allowance of the server they start: liftWriteLimits.ts. */
+export const LIFT_WRITE_LIMITS = [
+  '--import',
+  pathToFileURL(path.join(import.meta.dirname, 'liftWriteLimits.ts')).href,
+];
+
 export async function startNode(options: NodeOptions, port?: number): Promise<CardplanNode> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardplan-chaos-node-'));
   fs.chmodSync(dataDir, 0o755); // an embedded PostgreSQL runs as the postgres user when this runs as root
   const listenOn = port ?? (await freePort());
-  const command = ['node', ...(options.nodeArgs ?? []), '--import', 'tsx', 'server/index.ts'];
+  const command = [
+    'node',
+    '--import',
+    'tsx',
+    ...LIFT_WRITE_LIMITS,
+    ...(options.nodeArgs ?? []),
+    'server/index.ts',
+  ];
   const node = await startProcess(
     command,
     {

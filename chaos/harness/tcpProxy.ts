@@ -2,6 +2,7 @@
 // connections (a killed node), optionally refusing WebSocket upgrades (a proxy that blocks them). It passes
 // bytes through untouched, so cookies, long-polling and WebSocket frames reach the nodes as sent.
 import net from 'node:net';
+import { freePort } from '../../server/freePort';
 
 export interface TcpProxy {
   url: string;
@@ -17,12 +18,26 @@ export interface TcpProxy {
 
 export interface TcpProxyOptions {
   backends: number[];
-  /** Answers any request carrying `Upgrade: websocket` with 403 and closes it. */
-  refuseWebSocket?: boolean;
+  /** The port to listen on (default: any free one); see publicAddress. */
+  port?: number;
+  /**
+   * Answers a request carrying `Upgrade: websocket` with 403 and closes it: every one (true), or those whose
+   * request head (request line and headers) the function picks.
+   */
+  refuseWebSocket?: boolean | ((head: string) => boolean);
 }
 
 const UPGRADE = /^upgrade:\s*websocket\s*$/im;
 const REFUSAL = 'HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n';
+
+/**
+ * The address a proxy will have, chosen before the nodes behind it start: they need it as their APP_URL, the
+ * one origin their pages come from (every request's Origin, through the proxy or straight to a node).
+ */
+export async function publicAddress(): Promise<{ port: number; url: string }> {
+  const port = await freePort();
+  return { port, url: `http://localhost:${port}` };
+}
 
 export async function startTcpProxy(options: TcpProxyOptions): Promise<TcpProxy> {
   const { backends } = options;
@@ -54,7 +69,9 @@ export async function startTcpProxy(options: TcpProxyOptions): Promise<TcpProxy>
     client.once('data', async (first: Buffer) => {
       client.pause(); // until piped: nothing that arrives meanwhile is lost
       const headers = first.toString('latin1').split('\r\n\r\n')[0]!;
-      if (options.refuseWebSocket && UPGRADE.test(headers)) {
+      const { refuseWebSocket } = options;
+      const refuses = typeof refuseWebSocket === 'function' ? refuseWebSocket(headers) : refuseWebSocket;
+      if (refuses && UPGRADE.test(headers)) {
         refusedUpgrades += 1;
         client.end(REFUSAL);
         return;
@@ -78,7 +95,7 @@ export async function startTcpProxy(options: TcpProxyOptions): Promise<TcpProxy>
       upstream.pipe(client);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
   return {
     url: `http://localhost:${port}`,

@@ -26,17 +26,18 @@ export async function expectStatus<T = { id: number }>(
   return res.body;
 }
 
-export async function makeTeam(baseUrl: string, name = 'Chaos'): Promise<Team> {
+/** `origin`: where the team's pages come from (the cluster's APP_URL); default the base URL's. */
+export async function makeTeam(baseUrl: string, name = 'Chaos', origin?: string): Promise<Team> {
   const ip = { 'X-Forwarded-For': clientIp() };
   const email = `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.test`;
   const password = `pw-${randomBytes(8).toString('hex')}`;
   const signIn = async (url: string) => {
-    const browser = new TestClient(url);
+    const browser = new TestClient(url, origin ?? url);
     await expectStatus(browser.post('/api/auth/signin', { email, password }, ip), 200, 'sign in');
     return browser;
   };
   await expectStatus(
-    new TestClient(baseUrl).post(
+    new TestClient(baseUrl, origin ?? baseUrl).post(
       '/api/auth/signup',
       { email, password, firstName: name, lastName: 'Tester' },
       ip,

@@ -7,7 +7,7 @@ import type { LiveMirror } from '../../server/test/liveProject';
 import { createTestDatabase, type TestDatabase } from '../../server/test/testDatabase';
 import { appliedMutationIds, openMirrors, settleMirrors } from '../harness/listeners';
 import { newSessionSecret, startNode, type CardplanNode } from '../harness/nodes';
-import { startTcpProxy, type TcpProxy } from '../harness/tcpProxy';
+import { publicAddress, startTcpProxy, type TcpProxy } from '../harness/tcpProxy';
 import { makeTeam } from '../harness/team';
 import { acknowledged, checkAcknowledged, startWriters } from '../harness/writers';
 import { check, ms, percentile, type ScenarioResult } from '../report';
@@ -40,9 +40,15 @@ export async function runNetworkDrops(options: NetworkDropsOptions = {}): Promis
   const mirrors: LiveMirror[] = [];
   try {
     database = await createTestDatabase();
-    node = await startNode({ databaseUrl: database.databaseUrl, sessionSecret: newSessionSecret() });
-    proxy = await startTcpProxy({ backends: [node.port] });
-    const team = await makeTeam(node.url);
+    // The proxy's address is the node's APP_URL: the one origin of its pages, also for the direct writers.
+    const site = await publicAddress();
+    node = await startNode({
+      databaseUrl: database.databaseUrl,
+      sessionSecret: newSessionSecret(),
+      env: { APP_URL: site.url },
+    });
+    proxy = await startTcpProxy({ backends: [node.port], port: site.port });
+    const team = await makeTeam(node.url, 'Chaos', site.url);
     const viewer = await team.signIn(proxy.url);
     mirrors.push(
       ...(await openMirrors(proxy.url, [viewer], team.projectId, listeners, {
@@ -79,7 +85,7 @@ export async function runNetworkDrops(options: NetworkDropsOptions = {}): Promis
     const missed = ackedChanges();
     await Promise.all(away.map((mirror) => mirror.comeBack()));
 
-    const settled = await settleMirrors(node.url, team.owner, team.projectId, mirrors);
+    const settled = await settleMirrors(proxy.url, team.owner, team.projectId, mirrors);
     const ids = appliedMutationIds(steady, settled.finalSeq);
     const lost = checkAcknowledged(writers.outcomes, settled.titles, ids);
     const errors = writers.outcomes.filter((o) => !acknowledged(o));

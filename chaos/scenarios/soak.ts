@@ -86,7 +86,7 @@ export async function runSoak(options: SoakOptions = {}): Promise<ScenarioResult
     const node = await startNode({
       databaseUrl: database.databaseUrl,
       sessionSecret: newSessionSecret(),
-      nodeArgs: ['--import', 'tsx', '--import', PROBE_MODULE],
+      nodeArgs: ['--import', PROBE_MODULE],
       env: { [PROBE_FILE_ENV]: probeFile, [PROBE_EVERY_ENV]: String(plan.sampleEveryMs) },
     });
     undo.push(() => node.stop());

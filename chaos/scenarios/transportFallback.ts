@@ -13,7 +13,7 @@ import { openTransportSocket, transportOf } from '../../server/test/transportSoc
 import { FanOutRecorder, type FanOutWindow } from '../harness/fanOut';
 import { currentSeq } from '../harness/listeners';
 import { newSessionSecret, startNode, type CardplanNode } from '../harness/nodes';
-import { startTcpProxy, type TcpProxy } from '../harness/tcpProxy';
+import { publicAddress, startTcpProxy, type TcpProxy } from '../harness/tcpProxy';
 import { makeTeam } from '../harness/team';
 import { acknowledged, startWriters, type Writers } from '../harness/writers';
 import { writerErrors } from '../harness/writerFigures';
@@ -51,10 +51,16 @@ function seqProblem(heard: readonly number[], from: number, to: number): string 
 }
 
 /** How many of `tries` polling clients (through a proxy that refuses WebSocket) connect and get subscribed. */
-async function subscribedOverPolling(url: string, cookie: string, projectId: number, tries: number) {
+async function subscribedOverPolling(
+  url: string,
+  origin: string,
+  cookie: string,
+  projectId: number,
+  tries: number,
+) {
   let served = 0;
   for (let i = 0; i < tries; i++) {
-    const socket = await openTransportSocket(url, { cookie, timeoutMs: 5000 }).catch(() => undefined);
+    const socket = await openTransportSocket(url, { cookie, origin, timeoutMs: 5000 }).catch(() => undefined);
     const ack = await socket
       ?.timeout(5000)
       .emitWithAck('project:subscribe', { projectId })
@@ -82,9 +88,15 @@ export async function runTransportFallback(options: TransportFallbackOptions = {
   const listeners: Listener[] = [];
   try {
     database = await createTestDatabase();
-    const cluster = { databaseUrl: database.databaseUrl, sessionSecret: newSessionSecret() };
+    // The proxy's address is the cluster's APP_URL: the one origin of its pages, also for direct sockets.
+    const site = await publicAddress();
+    const cluster = {
+      databaseUrl: database.databaseUrl,
+      sessionSecret: newSessionSecret(),
+      env: { APP_URL: site.url },
+    };
     node = await startNode(cluster);
-    proxy = await startTcpProxy({ backends: [node.port], refuseWebSocket: true });
+    proxy = await startTcpProxy({ backends: [node.port], refuseWebSocket: true, port: site.port });
     const team = await makeTeam(proxy.url, 'Polling');
     const viewer = await team.signIn(proxy.url);
     const overPolling = new FanOutRecorder();
@@ -94,6 +106,7 @@ export async function runTransportFallback(options: TransportFallbackOptions = {
       const startedAt = Date.now();
       const socket = await openTransportSocket(via === 'proxy' ? proxy!.url : node!.url, {
         cookie: viewer.cookieHeader,
+        origin: site.url,
       });
       const listener: Listener = {
         socket,
@@ -130,7 +143,7 @@ export async function runTransportFallback(options: TransportFallbackOptions = {
     const endedAt = Date.now();
     const sent = sentChanges();
 
-    const finalSeq = await currentSeq(node.url, team.owner, team.projectId);
+    const finalSeq = await currentSeq(node.url, team.owner, team.projectId, site.url);
     const caughtUp = () => listeners.every((l) => (l.seqs.at(-1) ?? l.fromSeq) >= finalSeq);
     await eventually(caughtUp, settleMs).catch(() => undefined);
 
@@ -174,6 +187,7 @@ export async function runTransportFallback(options: TransportFallbackOptions = {
       };
       const served = await subscribedOverPolling(
         second.proxy.url,
+        site.url,
         viewer.cookieHeader,
         team.projectId,
         unstickyTries,

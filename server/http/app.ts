@@ -4,6 +4,7 @@ import Koa from 'koa';
 import session from 'koa-session';
 import { sessionCookieName } from '../auth/sessionCookie';
 import { createSessionStore, newSessionId, SESSION_IDLE_TIMEOUT_MS } from '../auth/sessionStore';
+import { koaProxyOptions } from './clientIp';
 import type { AppDeps } from './deps';
 import { HttpError } from './errors';
 import { loadCurrentUser, type AppState } from './middleware/currentUser';
@@ -11,6 +12,7 @@ import { errorHandler } from './middleware/errors';
 import { sameOriginOnly } from './middleware/origin';
 import { requestLog } from './middleware/requestLog';
 import { securityHeaders } from './middleware/securityHeaders';
+import { writeLimits } from './middleware/writeLimits';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { cardRoutes } from './routes/cards';
@@ -46,15 +48,15 @@ function inFlight(lifecycle: AppDeps['lifecycle']): Koa.Middleware {
 
 export function createApp(deps: AppDeps, options: { clientDir?: string } = {}): Koa<AppState> {
   const { config, db, logger } = deps;
-  const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
+  // Behind TRUST_PROXY reverse proxies, ctx.ip is the address the outermost of them saw (clientIp.ts).
+  const app = new Koa<AppState>({ keys: config.sessionKeys, ...koaProxyOptions(config.trustProxy) });
   app.silent = true; // errors are logged by errorHandler
 
   app.use(inFlight(deps.lifecycle));
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
-  const appOrigin = () => (config.appUrl ? new URL(config.appUrl).origin : undefined);
   // Before the static client, so pages and assets carry them as well as every API answer, errors included.
-  app.use(securityHeaders(appOrigin));
+  app.use(securityHeaders(config));
   // The built client needs no session: serving it first keeps asset requests away from the database.
   for (const middleware of staticClient(options.clientDir)) app.use(middleware);
   app.use(
@@ -73,11 +75,12 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}): 
       app as unknown as Koa,
     ),
   );
-  app.use(sameOriginOnly(appOrigin));
+  app.use(sameOriginOnly(config));
   app.use(
     bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb', formLimit: '1mb', encoding: 'utf-8' }),
   );
   app.use(loadCurrentUser(db));
+  app.use(writeLimits(deps.rateLimits));
 
   const routers = [
     healthRoutes(deps),

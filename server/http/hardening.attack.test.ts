@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseString } from 'fast-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
+import { rawRequest } from '../test/rawRequest';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { makeWorkspace } from '../test/workspace';
 
@@ -61,6 +62,16 @@ describe('finding 11: hardening', () => {
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('referrer-policy')).toBe('same-origin');
     }
+  });
+
+  it('finding 6: the policy names our own origins from configuration, never the request’s Host or Origin', async () => {
+    const { port } = new URL(server.url);
+    const own = `connect-src 'self' ws://localhost:${port} ws://127.0.0.1:${port};`;
+    const res = await rawRequest(`${server.url}/api/auth/user`, {
+      headers: { Host: 'evil.example', Origin: 'http://evil.example; frame-ancestors *' },
+    });
+    expect(res.headers['content-security-policy']).toContain(own);
+    expect(res.headers['content-security-policy']).not.toContain('evil');
   });
 
   it('finding 11: a chunked form post (no Content-Length) from no known origin cannot sign in', async () => {

@@ -29,6 +29,9 @@ export interface RateLimitSettings {
   meetingWritesPerUser: LimitRule;
   /** Meeting minutes one user may have e-mailed to the participants (docs/meetings.md). */
   minutesEmailPerUser: LimitRule;
+  /** Points one user's writes may cost (middleware/writeLimits.ts): a burst, and the pace over ten minutes. */
+  writesPerUserMinute: LimitRule;
+  writesPerUserTenMinutes: LimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -42,6 +45,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   sharesPerUserDay: { points: 100, durationSeconds: 24 * 60 * 60 },
   meetingWritesPerUser: { points: 120, durationSeconds: 60 },
   minutesEmailPerUser: { points: 5, durationSeconds: 3600 },
+  // A pasted list of 1,000 titles or 1,000 selected cards changed at once fits a minute; 600 a minute on
+  // average (10 a second for ten minutes) is more than anyone sustains by hand, and holds a flood to that.
+  writesPerUserMinute: { points: 1000, durationSeconds: 60 },
+  writesPerUserTenMinutes: { points: 6000, durationSeconds: 10 * 60 },
 };
 
 export type LimiterName = keyof RateLimitSettings;
@@ -57,11 +64,15 @@ const MESSAGES: Record<LimiterName, string> = {
   sharesPerUserDay: 'You have shared too many times today. Please try again later.',
   meetingWritesPerUser: 'Too many meeting changes in a short time. Please slow down.',
   minutesEmailPerUser: 'Too many minutes e-mails. Please try again later.',
+  writesPerUserMinute: 'Too many changes in a short time. Please wait a moment and try again.',
+  writesPerUserTenMinutes: 'Too many changes in a short time. Please wait a moment and try again.',
 };
 
 export interface RateLimits {
-  /** Counts one attempt; throws 429 when the limit is passed. */
-  consume(name: LimiterName, key: string): Promise<void>;
+  /** Counts one attempt (or `points`); throws 429 when the limit is passed. */
+  consume(name: LimiterName, key: string, points?: number): Promise<void>;
+  /** Counts points already spent (a cost known only once done): never refuses, the next consume pays. */
+  penalty(name: LimiterName, key: string, points: number): Promise<void>;
   /** Throws 429 if the limit is already used up, without counting. */
   assertNotBlocked(name: LimiterName, key: string): Promise<void>;
   reset(name: LimiterName, key: string): Promise<void>;
@@ -99,9 +110,9 @@ export function createRateLimits(settings: RateLimitSettings, redis?: Redis): Ra
     tooManyRequests(MESSAGES[name], res.msBeforeNext / 1000);
 
   return {
-    async consume(name, key) {
+    async consume(name, key, points = 1) {
       try {
-        await limiters[name].consume(key);
+        await limiters[name].consume(key, points);
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) throw refuse(name, rejection);
         throw rejection;
@@ -110,6 +121,9 @@ export function createRateLimits(settings: RateLimitSettings, redis?: Redis): Ra
     async assertNotBlocked(name, key) {
       const res = await limiters[name].get(key);
       if (res && res.consumedPoints >= settings[name].points) throw refuse(name, res);
+    },
+    async penalty(name, key, points) {
+      await limiters[name].penalty(key, points);
     },
     async reset(name, key) {
       await limiters[name].delete(key);

@@ -3,6 +3,7 @@ import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../test/factories';
 import { DEFAULT_RATE_LIMITS } from './rateLimits';
+import { rawRequest } from '../test/rawRequest';
 import { startTestServer, type TestServer } from '../test/testServer';
 
 let server: TestServer;
@@ -95,6 +96,27 @@ describe('cross-site requests', () => {
   it('accepts the app origin', async () => {
     const res = await server.client(server.config.appUrl!).post('/api/auth/signin', body);
     expect(res.status).toBe(401);
+  });
+  it('finding 5: without APP_URL, accepts the same port on localhost, 127.0.0.1 and [::1], nothing else', async () => {
+    const { port } = new URL(server.url);
+    for (const host of ['localhost', '127.0.0.1', '[::1]'])
+      expect((await server.client(`http://${host}:${port}`).post('/api/auth/signin', body)).status).toBe(401);
+    for (const origin of [`http://localhost:${Number(port) + 1}`, `https://localhost:${port}`])
+      expect((await server.client(origin).post('/api/auth/signin', body)).status).toBe(403);
+  });
+  it('finding 5: our origin is never taken from the request (Host, X-Forwarded-Host)', async () => {
+    const forged: Record<string, string>[] = [
+      { Host: 'evil.example', Origin: 'http://evil.example' },
+      { 'X-Forwarded-Host': 'evil.example', Origin: 'http://evil.example' },
+    ];
+    for (const headers of forged) {
+      const res = await rawRequest(`${server.url}/api/auth/signin`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect([res.status, res.text]).toEqual([403, JSON.stringify({ error: 'Cross-site request refused' })]);
+    }
   });
 });
 

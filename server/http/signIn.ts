@@ -2,6 +2,7 @@
 import type { Context } from 'koa';
 import { sessionCookieUnusable } from '../auth/sessionCookie';
 import type { UserRow } from '../db/repos/users';
+import type { Connections } from '../realtime/socketServer';
 import { HttpError } from './errors';
 
 export const HTTPS_REQUIRED =
@@ -16,12 +17,23 @@ export function assertSessionUsable(ctx: Context): void {
   if (sessionCookieUnusable(ctx)) throw new HttpError(403, HTTPS_REQUIRED);
 }
 
-export async function startSession(ctx: Context, user: UserRow): Promise<void> {
+/**
+ * Replaces this browser's session with a new one for `user`. The replaced session ends here (regenerate
+ * deletes its row), so its sockets end too: whoever was signed in on this browser hears nothing more.
+ */
+export async function startSession(
+  ctx: Context,
+  user: UserRow,
+  connections: Pick<Connections, 'endSession'>,
+): Promise<void> {
   assertSessionUsable(ctx);
+  // Only a signed-in session can have sockets (the handshake wants a user); any other is a fresh id.
+  const replaced = ctx.state.user ? ctx.session!.externalKey : undefined;
   ctx.session!.userId = user.id;
   // The absolute lifetime counts from here (auth/sessionLifetime.ts).
   ctx.session!.signedInAt = Date.now();
   await ctx.session!.regenerate();
+  if (replaced) connections.endSession(replaced);
 }
 
 /** Over plain HTTP in production no session was loaded (sessionStore), so there is nothing to end. */

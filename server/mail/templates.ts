@@ -54,11 +54,24 @@ function message(
   return { subject, text, html: layout(heading, paragraphsHtml(paragraphs), action, footer) };
 }
 
+/** The most of a minutes document one e-mail carries (its HTML part escapes it, so about twice that). */
+export const MINUTES_MAIL_MAX_CHARS = 50_000;
+export const MINUTES_CUT_NOTE =
+  '… The minutes go on. Download them from Past meetings in Cardplan to read everything.';
+
+/** The document as is, or cut at the last line break before the cap, with a note saying so. */
+function capMinutes(markdown: string): string {
+  if (markdown.length <= MINUTES_MAIL_MAX_CHARS) return markdown;
+  const cut = markdown.lastIndexOf('\n', MINUTES_MAIL_MAX_CHARS);
+  return `${markdown.slice(0, cut > 0 ? cut : MINUTES_MAIL_MAX_CHARS)}\n\n${MINUTES_CUT_NOTE}\n`;
+}
+
 export const mailTemplates = {
-  verifyEmail: (firstName: string, url: string) =>
+  /** Goes to an address nobody has proven yet: no word in it is the account's own (no name), as below. */
+  verifyEmail: (url: string) =>
     message(
       'Confirm your Cardplan e-mail address',
-      `Welcome to Cardplan, ${firstName}!`,
+      'Welcome to Cardplan!',
       ['Please confirm that this is your e-mail address. The link works once and expires in 24 hours.'],
       { label: 'Confirm e-mail address', url },
       'If you did not create a Cardplan account, you can ignore this e-mail.',
@@ -84,12 +97,16 @@ export const mailTemplates = {
       'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
     ),
 
-  /** `hasAccount`: the recipient can open the folder now; else the link leads to sign-up with that e-mail. */
+  /**
+   * `hasAccount`: the recipient can open the folder now; else the link leads to sign-up with that e-mail.
+   * The invitation is how an address that nobody has proven yet learns of a share: its subject is fixed
+   * text, and the names in its body are one line each, as short as the forms allow.
+   */
   shareInvitation: (invite: { sharedBy: string; folderName: string; url: string; hasAccount: boolean }) => {
     const sharedBy = oneLine(invite.sharedBy);
     const folderName = oneLine(invite.folderName);
     return message(
-      `${sharedBy} shared "${folderName}" with you on Cardplan`,
+      'A folder was shared with you on Cardplan',
       `${sharedBy} shared a folder with you`,
       [
         `${sharedBy} shared the folder "${folderName}" with you on Cardplan. You can see and change all projects and cards in it.`,
@@ -103,19 +120,20 @@ export const mailTemplates = {
   },
 
   /**
-   * A meeting's minutes (issue 16), sent to those who took part: the Markdown document itself as the text
-   * part, and shown as written (preformatted) in the HTML part.
+   * A meeting's minutes (issue 16), sent to those who took part (verified addresses only): the Markdown
+   * document itself as the text part, and shown as written (preformatted) in the HTML part. The subject is
+   * fixed text; the document is cut at MINUTES_MAIL_MAX_CHARS, with a line saying where the rest is.
    */
-  meetingMinutes: (minutes: { projectName: string; date: string; markdown: string; url: string }) => {
-    const projectName = oneLine(minutes.projectName);
+  meetingMinutes: (minutes: { date: string; markdown: string; url: string }) => {
     const action = { label: 'Open Cardplan', url: minutes.url };
     const footer = 'You receive this because you took part in the meeting.';
+    const markdown = capMinutes(minutes.markdown);
     return {
-      subject: `Meeting minutes — ${projectName} (${minutes.date})`,
-      text: [minutes.markdown, `${action.label}: ${action.url}`, '', footer, '', '— Cardplan'].join('\n'),
+      subject: `Your Cardplan meeting minutes (${minutes.date})`,
+      text: [markdown, `${action.label}: ${action.url}`, '', footer, '', '— Cardplan'].join('\n'),
       html: layout(
-        `Meeting minutes — ${projectName}`,
-        `<pre style="margin:0 0 16px;white-space:pre-wrap;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace">${escapeHtml(minutes.markdown)}</pre>`,
+        'Meeting minutes',
+        `<pre style="margin:0 0 16px;white-space:pre-wrap;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace">${escapeHtml(markdown)}</pre>`,
         action,
         footer,
       ),

@@ -5,23 +5,44 @@ import { sessionIdFromCookieHeader } from '../auth/sessionCookie';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { sessionsRepo } from '../db/repos/sessions';
+import { clientIp } from '../http/clientIp';
+import { ownOrigins } from '../http/ownOrigins';
 import { identityOf } from './identity';
 import { authenticateRoom, roomKeyOf } from './roomSockets';
 import { sessionRoom, userRoom } from './rooms';
 import type { RealtimeSocket } from './types';
 
-export const HANDSHAKE_ERRORS = { signedOut: 'Not signed in', origin: 'Origin not allowed' } as const;
+export const HANDSHAKE_ERRORS = {
+  signedOut: 'Not signed in',
+  origin: 'Origin not allowed',
+  otherClient: 'Not the client that opened this session',
+} as const;
 
-/** Browsers always send Origin on a cross-site WebSocket; same-origin polling may omit it. */
+type EngineMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: Error) => void) => void;
+
+/** An Engine.IO session as the checks below need it: the request that opened it, and its peer address. */
+export interface EngineSession {
+  request: IncomingMessage;
+  remoteAddress: string;
+}
+
+/** The engine session id a request names (`sid`): a long-polling session's later requests, or its upgrade. */
+const sidOf = (req: IncomingMessage) => new URL(req.url ?? '/', 'http://socket').searchParams.get('sid');
+
+/** Engine.IO's own refusal shape (code 4: Forbidden), as allowRequest's refusals answer. */
+function refuse(res: ServerResponse, message: string) {
+  res.writeHead(403, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify({ code: 4, message }));
+}
+
+/**
+ * Browsers always send Origin on a cross-site WebSocket; same-origin polling may omit it. Our own origins
+ * come from configuration (http/ownOrigins.ts), never from the request's Host.
+ */
 export function originAllowed(config: Config) {
   return (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void) => {
     const origin = req.headers.origin;
-    const own = new Set([
-      config.appUrl && new URL(config.appUrl).origin,
-      `http://${req.headers.host}`,
-      `https://${req.headers.host}`,
-    ]);
-    const allowed = !origin || own.has(origin);
+    const allowed = !origin || ownOrigins(config).includes(origin);
     callback(allowed ? null : HANDSHAKE_ERRORS.origin, allowed);
   };
 }
@@ -32,16 +53,35 @@ export function originAllowed(config: Config) {
  * or another site's page that learnt the id could send events on that socket or read its queue away.
  * (A WebSocket has no later requests: its frames ride the upgraded connection.)
  */
-export function originAllowedLater(config: Config) {
+export function originAllowedLater(config: Config): EngineMiddleware {
   const allowed = originAllowed(config);
-  return (req: IncomingMessage, res: ServerResponse, next: (err?: Error) => void) => {
-    if (!new URL(req.url ?? '/', 'http://socket').searchParams.has('sid')) return next();
-    allowed(req, (error, ok) => {
-      if (ok) return next();
-      // Engine.IO's own refusal shape (code 4: Forbidden), as allowRequest's refusals answer.
-      res.writeHead(403, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ code: 4, message: error }));
-    });
+  return (req, res, next) => {
+    if (sidOf(req) === null) return next();
+    allowed(req, (error, ok) => (ok ? next() : refuse(res, error ?? HANDSHAKE_ERRORS.origin)));
+  };
+}
+
+/**
+ * A session id travels in URLs (proxy and access logs), so it is no key either: every later request of a
+ * long-polling session (and its upgrade to WebSocket) must come from the client that opened it. A session
+ * opened with a session cookie needs the same session cookie; one opened without (a projector's room-link
+ * socket, authenticated by the key in its handshake's payload) needs the same client IP, by the rule of ctx.ip
+ * (http/clientIp.ts). An unknown sid is left to Engine.IO, which answers 400.
+ */
+export function sameClientLater(
+  config: Config,
+  sessionOf: (sid: string) => EngineSession | undefined,
+): EngineMiddleware {
+  return (req, res, next) => {
+    const sid = sidOf(req);
+    const opened = sid === null ? undefined : sessionOf(sid);
+    if (!opened) return next();
+    const cookieSession = sessionIdFromCookieHeader(config, opened.request.headers.cookie);
+    const same = cookieSession
+      ? sessionIdFromCookieHeader(config, req.headers.cookie) === cookieSession
+      : clientIp(config.trustProxy, req.headers, req.socket.remoteAddress) ===
+        clientIp(config.trustProxy, opened.request.headers, opened.remoteAddress);
+    return same ? next() : refuse(res, HANDSHAKE_ERRORS.otherClient);
   };
 }
 
@@ -54,7 +94,7 @@ export function authenticate(config: Config, db: Db) {
       const sid = sessionIdFromCookieHeader(config, socket.handshake.headers.cookie);
       const found = sid ? await sessionsRepo.getWithUser(db, sid) : undefined;
       if (!sid || !found?.user) return next(new Error(HANDSHAKE_ERRORS.signedOut));
-      socket.data = { ...identityOf(found.user), sid, cardId: null };
+      socket.data = { ...identityOf(found.user), sid, cardId: null, sessionEndsAt: found.endsAt };
       await socket.join([userRoom(found.user.id), sessionRoom(sid)]);
       next();
     } catch (error) {

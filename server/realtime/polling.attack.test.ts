@@ -1,12 +1,15 @@
 // Sockets on HTTP long-polling (issue 15, scenario 6): behind a proxy that refuses the WebSocket upgrade the
 // board's transport options fall back to polling and hear changes; and a polling socket is held to every rule
 // a WebSocket is: a session cookie, our own Origin (on each of its requests, not only the first), the
-// stranger's 404, the 64 KB message limit, the per-event limits, and sign-out.
+// stranger's 404, the 64 KB message limit, the per-event limits, and sign-out. Every later request of a polling
+// session must come from the client that opened it (finding 8), and Socket.IO's own answers carry the
+// security headers (finding 7).
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../chaos/harness/tcpProxy';
 import type { ChangeEvent, RoomJoinAck, SubscribeAck, SyncAck } from '../../common/events';
 import { signedInUser } from '../test/factories';
+import { rawRequest } from '../test/rawRequest';
 import { eventually } from '../test/liveProject';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { openTransportSocket, transportOf, type TransportSocketOptions } from '../test/transportSocket';
@@ -48,13 +51,22 @@ const heard = (socket: Socket) => {
   socket.on('change', (event: ChangeEvent) => changes.push(event));
   return changes;
 };
+/** The pages are the app's own (APP_URL, here the server's URL); a proxy only carries their requests. */
+const viaProxy = (options: TransportSocketOptions) => open(proxy.url, { origin: server.url, ...options });
+/** A request on a polling session, from a client that learnt its sid (it travels in URLs). */
+const onSession = (sid: string, headers: Record<string, string>, body?: string, base = server.url) =>
+  rawRequest(`${base}/socket.io/?EIO=4&transport=polling&sid=${sid}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
+    body,
+  });
 /** Whether the server still holds a socket of this id (what the client thinks does not count). */
 const serverHolds = (id: string) => server.realtime.io.of('/').sockets.has(id);
 
 describe('behind a proxy that refuses WebSocket', () => {
   it('the board’s options fall back to long-polling, and the socket hears every change', async () => {
     const before = proxy.refusedUpgrades;
-    const socket = await open(proxy.url, { cookie: ws.owner.client.cookieHeader });
+    const socket = await viaProxy({ cookie: ws.owner.client.cookieHeader });
     expect(proxy.refusedUpgrades).toBeGreaterThan(before);
     expect(transportOf(socket)).toBe('polling');
     const changes = heard(socket);
@@ -74,7 +86,7 @@ describe('behind a proxy that refuses WebSocket', () => {
     const link = await ws.owner.client.post(`/api/projects/${ws.projectId}/room-links`);
     expect(link.status).toBe(201);
     const roomKey = new URL(link.body.url).hash.replace('#key=', '');
-    const socket = await open(proxy.url, { auth: { roomKey } });
+    const socket = await viaProxy({ auth: { roomKey } });
     expect(transportOf(socket)).toBe('polling');
     const changes = heard(socket);
     const joined: RoomJoinAck = await socket.timeout(5000).emitWithAck('room:join', {});
@@ -131,6 +143,14 @@ describe('a long-polling socket is held to the same rules as a WebSocket', () =>
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('finding 5: our origin is never taken from the handshake’s Host', async () => {
+    const res = await rawRequest(`${server.url}/socket.io/?EIO=4&transport=polling`, {
+      headers: { Host: 'evil.example', Origin: 'http://evil.example', Cookie: ws.owner.client.cookieHeader },
+    });
+    expect(res.status).toBe(403);
+    expect(JSON.parse(res.text)).toMatchObject({ message: HANDSHAKE_ERRORS.origin });
+  });
+
   it('a polling session’s later requests from another site are refused too (its sid is no key)', async () => {
     const socket = await poll();
     const sid = socket.io.engine.id;
@@ -147,6 +167,66 @@ describe('a long-polling socket is held to the same rules as a WebSocket', () =>
     // The session itself goes on: its own page still talks over it.
     expect(await subscribe(socket, ws.projectId)).toMatchObject({ ok: true });
     expect(transportOf(socket)).toBe('polling');
+  });
+
+  it('finding 8: a polling session’s later requests need the session cookie it was opened with', async () => {
+    const socket = await poll();
+    const sid = socket.io.engine.id;
+    const event = `42["project:subscribe",{"projectId":${ws.projectId}}]`;
+    const stranger = await signedInUser(server);
+    const forged = ws.owner.client.cookieHeader.replace(/\.sig=./, (sig) => `${sig.slice(0, -1)}_`);
+    // No cookie (and no Origin: not a browser), another account's session, a forged signature.
+    const others: Record<string, string>[] = [
+      {},
+      { Cookie: stranger.client.cookieHeader },
+      { Cookie: forged },
+    ];
+    for (const headers of others) {
+      for (const body of [event, undefined]) {
+        const res = await onSession(sid, headers, body);
+        expect([res.status, JSON.parse(res.text)]).toEqual([
+          403,
+          { code: 4, message: HANDSHAKE_ERRORS.otherClient },
+        ]);
+      }
+    }
+    // The session itself goes on for its own browser.
+    expect(await subscribe(socket, ws.projectId)).toMatchObject({ ok: true });
+    expect((await onSession(sid, { Cookie: ws.owner.client.cookieHeader }, '6')).text).toBe('ok');
+  });
+
+  it('finding 8: a projector’s polling session (no cookie) is bound to the address that opened it', async () => {
+    const link = await ws.owner.client.post(`/api/projects/${ws.projectId}/room-links`);
+    const roomKey = new URL(link.body.url).hash.replace('#key=', '');
+    const { port } = new URL(server.url);
+    const socket = await open(`http://127.0.0.1:${port}`, { auth: { roomKey }, transports: POLLING_ONLY });
+    const sid = socket.io.engine.id;
+    // The same machine over IPv6 is another address (no proxy is trusted: X-Forwarded-For counts for nothing).
+    const other = await onSession(sid, { 'X-Forwarded-For': '127.0.0.1' }, '6', `http://[::1]:${port}`);
+    expect([other.status, JSON.parse(other.text)]).toEqual([
+      403,
+      { code: 4, message: HANDSHAKE_ERRORS.otherClient },
+    ]);
+    expect((await onSession(sid, {}, '6', `http://127.0.0.1:${port}`)).text).toBe('ok');
+    const joined: RoomJoinAck = await socket.timeout(5000).emitWithAck('room:join', {});
+    expect(joined).toMatchObject({ ok: true });
+  });
+
+  it('finding 7: Socket.IO’s own answers carry the security headers of every other answer', async () => {
+    const api = await server.client().get('/api/auth/user');
+    const names = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy'];
+    const expected = Object.fromEntries(names.map((name) => [name, api.headers.get(name)]));
+    expect(expected['x-frame-options']).toBe('DENY');
+    const engine = `${server.url}/socket.io/?EIO=4&transport=polling`;
+    const cookie = ws.owner.client.cookieHeader;
+    const answers = [
+      await rawRequest(engine, { headers: { Cookie: cookie } }), // the handshake, 200
+      await rawRequest(`${engine}&sid=unknown`, { headers: { Cookie: cookie } }), // 400 Session ID unknown
+      await rawRequest(engine, { headers: { Cookie: cookie, Origin: EVIL } }), // 403
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 400, 403]);
+    for (const res of answers)
+      expect(Object.fromEntries(names.map((name) => [name, res.headers[name]]))).toEqual(expected);
   });
 
   it('a message over 64 KB ends the polling session, on the server too', async () => {

@@ -8,7 +8,14 @@ import type { ChangeHub } from '../domain/changes';
 import type { Logger } from '../logger';
 import { deliverChanges } from './delivery';
 import { createEventLimits } from './eventLimits';
-import { authenticate, originAllowed, originAllowedLater } from './handshake';
+import { socketSecurityHeaders } from '../http/middleware/securityHeaders';
+import {
+  authenticate,
+  originAllowed,
+  originAllowedLater,
+  sameClientLater,
+  type EngineSession,
+} from './handshake';
 import { MAX_MESSAGE_BYTES } from './limits';
 import { attachRedisAdapter } from './redisAdapter';
 import { handleRoomConnection } from './roomSockets';
@@ -31,6 +38,12 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+/** Engine.IO's open session of this id (its `clients`, which engine.io's typings mark protected). */
+function engineSession(io: RealtimeServer, sid: string): EngineSession | undefined {
+  const { clients } = io.engine as unknown as { clients: Record<string, EngineSession> };
+  return Object.hasOwn(clients, sid) ? clients[sid] : undefined;
+}
+
 export function createRealtime(options: {
   httpServer: http.Server;
   config: Config;
@@ -45,8 +58,11 @@ export function createRealtime(options: {
     // Every request is a few ids: a bigger message is refused by closing the connection (limits.ts).
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
   });
+  // Engine.IO middlewares run on every request (and upgrade) before Engine.IO's own checks and answers.
+  io.engine.use(socketSecurityHeaders(config));
   // allowRequest checks a connection's first request; a long-polling session's later ones are checked here.
   io.engine.use(originAllowedLater(config));
+  io.engine.use(sameClientLater(config, (sid) => engineSession(io, sid)));
   // Sharded Pub/Sub (Redis ≥ 7): each folder room gets its own channel, so nodes hear only their rooms.
   const redis = config.redisUrl ? attachRedisAdapter(io, config.redisUrl, logger) : undefined;
   io.use(authenticate(config, db));

@@ -19,6 +19,7 @@ import { refusal, replier } from './acks';
 import { SYNC_REPLAY_CAP } from './limits';
 import { broadcastPresence } from './presence';
 import { folderRoom, projectRoom } from './rooms';
+import { endWithSession } from './sessionLifetime';
 import type { RealtimeServer, RealtimeSocket } from './types';
 
 /** Sockets answer a plain "Not found" for anything the caller cannot see, whatever kind of thing it is. */
@@ -27,6 +28,7 @@ const NOT_FOUND = 'Not found';
 export function handleConnection(io: RealtimeServer, db: Db, logger: Logger) {
   return (socket: RealtimeSocket) => {
     const actor = { id: socket.data.userId };
+    endWithSession(socket, db, logger);
     const logFailure = (what: string) => (error: unknown) =>
       logger.error({ err: error, socket: socket.id }, `${what} failed`);
 

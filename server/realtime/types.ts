@@ -36,6 +36,8 @@ export interface RoomViewer {
 
 export interface SocketData extends Identity {
   sid: string;
+  /** When the socket's session ends unless a request moves it (epoch ms; sessionLifetime.ts). */
+  sessionEndsAt?: number;
   /** Set (and userId/sid empty) for a room-link socket. */
   room?: RoomViewer;
   projectId?: number;

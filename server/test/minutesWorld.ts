@@ -88,6 +88,9 @@ export async function minutesWorld(server: TestServer) {
   const [ben, cy, dee, stranger, pending] = people as [User, User, User, User, User];
   await server.db('users').where({ id: ben.user.id }).update({ firstName: 'Ben', lastName: 'Ode' });
   await server.db('users').where({ id: ws.owner.user.id }).update({ firstName: 'Ana', lastName: 'Lima' });
+  // Members have proven their addresses (an active share needs it; the minutes mail goes only to such).
+  const members = [ws.owner.user.id, ben.user.id, cy.user.id, dee.user.id];
+  await server.db('users').whereIn('id', members).update({ emailVerified: true });
   for (const who of [ben, cy, dee]) await grantShare(server, ws.folderId, ws.owner.user.id, who);
   await grantShare(server, ws.folderId, ws.owner.user.id, pending, 'pending');
   const api = ws.owner.client;

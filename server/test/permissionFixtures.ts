@@ -104,14 +104,17 @@ export function fixtures(server: TestServer, w: Actors) {
     async endedMeeting() {
       const startedAt = new Date(Date.now() - 30 * 60_000);
       const endedAt = new Date();
+      // Started now in the folder's log: after the recipient's access began (docs/meetings.md "Who reads minutes").
+      const counter = await db('folder_event_counters').where({ folderId: w.folderId }).first('seq');
+      const seq = Number(counter?.seq ?? 0);
       const meeting = await one('meetings', {
         projectId: w.projectId,
         folderId: w.folderId,
         facilitatorId: w.ownerId,
         startedAt,
         endedAt,
-        startSeq: 0,
-        endSeq: 0,
+        startSeq: seq,
+        endSeq: seq,
         snapshot: '{}',
       });
       const minutes: Minutes = {

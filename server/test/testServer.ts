@@ -15,8 +15,9 @@ export interface TestServer extends RunningServer {
 
 /**
  * Per-IP limits are lifted: every test request comes from 127.0.0.1. So are the per-user share limits: the
- * permission matrix shares hundreds of times as one owner. Per-e-mail limits stay as shipped; the tests of a
- * lifted limit start a server with DEFAULT_RATE_LIMITS.
+ * permission matrix shares hundreds of times as one owner; and the per-user write allowance: model and race
+ * tests send thousands of writes a minute as one user. Per-e-mail limits stay as shipped; the tests of a
+ * lifted limit start a server with DEFAULT_RATE_LIMITS (writes: server/http/writeLimits.test.ts).
  */
 const LIFTED = { points: 1_000_000, durationSeconds: 60 };
 export const TEST_RATE_LIMITS: RateLimitSettings = {
@@ -27,6 +28,8 @@ export const TEST_RATE_LIMITS: RateLimitSettings = {
   resetPasswordPerIp: LIFTED,
   sharesPerUserHour: LIFTED,
   sharesPerUserDay: LIFTED,
+  writesPerUserMinute: LIFTED,
+  writesPerUserTenMinutes: LIFTED,
 };
 
 export interface TestServerOptions {
@@ -59,7 +62,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     mailbox,
     client: (origin?: string | null) =>
-      new TestClient(server.url, origin === undefined ? server.url : origin),
+      new TestClient(server.url, origin === undefined ? (config.appUrl ?? server.url) : origin),
     async close() {
       await server.close();
       await mailbox.close();

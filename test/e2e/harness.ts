@@ -125,11 +125,12 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
+/** `env`: the server's settings over the test defaults (e.g. APP_URL, when pages come through a proxy). */
+export async function startE2E(options: { env?: Record<string, string> } = {}): Promise<E2E> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(missingChromiumMessage());
   const clientDir = await builtClient();
-  const server = await startTestServer({ clientDir });
+  const server = await startTestServer({ clientDir, env: options.env });
   let browser: Browser;
   try {
     // playwright gives every launch a new, empty --user-data-dir of its own and deletes it on close.

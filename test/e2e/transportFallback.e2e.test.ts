@@ -1,11 +1,12 @@
 // Browser: the board behind a proxy that refuses WebSocket (issue 15, scenario 6). Chromium opens the app
-// through a TCP proxy that answers every WebSocket upgrade 403; the page falls back to HTTP long-polling and
-// stays live both ways with a teammate whose browser talks to the server directly over WebSocket. Which
-// transport each page is on is read from outside the app: the proxy's refusals, the page's requests, and the
-// server's own sockets.
+// through a TCP proxy, which is the deployment's one address (APP_URL: the only origin the server accepts).
+// It answers 403 to the WebSocket upgrades of one page (those for the name localhost); the page falls back to
+// HTTP long-polling and stays live both ways with a teammate whose browser reaches the same proxy as
+// 127.0.0.1 (the same origin's loopback alias) and keeps WebSocket. Which transport each page is on is read
+// from outside the app: the proxy's refusals, the page's requests, and the server's own sockets.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTcpProxy, type TcpProxy } from '../../chaos/harness/tcpProxy';
+import { publicAddress, startTcpProxy, type TcpProxy } from '../../chaos/harness/tcpProxy';
 import { createUser, signIn, type TestUser } from '../../server/test/factories';
 import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
@@ -26,15 +27,24 @@ describeE2E('the board behind a proxy that refuses WebSocket', () => {
   let mate: TestUser;
   let ownerApi: TestClient;
   let projectId: number;
-  let proxied: Page; // the owner, through the proxy
-  let direct: Page; // the teammate, straight to the server
+  let proxied: Page; // the owner, whose upgrades the proxy refuses
+  let direct: Page; // the teammate, whose WebSocket the proxy lets through
+  /** The address the teammate's page uses: the proxy's, by its loopback IP. */
+  let directUrl: string;
   /** The proxied page's socket requests (their query strings), and the WebSockets it opened (their URLs). */
   const socketRequests: string[] = [];
   const webSockets: string[] = [];
 
   beforeAll(async () => {
-    e2e = await startE2E();
-    proxy = await startTcpProxy({ backends: [Number(new URL(e2e.server.url).port)], refuseWebSocket: true });
+    const address = await publicAddress();
+    e2e = await startE2E({ env: { APP_URL: address.url } });
+    const host = `localhost:${address.port}`;
+    proxy = await startTcpProxy({
+      backends: [Number(new URL(e2e.server.url).port)],
+      port: address.port,
+      refuseWebSocket: (head) => new RegExp(`^host:\\s*${host}\\s*$`, 'im').test(head),
+    });
+    directUrl = `http://127.0.0.1:${address.port}`;
     owner = await createUser(e2e.server, { firstName: 'Olivia', lastName: 'Owner' });
     mate = await createUser(e2e.server, { firstName: 'Theo', lastName: 'Mate' });
     ownerApi = await signIn(e2e.server, owner);
@@ -69,7 +79,9 @@ describeE2E('the board behind a proxy that refuses WebSocket', () => {
     direct = await e2e.newPage();
     await proxied.goto(`${proxy.url}/signin`);
     await signInThroughForm(proxied, owner.user.email, owner.password);
+    await direct.goto(`${directUrl}/signin`);
     await signInThroughForm(direct, mate.user.email, mate.password);
+    expect(new URL(direct.url()).origin).toBe(directUrl);
     expect(new URL(proxied.url()).origin).toBe(new URL(proxy.url).origin);
     await shown(row(proxied, 'Dark mode'));
     await shown(row(direct, 'Dark mode'));
@@ -89,7 +101,7 @@ describeE2E('the board behind a proxy that refuses WebSocket', () => {
     await screenshot(proxied, 'transport-fallback-polling-board');
   });
 
-  it('a change made elsewhere (REST, straight to the server) appears live on the polling page', async () => {
+  it('a change made elsewhere (REST, straight to the server node) appears live on the polling page', async () => {
     const res = await ownerApi.post('/api/cards', { title: 'Offline mode', projectId });
     expect(res.status).toBe(201);
     await shown(row(proxied, 'Offline mode'));

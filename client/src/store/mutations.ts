@@ -44,6 +44,15 @@ export interface MutationPlan<T> {
   failure?: ToastOptions | ((error: unknown) => ToastOptions | null) | null;
 }
 
+/**
+ * A refusal the person can act on — a limit (429: too many changes; 409: a full project, a conflict) — shows
+ * the server's words in place of the generic description.
+ */
+function withReason(failure: ToastOptions, error: unknown): ToastOptions {
+  const actionable = isApiError(error, 429) || isApiError(error, 409);
+  return actionable && error.serverError ? { ...failure, description: error.serverError } : failure;
+}
+
 /** Runs one optimistic write; resolves to the answer, or null when refused (and taken back). */
 export async function mutate<T>(
   plan: MutationPlan<T>,
@@ -58,7 +67,7 @@ export async function mutate<T>(
     refuseMutation(mutation.mutationId, gone ? [gone] : []);
     if (gone?.means === 'deleted') return { ok: true, result: null };
     const failure = typeof plan.failure === 'function' ? plan.failure(error) : plan.failure;
-    if (failure) failureToast(failure);
+    if (failure) failureToast(withReason(failure, error));
     return { ok: false };
   }
   settleMutation(mutation.mutationId, plan.answers(result));

@@ -74,6 +74,12 @@ const REPLAY_FLOOR_SQL = `CASE WHEN f."ownerId" = ? THEN 0
     FROM folder_shares s WHERE s."folderId" = f.id AND s."sharedWithUserId" = ? AND s.status = 'active' LIMIT 1)
   END`;
 
+/** The caller's replay floor (REPLAY_FLOOR_SQL) over the folder aliased f: null without access. */
+export const replayFloorOf = (db: Db, userId: string) => db.raw(`(${REPLAY_FLOOR_SQL})`, [userId, userId]);
+/** The same, as the column "replayFloor". */
+export const replayFloorColumn = (db: Db, userId: string) =>
+  db.raw(`? AS "replayFloor"`, [replayFloorOf(db, userId)]);
+
 /** A project with the caller's role and, when they have one, its data load's JSON arrays (as text). */
 export type ProjectWithData = ProjectWithRole & ProjectJson;
 /** A project or folder with the caller's role and its folder's seq now. */
@@ -187,7 +193,7 @@ export const accessRepo = {
   projectWithReplayFloor(db: Db, userId: string, id: number): Promise<ProjectWithReplayFloor | undefined> {
     return inFolder(db, userId, db('projects as p').where('p.id', id), 'p', {}).select(
       currentSeqColumn(db, 'f.id'),
-      db.raw(`${REPLAY_FLOOR_SQL} AS "replayFloor"`, [userId, userId]),
+      replayFloorColumn(db, userId),
     );
   },
 

@@ -109,6 +109,14 @@ export const cardsRepo = {
 
   findById: (db: Db, id: number) => db<CardRow>('cards').where({ id }).first(),
 
+  async countInProject(db: Db, projectId: number): Promise<number> {
+    const row = await db('cards')
+      .where({ projectId })
+      .count<{ count: string | number }[]>('* as count')
+      .first();
+    return Number(row?.count ?? 0);
+  },
+
   /**
    * Inserts cards last in rank, in one statement, and moves the project's external-id counter to
    * `nextCardNumber` (the caller holds the project's rank lock, so the counter and the last order are

@@ -4,7 +4,7 @@ import type { ChangeBodyOf } from '../../../common/events';
 import type { Named } from '../../../common/meetings/tally';
 import type { MeetingPerson, Minutes, PastMeeting, VoteField } from '../../../common/schemas/meetings';
 import type { Db } from '../connection';
-import { inFolder, type FolderScope } from './access';
+import { inFolder, replayFloorColumn, replayFloorOf, type FolderScope } from './access';
 import { personName } from './meetingReads';
 
 /** Whoever is not (or no longer) a user: a deleted account. */
@@ -60,7 +60,14 @@ export interface MeetingMinutesWithRole extends FolderScope {
   minutes: Minutes | null;
   /** The caller joined the meeting at some point. */
   tookPart: boolean;
-  /** Participants who may still read the folder (owner or active share): asked for with `recipients`. */
+  /** The folder's seq when the meeting started (in its folder then), and from which seq the caller may read. */
+  startSeq: number;
+  meetingFolderId: number;
+  replayFloor: number | null;
+  /**
+   * Participants who may still read the folder (owner or active share) and have proven their address:
+   * asked for with `recipients`.
+   */
   recipients?: { email: string; name: string }[];
 }
 
@@ -112,13 +119,24 @@ export const meetingMinutesRepo = {
     return row;
   },
 
-  /** A project's ended meetings, newest first, named as their minutes froze them. */
-  async past(db: Db, projectId: number): Promise<PastMeeting[]> {
+  /**
+   * A project's ended meetings the caller may read (docs/meetings.md "Who reads minutes": those that started
+   * once their access had begun, and those they took part in), newest first, named as their minutes froze them.
+   */
+  async past(db: Db, userId: string, projectId: number): Promise<PastMeeting[]> {
     const rows: (Omit<PastMeeting, 'startedAt' | 'endedAt'> & { startedAt: Date; endedAt: Date })[] =
       await db('meetings as m')
+        .join('projects as p', 'p.id', 'm.projectId')
+        .join('projects as f', 'f.id', db.raw('COALESCE(p."parentId", p.id)'))
+        .crossJoin(db.raw('LATERAL (SELECT ? AS floor) x', [replayFloorOf(db, userId)]))
         .leftJoin('users as u', 'u.id', 'm.facilitatorId')
         .where('m.projectId', projectId)
         .whereNotNull('m.endedAt')
+        .whereRaw(
+          `(x.floor = 0 OR (m."folderId" = f.id AND m."startSeq" >= x.floor)
+            OR EXISTS (SELECT 1 FROM meeting_participants mp WHERE mp."meetingId" = m.id AND mp."userId" = ?))`,
+          [userId],
+        )
         .orderBy([
           { column: 'm.startedAt', order: 'desc' },
           { column: 'm.id', order: 'desc' },
@@ -158,6 +176,9 @@ export const meetingMinutesRepo = {
       'm.startedAt',
       'm.endedAt',
       'm.minutes',
+      'm.startSeq',
+      'm.folderId as meetingFolderId',
+      replayFloorColumn(db, userId),
       db.raw(
         `EXISTS (SELECT 1 FROM meeting_participants mp WHERE mp."meetingId" = m.id AND mp."userId" = ?) AS "tookPart"`,
         [userId],
@@ -168,7 +189,7 @@ export const meetingMinutesRepo = {
         db.raw(`COALESCE((SELECT json_agg(json_build_object('email', u.email, 'name', ${personName('u')})
             ORDER BY mp."joinedAt", u.id)
           FROM meeting_participants mp JOIN users u ON u.id = mp."userId"
-          WHERE mp."meetingId" = m.id AND (u.id = f."ownerId" OR EXISTS (SELECT 1 FROM folder_shares s
+          WHERE mp."meetingId" = m.id AND u."emailVerified" AND (u.id = f."ownerId" OR EXISTS (SELECT 1 FROM folder_shares s
             WHERE s."folderId" = f.id AND s."sharedWithUserId" = u.id AND s.status = 'active'))), '[]') AS recipients`),
       );
     return inFolder(db, userId, query, 'm', {}, columns);

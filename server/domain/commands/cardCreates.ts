@@ -12,6 +12,7 @@ import type { Db } from '../../db/connection';
 import type { ReferenceOwners } from '../../db/repos/access';
 import { cardsRepo, type NewCard } from '../../db/repos/cards';
 import type { CommandOutcome } from '../changes';
+import { conflict } from '../errors';
 import type { Actor } from '../policies/authorize';
 import * as projectPolicy from '../policies/projects';
 import { presentCard } from '../presenters/planning';
@@ -21,6 +22,26 @@ import { cardProject, renumberProject, reorderedChange } from './cardRanking';
 /** `{PREFIX}-{NNN}`, zero-padded to at least 3 digits (docs/decisions.md 7). */
 export const externalIdOf = (prefix: string | null, number: number) =>
   `${prefix}-${String(number).padStart(3, '0')}`;
+
+/** Most cards one project holds: the backlog bench:ui measures (10,000 cards) stays within its targets. */
+export const PROJECT_CARDS_MAX = 10_000;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Refuses cards that would take the project past PROJECT_CARDS_MAX. Its counter has numbered every card it
+ * ever held, so only a project whose counter is past the limit is counted: one statement, rarely. The rank
+ * lock the caller holds keeps the count until commit (creates take it; deletes only lower the count).
+ */
+async function checkRoom(trx: Db, project: projectPolicy.ProjectInScope, adding: number) {
+  if (project.nextCardNumber - 1 + adding <= PROJECT_CARDS_MAX) return;
+  const held = await cardsRepo.countInProject(trx, project.id);
+  if (held + adding > PROJECT_CARDS_MAX)
+    throw conflict(
+      `A project holds at most ${count(PROJECT_CARDS_MAX)} cards; this one has ${count(held)}, so ` +
+        `${count(adding)} more do not fit. Delete cards or start another project.`,
+    );
+}
 
 /**
  * New cards of a project, numbered and placed last in rank in one statement, under the project's rank
@@ -33,6 +54,7 @@ export async function insertCardsLast(
   project: projectPolicy.ProjectInScope,
   cards: Omit<NewCard, 'externalId'>[],
 ): Promise<CommandOutcome<Card[]>> {
+  await checkRoom(trx, project, cards.length);
   const numbered = cards.map((card, i) => ({
     ...card,
     externalId: externalIdOf(project.prefix, project.nextCardNumber + i),

@@ -1,6 +1,7 @@
-// Who may read and e-mail a meeting's minutes (docs/meetings.md "REST"): every member of the project's
-// folder reads those of an ended meeting; only someone who took part has them e-mailed. Everyone else,
-// and anyone while the meeting runs, gets the 404 of a meeting that does not exist.
+// Who may read and e-mail a meeting's minutes (docs/meetings.md "Who reads minutes"): a member of the
+// project's folder reads those of an ended meeting that started once their access had begun (the replay
+// rule of the live log) or that they took part in; only someone who took part has them e-mailed. Everyone
+// else, and anyone while the meeting runs, gets the 404 of a meeting that does not exist.
 import { MEETING_MESSAGES, type Minutes } from '../../../common/schemas/meetings';
 import type { Db } from '../../db/connection';
 import { meetingMinutesRepo, type MeetingMinutesWithRole } from '../../db/repos/meetingMinutes';
@@ -14,6 +15,17 @@ export const MINUTES_MESSAGES = {
 
 export type MinutesInScope = Readable<MeetingMinutesWithRole> & { minutes: Minutes };
 
+/**
+ * The caller could read the folder when the meeting started: its owner (floor 0), or a recipient whose
+ * access began at or before its start, counted in the same folder (a moved project's meetings count in
+ * their old folder's seqs, so only the owner and those who took part read them).
+ */
+function sawItStart(meeting: MeetingMinutesWithRole): boolean {
+  const { replayFloor, startSeq, meetingFolderId, folderId } = meeting;
+  if (replayFloor === null) return false;
+  return replayFloor === 0 || (meetingFolderId === folderId && startSeq >= replayFloor);
+}
+
 /** The minutes of an ended meeting the actor may read (`email`: and have e-mailed, with the recipients). */
 export async function loadMinutes(
   db: Db,
@@ -25,6 +37,7 @@ export async function loadMinutes(
   const readable = authorize(actor, meeting, isMember, { notFound: MEETING_MESSAGES.notFound });
   const { minutes } = readable;
   if (!readable.endedAt || !minutes) throw notFound(MEETING_MESSAGES.notFound);
+  if (!readable.tookPart && !sawItStart(readable)) throw notFound(MEETING_MESSAGES.notFound);
   if (options.email && !readable.tookPart) throw forbidden(MINUTES_MESSAGES.tookPartOnly);
   return { ...readable, minutes };
 }

@@ -1,6 +1,8 @@
 // Refuses state-changing requests that come from another site (Origin, else Referer) or carry no JSON.
 import type { Middleware } from 'koa';
+import type { Config } from '../../config';
 import { HttpError } from '../errors';
+import { ownOrigins } from '../ownOrigins';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // The CSV export may also be posted as a form so the browser downloads the file natively.
@@ -20,12 +22,13 @@ function hasBody(ctx: Parameters<Middleware>[0]): boolean {
   return Boolean(ctx.request.length) || ctx.get('Transfer-Encoding') !== '';
 }
 
-export function sameOriginOnly(allowedOrigin: () => string | undefined): Middleware {
+/** Our own origins come from configuration (ownOrigins.ts), never from Host or X-Forwarded-Host. */
+export function sameOriginOnly(config: Config): Middleware {
   return async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method)) return next();
     const from = originOf(ctx.get('Origin')) ?? originOf(ctx.get('Referer'));
-    const own = new Set([allowedOrigin(), `${ctx.protocol}://${ctx.host}`]);
-    if (from !== undefined && !own.has(from)) throw new HttpError(403, 'Cross-site request refused');
+    if (from !== undefined && !ownOrigins(config).includes(from))
+      throw new HttpError(403, 'Cross-site request refused');
     if (
       hasBody(ctx) &&
       !ctx.is('application/json') &&

@@ -1,5 +1,9 @@
-// Security headers on every response (pages, assets, API): CSP, no sniffing, no framing, no cross-site Referer.
+// Security headers on every response (pages, assets, API, and Socket.IO's own answers): CSP, no sniffing, no
+// framing, no cross-site Referer. One set, built from configuration only, never from a request.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from 'koa';
+import type { Config } from '../../config';
+import { ownOrigins } from '../ownOrigins';
 
 /** The socket's own origin as ws:/wss: (older browsers do not let 'self' match a WebSocket scheme). */
 function socketOrigin(origin: string): string {
@@ -13,7 +17,10 @@ function socketOrigin(origin: string): string {
  * CSS cannot run code, so relaxing the style directive alone keeps what CSP is here for: no injected script.
  */
 export function contentSecurityPolicy(origins: Iterable<string>): string {
-  const sockets = [...new Set([...origins].map(socketOrigin))];
+  // CSP has no syntax for an IPv6 literal host (browsers drop `ws://[::1]:3000` with a console error): a
+  // page opened on one still connects, through 'self'; only the older browsers above miss it.
+  const named = [...origins].filter((origin) => !new URL(origin).hostname.startsWith('['));
+  const sockets = [...new Set(named.map(socketOrigin))];
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -28,15 +35,18 @@ export function contentSecurityPolicy(origins: Iterable<string>): string {
   ].join('; ');
 }
 
+const memo = new WeakMap<readonly string[], Readonly<Record<string, string>>>();
+
 /**
- * `appOrigin`: APP_URL's origin when configured; the request's own origin is allowed too, as the origin
- * check does. In development the page is Vite's (another port, its own headers): this policy only reaches
- * API answers there, which browsers do not render as documents, so it cannot get in Vite's way.
+ * The headers every answer carries; the CSP names our own origins (http/ownOrigins.ts: APP_URL's). In
+ * development the page is Vite's (another port, its own headers): this policy only reaches API answers there,
+ * which browsers do not render as documents, so it cannot get in Vite's way.
  */
-export function securityHeaders(appOrigin: () => string | undefined): Middleware {
-  return async (ctx, next) => {
-    const origins = [ctx.origin, appOrigin()].filter((o): o is string => Boolean(o));
-    ctx.set({
+export function securityHeaderSet(config: Config): Readonly<Record<string, string>> {
+  const origins = ownOrigins(config);
+  let headers = memo.get(origins);
+  if (!headers) {
+    headers = {
       'Content-Security-Policy': contentSecurityPolicy(origins),
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
@@ -44,7 +54,26 @@ export function securityHeaders(appOrigin: () => string | undefined): Middleware
       // requests keep their Referer (the origin check falls back to it); no-referrer would also turn the
       // Origin of our own POSTs into "null".
       'Referrer-Policy': 'same-origin',
-    });
+    };
+    memo.set(origins, headers);
+  }
+  return headers;
+}
+
+export function securityHeaders(config: Config): Middleware {
+  return async (ctx, next) => {
+    ctx.set(securityHeaderSet(config));
     return next();
+  };
+}
+
+/**
+ * The same headers on Socket.IO's answers (an Engine.IO middleware: it runs before Engine.IO's own checks, so
+ * its refusals carry them too). On a WebSocket upgrade they go with the 101 answer.
+ */
+export function socketSecurityHeaders(config: Config) {
+  return (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    for (const [name, value] of Object.entries(securityHeaderSet(config))) res.setHeader(name, value);
+    next();
   };
 }

@@ -49,7 +49,7 @@ export function authRoutes({ db, mailer, rateLimits, config, logger, connections
   async function mailVerification(user: Pick<UserRow, 'email' | 'firstName'>, token: string) {
     const url = appLink(config, `/api/auth/verify-email?token=${token}`);
     // Sign-up must not fail because the mail server hiccups; the user can ask for the mail again.
-    await mailer.send(user.email, mailTemplates.verifyEmail(user.firstName ?? '', url)).catch((err) => {
+    await mailer.send(user.email, mailTemplates.verifyEmail(url)).catch((err) => {
       logger.error({ err, email: user.email }, 'could not send the verification e-mail');
     });
   }
@@ -91,7 +91,7 @@ export function authRoutes({ db, mailer, rateLimits, config, logger, connections
     if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     await rateLimits.reset('failedSignInPerEmail', email);
     await upgradePasswordHash(db, user, password);
-    await startSession(ctx, user);
+    await startSession(ctx, user, connections);
     ctx.body = { user: presentCurrentUser(user) };
   });
 
@@ -116,7 +116,7 @@ export function authRoutes({ db, mailer, rateLimits, config, logger, connections
     const email = await consumeMagicLink(db, token);
     const { user, endedSessions } = await asAccount((trx) => signInByMagicLink(trx, email));
     endSessions(endedSessions);
-    await startSession(ctx, user);
+    await startSession(ctx, user, connections);
     ctx.body = { user: presentCurrentUser(user) };
   });
 

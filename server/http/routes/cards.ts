@@ -11,15 +11,25 @@ import { deleteCard, moveCardToGroup, updateCard } from '../../domain/commands/c
 import { rankComplexity, readCard } from '../../domain/queries/cards';
 import type { AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
+import { chargeDoneWrites, chargeWrites, rankRewriteCost } from '../middleware/writeLimits';
 import { changeMeta, idParam } from '../params';
 import { parse } from '../validate';
 
 type Ctx = RouterContext<AppState>;
 
-export function cardRoutes({ db, changes }: AppDeps) {
+export function cardRoutes({ db, changes, rateLimits }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
-  const run = <T>(ctx: Ctx, command: (trx: Db) => Promise<CommandOutcome<T>>) =>
-    runCommand(db, changes, changeMeta(ctx), command);
+  /** Runs a card command; the cards it renumbered count against the caller's write allowance afterwards. */
+  const run = async <T>(ctx: Ctx, command: (trx: Db) => Promise<CommandOutcome<T>>) => {
+    let extra = 0;
+    const result = await runCommand(db, changes, changeMeta(ctx), async (trx) => {
+      const outcome = await command(trx);
+      extra = rankRewriteCost(outcome.changes);
+      return outcome;
+    });
+    await chargeDoneWrites(rateLimits, requireUser(ctx).id, extra);
+    return result;
+  };
   const cardId = (ctx: Ctx) => idParam(ctx.params.id, CARD_MESSAGES.notFound);
   const projectId = (ctx: Ctx) => idParam(ctx.params.id, PROJECT_MESSAGES.notFound);
 
@@ -30,11 +40,12 @@ export function cardRoutes({ db, changes }: AppDeps) {
     ctx.status = 201;
   });
 
-  // No per-user limit, like every card write: a request is capped at BULK_ADD_MAX titles and costs a fixed
-  // number of statements, so it is cheaper for the server than the same cards sent one by one.
+  // Capped at BULK_ADD_MAX titles and a fixed number of statements, yet each card is one more for every
+  // screen and every data load: it costs a point per card of the write allowance (the request paid one).
   router.post('/cards/bulk', async (ctx) => {
     const actor = requireUser(ctx);
     const input = parse(bulkCreateCardsRequest, ctx.request.body);
+    await chargeWrites(rateLimits, actor.id, input.titles.length - 1);
     ctx.body = await run(ctx, (trx) => bulkAddCards(trx, actor, input));
     ctx.status = 201;
   });

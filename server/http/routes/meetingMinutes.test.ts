@@ -13,6 +13,7 @@ import {
   type MinutesWorld,
 } from '../../test/minutesWorld';
 import { startTestServer, type TestServer } from '../../test/testServer';
+import { signedInUser } from '../../test/factories';
 import { makeProject } from '../../test/workspace';
 
 let server: TestServer;
@@ -96,6 +97,38 @@ describe('GET /api/projects/:id/meetings', () => {
     expect((await w.stranger.client.get(`/api/projects/${w.ws.projectId}/meetings`)).status).toBe(404);
     expect((await w.ws.owner.client.get(`/api/projects/${w.ws.folderId}/meetings`)).status).toBe(404);
     w.running = await startMeeting(w.ws.projectId, [w.ws.owner.user.id]);
+  });
+});
+
+describe('who reads minutes: the replay rule (docs/meetings.md)', () => {
+  it('hides meetings from before a recipient could see the folder, unless they took part', async () => {
+    const eve = await signedInUser(server);
+    const { seq } = await server.db('folder_event_counters').where({ folderId: w.ws.folderId }).first('seq');
+    await server.db('folder_shares').insert({
+      folderId: w.ws.folderId,
+      sharedWithEmail: eve.user.email,
+      sharedWithUserId: eve.user.id,
+      sharedByUserId: w.ws.owner.user.id,
+      status: 'active',
+      activeFromSeq: seq,
+    });
+    // Its changes (a card deleted before Eve was invited among them) are not hers to read, as sync:since
+    // would not replay them to her either.
+    for (const suffix of ['', '.md', '.csv'])
+      expect((await eve.client.get(`/api/meetings/${w.meetingId}/minutes${suffix}`)).status).toBe(404);
+    const before = await ok<PastMeeting[]>(eve.client.get(`/api/projects/${w.ws.projectId}/meetings`));
+    expect(before.map((m) => m.id)).not.toContain(w.meetingId);
+    // A meeting that starts once her access has begun is hers.
+    await endMeeting(w.running);
+    const later = await startMeeting(w.ws.projectId, [w.ws.owner.user.id]);
+    await endMeeting(later);
+    w.running = await startMeeting(w.ws.projectId, [w.ws.owner.user.id]);
+    expect((await eve.client.get(`/api/meetings/${later}/minutes`)).status).toBe(200);
+    const after = await ok<PastMeeting[]>(eve.client.get(`/api/projects/${w.ws.projectId}/meetings`));
+    expect(after.map((m) => m.id)).toContain(later);
+    // Someone who was in the room reads what happened there.
+    await server.db('meeting_participants').insert({ meetingId: w.meetingId, userId: eve.user.id });
+    expect((await eve.client.get(`/api/meetings/${w.meetingId}/minutes`)).status).toBe(200);
   });
 });
 

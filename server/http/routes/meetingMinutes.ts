@@ -34,7 +34,7 @@ export function meetingMinutesRoutes({ db, config, mailer, logger, rateLimits }:
     const user = requireUser(ctx);
     const id = idParam(ctx.params.id, PROJECT_MESSAGES.notFound);
     const project = await projectPolicy.loadChild(db, user, 'read', id, PROJECT_MESSAGES.notFound);
-    ctx.body = await meetingMinutesRepo.past(db, project.id);
+    ctx.body = await meetingMinutesRepo.past(db, user.id, project.id);
   });
 
   router.get('/meetings/:id/minutes', async (ctx) => {
@@ -52,7 +52,8 @@ export function meetingMinutesRoutes({ db, config, mailer, logger, rateLimits }:
   });
 
   /**
-   * Mails the Markdown minutes to every participant who may still read the folder. The allowance is counted
+   * Mails the Markdown minutes to every participant who may still read the folder and has proven their
+   * address (mail with people's words in it goes only to verified addresses). The allowance is counted
    * before sending (racing requests cannot overrun it) and given back when the mail server fails: nothing
    * the caller can fix, so 503 and try again.
    */
@@ -62,7 +63,6 @@ export function meetingMinutesRoutes({ db, config, mailer, logger, rateLimits }:
     await rateLimits.consume('minutesEmailPerUser', user.id);
     const { minutes } = meeting;
     const message = mailTemplates.meetingMinutes({
-      projectName: minutes.projectName,
       date: meetingDate(minutes),
       markdown: minutesMarkdown(minutes),
       url: appLink(config, '/'),

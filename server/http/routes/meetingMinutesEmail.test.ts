@@ -23,11 +23,25 @@ describe('POST /api/meetings/:id/minutes/email', () => {
     expect(await ok(w.ben.client.post(`/api/meetings/${w.meetingId}/minutes/email`))).toEqual({ sent: 2 });
     for (const who of [w.ws.owner, w.ben]) {
       const mail = await server.mailbox.next(who.user.email);
-      expect(mail.subject).toBe(`Meeting minutes — App (${minutes.startedAt.slice(0, 10)})`);
+      // Fixed text: a project's name is its members' words, and never shapes a subject.
+      expect(mail.subject).toBe(`Your Cardplan meeting minutes (${minutes.startedAt.slice(0, 10)})`);
       expect(mail.text).toContain(minutesMarkdown(minutes).trim());
       expect(mail.html).toContain('Login: Future → Spring');
     }
     expect(server.mailbox.received.some((mail) => mail.to.includes(w.cy.user.email))).toBe(false);
+  });
+
+  it('mails no participant whose address was never proven', async () => {
+    await server.db('users').where({ id: w.ws.owner.user.id }).update({ emailVerified: false });
+    try {
+      const before = server.mailbox.received.length;
+      expect(await ok(w.ben.client.post(`/api/meetings/${w.meetingId}/minutes/email`))).toEqual({ sent: 1 });
+      await server.mailbox.next(w.ben.user.email);
+      const sent = server.mailbox.received.slice(before);
+      expect(sent.map((mail) => mail.to)).toEqual([[w.ben.user.email]]);
+    } finally {
+      await server.db('users').where({ id: w.ws.owner.user.id }).update({ emailVerified: true });
+    }
   });
 
   it('refuses members who did not take part (403), outsiders and former participants (404)', async () => {

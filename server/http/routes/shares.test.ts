@@ -91,7 +91,7 @@ describe('sharing with an existing user', () => {
     ]);
 
     const mail = await server.mailbox.next(guest.user.email);
-    expect(mail.subject).toBe('Olga Owner shared "Product" with you on Cardplan');
+    expect(mail.subject).toBe('A folder was shared with you on Cardplan');
     expect(mail.text).toContain('Olga Owner shared the folder "Product" with you');
     expect(linkIn(mail, server.config.appUrl!).toString()).toBe(`${server.config.appUrl}/`);
     expect(mail.html).toContain(`href="${server.config.appUrl}/"`);

@@ -33,11 +33,16 @@ export async function loadMinutes(meetingId: number): Promise<void> {
   await openMinutes(meetingId);
 }
 
-/** Mails the Markdown minutes to every participant who still has access. */
+/** Mails the Markdown minutes to every participant who still has access and has confirmed their address. */
 export async function emailMinutes(meetingId: number): Promise<boolean> {
   try {
     const { sent } = await meetingsApi.email(meetingId);
-    toast({ title: `Minutes sent to ${sent} ${sent === 1 ? 'participant' : 'participants'}` });
+    if (sent === 0)
+      toast({
+        title: 'No one to send the minutes to',
+        description: 'Only participants who have confirmed their e-mail address receive them.',
+      });
+    else toast({ title: `Minutes sent to ${sent} ${sent === 1 ? 'participant' : 'participants'}` });
     return true;
   } catch (error) {
     failureToast({

@@ -145,4 +145,15 @@ describe('Bulk Add Features, sending', () => {
       variant: 'destructive',
     });
   });
+
+  it.each([
+    [429, 'Too many changes in a short time. Please wait a moment and try again.'],
+    [409, 'A project holds at most 10,000 cards; this one has 9,999, so 2 more do not fit.'],
+  ])('says which limit refused it (%i)', async (status, error) => {
+    await submit('One, Two');
+    sent[0]!.answer(status, { error });
+    await flush();
+    expect(board.cards).toEqual({});
+    expect(toastState.queue.at(-1)).toMatchObject({ title: 'Bulk add failed', description: error });
+  });
 });

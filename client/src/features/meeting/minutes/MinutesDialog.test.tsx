@@ -101,6 +101,22 @@ describe('MinutesDialog', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/meetings/3/minutes/email']);
     expect(toastState.queue.at(-1)?.title).toBe('Minutes sent to 3 participants');
   });
+
+  it('says so when no participant has a confirmed address to mail', async () => {
+    const { fetchStub } = routedFetch({
+      'POST /api/meetings/3/minutes/email': () => ({ status: 200, body: { sent: 0 } }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    showMinutes(makeMinutes());
+    renderPage(<MinutesDialog />);
+    await act(
+      async () => void fireEvent.click(screen.getByRole('button', { name: 'E-mail to participants' })),
+    );
+    expect(toastState.queue.at(-1)).toMatchObject({
+      title: 'No one to send the minutes to',
+      description: 'Only participants who have confirmed their e-mail address receive them.',
+    });
+  });
 });
 
 describe('Past meetings', () => {
