@@ -1,18 +1,24 @@
 // The one fetch layer (spec 7/8): cookies always, JSON only with a body, "status: body" errors, 401 helpers.
 // It imports nothing of common/ that builds a schema: the landing and sign-in screens load it, and no zod.
 
-/** A non-OK answer: `message` is "status: body text" (spec 8); `serverError` is the JSON `error` field. */
+/**
+ * A non-OK answer: `message` is "status: body text" (spec 8); `serverError` is the JSON `error` field;
+ * `retryAfterSeconds` the Retry-After of a limit (429).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverError: string | undefined;
   readonly body: string;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, statusText: string, body: string) {
+  constructor(status: number, statusText: string, body: string, retryAfter: string | null = null) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
     this.serverError = parseServerError(body);
+    const seconds = retryAfter === null || retryAfter.trim() === '' ? NaN : Number(retryAfter);
+    this.retryAfterSeconds = Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
   }
 }
 
@@ -51,7 +57,8 @@ export async function request<T>(
   }
   const response = await fetch(path, init);
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  if (!response.ok)
+    throw new ApiError(response.status, response.statusText, text, response.headers.get('Retry-After'));
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
@@ -64,6 +71,28 @@ export const patch = <T>(path: string, body?: unknown, options?: RequestOptions)
   request<T>('PATCH', path, body, options);
 export const del = <T>(path: string, options?: RequestOptions) =>
   request<T>('DELETE', path, undefined, options);
+
+/** The longest "slow down" a paced write waits for; a longer one (the 10-minute allowance) refuses it. */
+export const LONGEST_PACE_SECONDS = 60;
+const PACE_SPREAD_MS = 500;
+
+/**
+ * Sends, and while the per-user write allowance answers 429 with a Retry-After of at most a minute, waits
+ * that long (plus a random spread, so a bulk action's queued writes do not all return at once) and sends
+ * again. For the app's own bulk actions (docs/security.md "Limits"), which may pass the minute's allowance
+ * on a large selection: the rest are saved as the server allows, never dropped half-way.
+ */
+export async function pacedByLimit<T>(send: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await send();
+    } catch (error) {
+      const wait = isApiError(error, 429) ? error.retryAfterSeconds : undefined;
+      if (wait === undefined || wait > LONGEST_PACE_SECONDS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000 + Math.random() * PACE_SPREAD_MS));
+    }
+  }
+}
 
 /** A GET where "signed out" is an answer, not a failure: 401 resolves to null, other errors throw. */
 export async function getOrNull<T>(path: string): Promise<T | null> {

@@ -7,14 +7,14 @@ import type { Client, Project } from '../api/workspace';
 import { card } from '../../../common/realtime/testFactories';
 import { remoteEvent } from '../test/remoteChange';
 import { clearToasts, toastState } from '../ui';
-import { deleteCards, renameCard, updateCard } from './actions/cards';
+import { deleteCards, renameCard, updateCard, updateCards } from './actions/cards';
 import { deleteCategory } from './actions/categories';
 import { applyRemoteEvent, setProjectData } from './applyRemote';
 import { board, ledger, resetBoard } from './board';
 import { newMutation } from './mutations';
 import { initialSelection } from './workspace';
 
-type Answer = { status: number; body?: unknown };
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 /** Requests wait until the test answers them, in the order sent. */
 let waiting: { method: string; url: string; body: unknown; answer: (a: Answer) => void }[] = [];
 
@@ -26,8 +26,8 @@ beforeEach(() => {
         method: init.method ?? 'GET',
         url,
         body: init.body ? JSON.parse(String(init.body)) : undefined,
-        answer: ({ status, body }) =>
-          resolve(new Response(body === undefined ? '' : JSON.stringify(body), { status })),
+        answer: ({ status, body, headers }) =>
+          resolve(new Response(body === undefined ? '' : JSON.stringify(body), { status, headers })),
       });
     });
   });
@@ -69,6 +69,38 @@ describe('own writes', () => {
     expect(await done).toBe(false);
     expect(board.cards[1]).toMatchObject({ title: 'Theirs', status: 'backlog' });
     expect(toastState.queue.at(-1)).toMatchObject({ title: 'Failed to update card', variant: 'destructive' });
+  });
+
+  it('a bulk update that meets the write allowance waits as told and saves the rest, over a newer version', async () => {
+    const done = updateCards([1, 2], { priority: 'wow' });
+    const [first, second] = [await sent(), await sent()];
+    first.answer({ status: 200, body: card(1, { priority: 'wow', version: 10 }) });
+    const slowDown = { error: 'Too many changes in a short time. Please wait a moment and try again.' };
+    second.answer({ status: 429, body: slowDown, headers: { 'Retry-After': '0' } });
+    // Still shown while it waits; a teammate's edit of another field arrives meanwhile.
+    applyRemoteEvent(event('card.updated', card(2, { categoryId: 4, title: 'Theirs', version: 11 })));
+    expect(board.cards[2]).toMatchObject({ priority: 'wow', title: 'Theirs' });
+    const again = await sent();
+    expect([again.method, again.url, again.body]).toEqual(['PATCH', '/api/cards/2', { priority: 'wow' }]);
+    again.answer({
+      status: 200,
+      body: card(2, { categoryId: 4, title: 'Theirs', priority: 'wow', version: 12 }),
+    });
+    expect(await done).toBe(true);
+    expect(board.cards[2]).toMatchObject({ priority: 'wow', title: 'Theirs', version: 12 });
+    expect(ledger.pending).toEqual([]);
+    expect(toastState.queue.at(-1)).toMatchObject({ title: 'Cards updated' });
+  });
+
+  it('a bulk delete told to wait longer than a minute gives up that card and brings it back', async () => {
+    const done = deleteCards([1, 2]);
+    const [first, second] = [await sent(), await sent()];
+    first.answer({ status: 204 });
+    second.answer({ status: 429, body: { error: 'Too many changes' }, headers: { 'Retry-After': '300' } });
+    expect(await done).toBe(false);
+    expect(board.cards[1]).toBeUndefined();
+    expect(board.cards[2]).toMatchObject({ id: 2 });
+    expect(toastState.queue.at(-1)).toMatchObject({ title: 'Failed to delete 1 card' });
   });
 
   it('a delete that lost the race (404) stays deleted and says nothing went wrong', async () => {

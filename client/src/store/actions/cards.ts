@@ -8,7 +8,7 @@ import {
   type GroupBy,
   type UpdateCardRequest,
 } from '../../../../common/schemas/cards';
-import type { RequestOptions } from '../../api/http';
+import { pacedByLimit, type RequestOptions } from '../../api/http';
 import { cardsApi, type Card } from '../../api/workspace';
 import { toast, type ToastOptions } from '../../ui';
 import { board } from '../board';
@@ -107,7 +107,8 @@ export async function addCard(rawTitle: string): Promise<boolean> {
 
 /**
  * Bulk add: the titles in order, in requests of at most BULK_ADD_MAX (POST /api/cards/bulk, each all or
- * nothing); `onProgress(done, total)` after each. A longer list that fails part-way keeps what was added.
+ * nothing); `onProgress(done, total)` after each. A list past the minute's write allowance waits as the
+ * server says (pacedByLimit), its progress showing; one that fails part-way keeps what was added.
  */
 export async function bulkAddCards(
   titles: readonly string[],
@@ -121,7 +122,7 @@ export async function bulkAddCards(
     const added = await createWithPlaceholders(
       projectId,
       batch,
-      (mutation) => cardsApi.bulkCreate({ projectId, titles: [...batch] }, mutation),
+      (mutation) => pacedByLimit(() => cardsApi.bulkCreate({ projectId, titles: [...batch] }, mutation)),
       (answer) => answer.cards,
       { title: 'Bulk add failed', description: 'Failed to add features' },
     );
@@ -166,23 +167,34 @@ export async function updateCard(cardId: number, changes: UpdateCardRequest): Pr
   return saved !== null;
 }
 
-/** The bulk-action bar: one request per selected card; the selection is cleared afterwards. */
+/** "1 card", "3 cards" (the spec's "Failed to … N cards", read well for one). */
+const cardCount = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
+
+/**
+ * The bulk-action bar: one request per selected card, paced by the write allowance on a large selection
+ * (pacedByLimit); the selection is cleared afterwards.
+ */
 export async function updateCards(cardIds: readonly number[], changes: UpdateCardRequest): Promise<boolean> {
   const results = await Promise.all(
     cardIds.map((id) =>
-      writeCardFields(id, changes as Partial<Card>, (o) => cardsApi.update(id, changes, o), null),
+      writeCardFields(
+        id,
+        changes as Partial<Card>,
+        (o) => pacedByLimit(() => cardsApi.update(id, changes, o)),
+        null,
+      ),
     ),
   );
   const failed = results.filter((result) => result === null).length;
   clearSelection();
-  if (failed) failureToast({ title: `Failed to update ${failed} cards` });
+  if (failed) failureToast({ title: `Failed to update ${cardCount(failed)}` });
   else toast({ title: 'Cards updated', description: `Updated ${cardIds.length} card(s)` });
   return failed === 0;
 }
 
 /**
- * Deletes cards at once from the board, each as its own write; any the server refuses come back as they are
- * now. One someone else deleted first (404) stays deleted.
+ * Deletes cards at once from the board, each as its own write (paced as updateCards'); any the server
+ * refuses come back as they are now. One someone else deleted first (404) stays deleted.
  */
 export async function deleteCards(cardIds: readonly number[]): Promise<boolean> {
   const removed = cardIds.map((id) => board.cards[id]).filter((card): card is Card => card !== undefined);
@@ -190,7 +202,7 @@ export async function deleteCards(cardIds: readonly number[]): Promise<boolean> 
     removed.map(async (card) => {
       const outcome = await mutate({
         ops: [ops.remove('cards', card.id)],
-        send: (options) => cardsApi.remove(card.id, options),
+        send: (options) => pacedByLimit(() => cardsApi.remove(card.id, options)),
         answers: () => [{ type: 'card.deleted', data: { id: card.id } }],
         notFound: { kind: 'cards', id: card.id, means: 'deleted' },
       });
@@ -203,7 +215,7 @@ export async function deleteCards(cardIds: readonly number[]): Promise<boolean> 
   if (removed.length === 1) {
     if (failed) failureToast({ title: 'Delete failed', description: 'Failed to delete the card' });
     else toast({ title: 'Card deleted', description: 'The card has been permanently deleted' });
-  } else if (failed) failureToast({ title: `Failed to delete ${failed} cards` });
+  } else if (failed) failureToast({ title: `Failed to delete ${cardCount(failed)}` });
   else
     toast({ title: 'Cards deleted', description: `${removed.length} cards have been permanently deleted` });
   return failed === 0;
