@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HEADLINE } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
-import { shown, toast, waitForPath } from './waits';
+import { shown, timeRedirect, toast, waitForPath } from './waits';
 
 const cardOrder = (page: Page) =>
   page
@@ -89,20 +89,7 @@ describeE2E('landing, 404 and invalid reset link in Chromium', () => {
 
   it("/reset-password without a token reads 'Invalid Reset Link' and goes to /signin after 2 s", async () => {
     const page = await e2e.newPage();
-    // Timed in the page (a test process under load notices the text late, and measured 1,424 ms for the 2 s
-    // once): when 'Invalid Reset Link' is first in the DOM, and when the route is /signin.
-    await page.addInitScript(() => {
-      const marks: { shownAt?: number; leftAt?: number } = {};
-      (window as unknown as { marks: typeof marks }).marks = marks;
-      new MutationObserver((_, observer) => {
-        if (!marks.shownAt && document.body?.textContent?.includes('Invalid Reset Link'))
-          marks.shownAt = performance.now();
-        if (!marks.leftAt && location.pathname === '/signin') {
-          marks.leftAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    const redirectDelay = await timeRedirect(page, 'Invalid Reset Link', '/signin');
     await page.goto('/reset-password');
     await shown(page.getByText('Invalid Reset Link', { exact: true }));
     await shown(toast(page, 'Invalid reset link'));
@@ -111,10 +98,7 @@ describeE2E('landing, 404 and invalid reset link in Chromium', () => {
       .toContain('This reset link is invalid or has expired.');
     await screenshot(page, 'reset-password-invalid');
     await waitForPath(page, '/signin', 5000);
-    const { shownAt, leftAt } = await page.evaluate(
-      () => (window as unknown as { marks: { shownAt: number; leftAt: number } }).marks,
-    );
-    const waited = leftAt - shownAt;
+    const waited = await redirectDelay();
     expect(waited).toBeGreaterThanOrEqual(1900); // spec: goes to /signin after 2 s
     expect(waited).toBeLessThan(4000);
     expectNoProblems(page, [SIGNED_OUT_PROBE]);
