@@ -76,9 +76,6 @@ const REPLAY_FLOOR_SQL = `CASE WHEN f."ownerId" = ? THEN 0
 
 /** The caller's replay floor (REPLAY_FLOOR_SQL) over the folder aliased f: null without access. */
 export const replayFloorOf = (db: Db, userId: string) => db.raw(`(${REPLAY_FLOOR_SQL})`, [userId, userId]);
-/** The same, as the column "replayFloor". */
-export const replayFloorColumn = (db: Db, userId: string) =>
-  db.raw(`? AS "replayFloor"`, [replayFloorOf(db, userId)]);
 
 /** A project with the caller's role and, when they have one, its data load's JSON arrays (as text). */
 export type ProjectWithData = ProjectWithRole & ProjectJson;
@@ -193,7 +190,7 @@ export const accessRepo = {
   projectWithReplayFloor(db: Db, userId: string, id: number): Promise<ProjectWithReplayFloor | undefined> {
     return inFolder(db, userId, db('projects as p').where('p.id', id), 'p', {}).select(
       currentSeqColumn(db, 'f.id'),
-      replayFloorColumn(db, userId),
+      db.raw(`? AS "replayFloor"`, [replayFloorOf(db, userId)]),
     );
   },
 

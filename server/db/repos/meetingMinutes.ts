@@ -4,7 +4,7 @@ import type { ChangeBodyOf } from '../../../common/events';
 import type { Named } from '../../../common/meetings/tally';
 import type { MeetingPerson, Minutes, PastMeeting, VoteField } from '../../../common/schemas/meetings';
 import type { Db } from '../connection';
-import { inFolder, replayFloorColumn, replayFloorOf, type FolderScope } from './access';
+import { inFolder, replayFloorOf, type FolderScope } from './access';
 import { personName } from './meetingReads';
 
 /** Whoever is not (or no longer) a user: a deleted account. */
@@ -60,15 +60,28 @@ export interface MeetingMinutesWithRole extends FolderScope {
   minutes: Minutes | null;
   /** The caller joined the meeting at some point. */
   tookPart: boolean;
-  /** The folder's seq when the meeting started (in its folder then), and from which seq the caller may read. */
-  startSeq: number;
-  meetingFolderId: number;
-  replayFloor: number | null;
+  /** The caller may read its minutes (mayReadMinutes), should the meeting have ended and they be a member. */
+  readsMinutes: boolean;
   /**
    * Participants who may still read the folder (owner or active share) and have proven their address:
    * asked for with `recipients`.
    */
   recipients?: { email: string; name: string }[];
+}
+
+/**
+ * Whether the caller may read meeting m's minutes, over its project's folder f (docs/meetings.md "Who reads
+ * minutes"): they took part, or they could read the folder when it started — its owner (replay floor 0), or
+ * a recipient whose access began at or before its start, counted in the same folder (a moved project's
+ * meetings count in their old folder's seqs). The one rule of the list and of each meeting's minutes.
+ */
+function mayReadMinutes(db: Db, userId: string) {
+  const floor = replayFloorOf(db, userId);
+  return db.raw(
+    `(COALESCE(? = 0 OR (m."folderId" = f.id AND m."startSeq" >= ?), false)
+      OR EXISTS (SELECT 1 FROM meeting_participants mp WHERE mp."meetingId" = m.id AND mp."userId" = ?))`,
+    [floor, floor, userId],
+  );
 }
 
 export const meetingMinutesRepo = {
@@ -128,15 +141,10 @@ export const meetingMinutesRepo = {
       await db('meetings as m')
         .join('projects as p', 'p.id', 'm.projectId')
         .join('projects as f', 'f.id', db.raw('COALESCE(p."parentId", p.id)'))
-        .crossJoin(db.raw('LATERAL (SELECT ? AS floor) x', [replayFloorOf(db, userId)]))
         .leftJoin('users as u', 'u.id', 'm.facilitatorId')
         .where('m.projectId', projectId)
         .whereNotNull('m.endedAt')
-        .whereRaw(
-          `(x.floor = 0 OR (m."folderId" = f.id AND m."startSeq" >= x.floor)
-            OR EXISTS (SELECT 1 FROM meeting_participants mp WHERE mp."meetingId" = m.id AND mp."userId" = ?))`,
-          [userId],
-        )
+        .whereRaw('?', [mayReadMinutes(db, userId)])
         .orderBy([
           { column: 'm.startedAt', order: 'desc' },
           { column: 'm.id', order: 'desc' },
@@ -176,9 +184,7 @@ export const meetingMinutesRepo = {
       'm.startedAt',
       'm.endedAt',
       'm.minutes',
-      'm.startSeq',
-      'm.folderId as meetingFolderId',
-      replayFloorColumn(db, userId),
+      db.raw(`? AS "readsMinutes"`, [mayReadMinutes(db, userId)]),
       db.raw(
         `EXISTS (SELECT 1 FROM meeting_participants mp WHERE mp."meetingId" = m.id AND mp."userId" = ?) AS "tookPart"`,
         [userId],

@@ -15,17 +15,6 @@ export const MINUTES_MESSAGES = {
 
 export type MinutesInScope = Readable<MeetingMinutesWithRole> & { minutes: Minutes };
 
-/**
- * The caller could read the folder when the meeting started: its owner (floor 0), or a recipient whose
- * access began at or before its start, counted in the same folder (a moved project's meetings count in
- * their old folder's seqs, so only the owner and those who took part read them).
- */
-function sawItStart(meeting: MeetingMinutesWithRole): boolean {
-  const { replayFloor, startSeq, meetingFolderId, folderId } = meeting;
-  if (replayFloor === null) return false;
-  return replayFloor === 0 || (meetingFolderId === folderId && startSeq >= replayFloor);
-}
-
 /** The minutes of an ended meeting the actor may read (`email`: and have e-mailed, with the recipients). */
 export async function loadMinutes(
   db: Db,
@@ -37,7 +26,7 @@ export async function loadMinutes(
   const readable = authorize(actor, meeting, isMember, { notFound: MEETING_MESSAGES.notFound });
   const { minutes } = readable;
   if (!readable.endedAt || !minutes) throw notFound(MEETING_MESSAGES.notFound);
-  if (!readable.tookPart && !sawItStart(readable)) throw notFound(MEETING_MESSAGES.notFound);
+  if (!readable.readsMinutes) throw notFound(MEETING_MESSAGES.notFound);
   if (options.email && !readable.tookPart) throw forbidden(MINUTES_MESSAGES.tookPartOnly);
   return { ...readable, minutes };
 }
