@@ -7,6 +7,7 @@ import type { Client } from './schemas/clients';
 import type { Meeting, MeetingEnded } from './schemas/meetings';
 import type { Project } from './schemas/projects';
 import type { Release, Sprint } from './schemas/releases';
+import type { EventCause } from './schemas/history';
 import type { FolderShare } from './schemas/shares';
 
 /** What a delete event carries: the id of what is gone. */
@@ -93,11 +94,12 @@ export interface ChangeScope {
 /** What a command produces: the scope and the typed body. The log adds seq, actor and mutation id. */
 export type PendingChange = ChangeScope & ChangeBody;
 
-/** A change as every socket hears it: numbered per folder, with who made it. */
+/** A change as every socket hears it: numbered per folder, with who made it (and why: an undo, a redo). */
 export type ChangeEvent = PendingChange & {
   seq: number;
   actorId: string;
   mutationId?: string;
+  cause?: EventCause;
 };
 
 /** The one way to build a change: `change(scope, 'card.updated', card)` checks the data against the type. */

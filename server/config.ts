@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { TRASH_RETENTION_DAYS } from '../common/schemas/trash';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(blankToUndefined, z.string().optional());
@@ -29,6 +30,15 @@ const environment = z.object({
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRASH_RETENTION_DAYS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'TRASH_RETENTION_DAYS must be a number of days' })
+      .int('TRASH_RETENTION_DAYS must be a whole number of days')
+      .min(1, 'TRASH_RETENTION_DAYS must be at least 1')
+      .max(3650, 'TRASH_RETENTION_DAYS must be at most 3650')
+      .default(TRASH_RETENTION_DAYS),
   ),
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
@@ -64,6 +74,8 @@ export interface Config {
    * X-Forwarded-* header at all.
    */
   trustProxy: number;
+  /** How many days the trash keeps deleted things before housekeeping purges them (docs/history.md). */
+  trashRetentionDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -96,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
   };
 }
 

@@ -16,6 +16,7 @@ import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createRealtime, type Connections, type Realtime } from './realtime/socketServer';
 import { openRedis } from './redisConnection';
+import { purgeExpired, trashSettings } from './domain/commands/trash';
 
 export interface RunningServer {
   url: string;
@@ -106,6 +107,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     endUser: () => undefined,
     endRoomLink: async () => undefined,
   };
+  trashSettings.retentionDays = config.trashRetentionDays;
   const app = createApp(
     { config, db, logger, mailer, rateLimits, lifecycle, changes, connections },
     { clientDir: options.clientDir },
@@ -133,7 +135,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   );
 
   const housekeeping = setInterval(() => {
-    Promise.all([tokensRepo.purgeExpired(db), folderEventsRepo.prune(db)]).catch((err) =>
+    Promise.all([tokensRepo.purgeExpired(db), folderEventsRepo.prune(db), purgeExpired(db)]).catch((err) =>
       logger.warn({ err }, 'housekeeping failed'),
     );
   }, HOUSEKEEPING_INTERVAL_MS);

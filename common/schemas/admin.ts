@@ -32,6 +32,58 @@ export const adminUser = z.object({
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
+/** A member of a shared folder: someone with an active share of it. */
+export const folderMember = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type FolderMember = z.infer<typeof folderMember>;
+
+/** A folder the user owns that someone else has as an active share: deleting the account must decide its fate. */
+export const sharedFolder = z.object({
+  id: z.number(),
+  name: z.string(),
+  clientName: z.string(),
+  members: z.array(folderMember),
+});
+export type SharedFolder = z.infer<typeof sharedFolder>;
+
+/** GET /api/admin/users/{id}/shared-folders */
+export const sharedFolderList = z.object({ folders: z.array(sharedFolder) });
+export type SharedFolderList = z.infer<typeof sharedFolderList>;
+
+/** What happens to one shared folder of a deleted account: a member takes it over, or it goes to the trash. */
+export type FolderDecision = { transferTo: string } | { trash: true };
+
+const DECISION_SHAPE = 'Each folder needs either transferTo (a member) or trash: true';
+
+const folderDecision = z
+  .object(
+    {
+      transferTo: z.uuid({ error: 'transferTo must be a user id' }).optional(),
+      trash: z.literal(true, { error: 'trash must be true' }).optional(),
+    },
+    { error: DECISION_SHAPE },
+  )
+  .refine((value) => (value.transferTo === undefined) !== (value.trash === undefined), DECISION_SHAPE)
+  .transform((value): FolderDecision =>
+    value.transferTo ? { transferTo: value.transferTo } : { trash: true },
+  );
+
+/** DELETE /api/admin/users/{id}: the fate of each shared folder, by folder id; no body when there is none. */
+export const adminDeleteUserRequest = z.object({
+  folders: z
+    .record(z.string().regex(/^[1-9]\d{0,9}$/), folderDecision, {
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? 'Folder ids must be numbers'
+          : 'folders must map folder ids to decisions',
+    })
+    .default({}),
+});
+export interface AdminDeleteUserRequest {
+  folders?: Record<string, FolderDecision>;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export const ADMIN_MESSAGES = {
   forbidden: 'Admin access required',
   emailTaken: 'A user with this email already exists',
@@ -39,4 +91,8 @@ export const ADMIN_MESSAGES = {
   selfDemote: 'You cannot remove your own admin access',
   lastAdmin: 'The last admin cannot be removed or demoted',
   notFound: 'User not found',
+  undecided: (n: number) => `Choose what happens to ${plural(n, 'shared folder', 'shared folders')}`,
+  notSharedFolder: (id: string) => `Folder ${id} is not a shared folder of this user`,
+  notMember: (folder: string) => `Only a member of "${folder}" can take it over`,
+  sharedMeanwhile: 'A folder of this user was just shared: choose again what happens to it',
 } as const;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { SORT_COLUMNS } from '../board/sorting';
 import { GROUP_BYS, IMPACTS } from './cards';
 import { idField } from './fields';
+import type { ChangeCause } from './history';
 
 /** What a vote is about: the card's impact (default), its release, or its use case. */
 export const VOTE_FIELDS = ['impact', 'release', 'useCase'] as const;
@@ -132,10 +133,15 @@ export interface MinutesCard {
   externalId: string;
   title: string;
 }
-export interface MinutesChange extends MinutesCard {
+/** A card the minutes list, with who made the change and, for an undo or a redo, which. */
+export interface MinutesEntry extends MinutesCard {
+  by: string;
+  /** Set when the change was an undo or a redo (the X-Change-Cause of its write); absent for an edit of its own. */
+  cause?: ChangeCause;
+}
+export interface MinutesChange extends MinutesEntry {
   from: string;
   to: string;
-  by: string;
 }
 export interface MinutesTally {
   value: VoteValue;
@@ -165,15 +171,29 @@ export interface Minutes {
   durationSeconds: number;
   facilitator: string;
   participants: MeetingPerson[];
-  created: (MinutesCard & { by: string })[];
+  created: MinutesEntry[];
   releaseMoves: MinutesChange[];
   useCaseMoves: MinutesChange[];
-  reranked: (MinutesCard & { by: string })[];
+  reranked: MinutesEntry[];
   statusChanges: MinutesChange[];
   impactChanges: MinutesChange[];
-  deleted: (MinutesCard & { by: string })[];
+  deleted: MinutesEntry[];
+  /** Cards brought back from the trash (a restore, an undone delete, a redone create). */
+  restored: MinutesEntry[];
   votes: MinutesVote[];
 }
+
+/**
+ * Minutes as `meetings.minutes` keeps them: those stored before a list was added lack it (`restored`, issue
+ * 26). Stored minutes never change, so they are read through `parseStoredMinutes`.
+ */
+export type StoredMinutes = Omit<Minutes, 'restored'> & Partial<Pick<Minutes, 'restored'>>;
+
+/** Stored minutes as they are served: a list the meeting's minutes did not have yet is empty. */
+export const parseStoredMinutes = (stored: StoredMinutes): Minutes => ({
+  ...stored,
+  restored: stored.restored ?? [],
+});
 
 /** GET /api/projects/{id}/meetings: the project's past meetings, newest first. */
 export interface PastMeeting {

@@ -10,6 +10,8 @@ const TABLES = [
   'email_verification_tokens',
   'password_reset_tokens',
   'magic_link_tokens',
+  'history',
+  'trash',
   'clients',
   'projects',
   'categories',

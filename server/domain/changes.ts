@@ -1,12 +1,22 @@
 // The change hub: commands return changes; runCommand numbers them into the folder's event log inside the
 // same transaction, and publishes them only after that transaction commits.
 import type { ChangeEvent, PendingChange } from '../../common/events';
+import type { ChangeCause } from '../../common/schemas/history';
 import type { Db } from '../db/connection';
-import { folderEventsRepo, isVersionedWrite, type LastWrite } from '../db/repos/folderEvents';
+import {
+  folderEventsRepo,
+  isVersionedWrite,
+  type LastWrite,
+  type PlainWrite,
+} from '../db/repos/folderEvents';
 
 export interface ChangeMeta {
   actorId: string;
   mutationId?: string;
+  /** An undo or a redo (the X-Change-Cause header): history and minutes show it. */
+  cause?: ChangeCause;
+  /** A restore from the trash: its creates are kept in history as "restored". */
+  restoring?: boolean;
 }
 
 export type ChangeListener = (event: ChangeEvent) => void | Promise<void>;
@@ -41,8 +51,10 @@ export interface CommandOutcome<T> {
    * the event log append, right before COMMIT (one round trip fewer, and the folder's counter held for less
    * time). It may only write rows the command has already locked (the counter stays the last lock taken);
    * a write of a row a change describes sets the row's version itself (`VersionedWrite`, a move's card).
+   * Several plain writes go out together (a delete and the trash entry that keeps what it deletes: both
+   * read the rows as they were before the statement).
    */
-  lastWrite?: LastWrite;
+  lastWrite?: LastWrite | PlainWrite[];
 }
 
 /**
@@ -70,8 +82,9 @@ async function appendToLog(
   }
   if (lastWrite) {
     // A versioned row written without a change has no seq to take: no screen would hear of it.
-    if (isVersionedWrite(lastWrite)) throw new Error('a versioned last write needs a change to ride with');
-    await lastWrite;
+    if (!Array.isArray(lastWrite) && isVersionedWrite(lastWrite))
+      throw new Error('a versioned last write needs a change to ride with');
+    for (const write of Array.isArray(lastWrite) ? lastWrite : [lastWrite]) await write;
   }
   return events;
 }

@@ -21,6 +21,7 @@ import { clientRoutes } from './routes/clients';
 import { roomLinkRoutes } from './routes/roomLinks';
 import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
+import { historyRoutes } from './routes/history';
 import { meetingMinutesRoutes } from './routes/meetingMinutes';
 import { meetingRoutes } from './routes/meetings';
 import { meetingVoteRoutes } from './routes/meetingVotes';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}): 
     categoryRoutes(deps),
     releaseRoutes(deps),
     cardRoutes(deps),
+    historyRoutes(deps),
     exportRoutes(deps),
     roomLinkRoutes(deps),
     meetingRoutes(deps),

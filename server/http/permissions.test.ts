@@ -47,6 +47,7 @@ afterAll(() => server?.close());
 const methodOf = (call: string) => call.split(' ')[0]!;
 const expected = (row: Row, actor: Actor) => {
   if (row.account) return actor === 'signedOut' ? row.account.signedOut : row.account.signedIn;
+  if (row.admin !== undefined) return actor === 'signedOut' ? 401 : actor === 'admin' ? row.admin : 403;
   return actor === 'signedOut'
     ? 401
     : actor === 'owner'

@@ -53,6 +53,26 @@ export function fixtures(server: TestServer, w: Actors) {
         sharedWithEmail: `invitee-${next()}@example.test`,
         sharedByUserId: w.ownerId,
       }),
+    /** A card of the project in the trash (as DELETE /api/cards/:id leaves it). */
+    async trashedCard() {
+      const card = await one('cards', {
+        externalId: `PRM-${String(100000 + next())}`,
+        title: 'T',
+        order: next(),
+        projectId: w.projectId,
+      });
+      await db('trash').insert({
+        kind: 'card',
+        entityId: card.id,
+        folderId: w.folderId,
+        projectId: w.projectId,
+        label: `${card.externalId} T`,
+        deletedBy: w.ownerId,
+        rows: JSON.stringify({ cards: [card] }),
+      });
+      await db('cards').where({ id: card.id }).delete();
+      return card as { id: number };
+    },
     /**
      * A running meeting on a fresh project of the folder with a card of it in the spotlight: `facilitatorId`
      * (default the owner) facilitates, the owner takes part unless `ownerIn` is false; `vote` adds a vote on

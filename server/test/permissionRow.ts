@@ -11,6 +11,8 @@ export interface Row {
   owner: number;
   /** A route about the caller, not the workspace: what a signed-out caller and any signed-in one get. */
   account?: { signedOut: number; signedIn: number };
+  /** An /api/admin route: what the admin gets; every other signed-in caller 403, signed out 401. */
+  admin?: number;
   /** The call ends the caller's session: it is sent from a session of its own, not the actor's shared one. */
   ownSession?: true;
 }

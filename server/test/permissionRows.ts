@@ -1,6 +1,7 @@
 // The permission matrix's rows: every workspace route, the request it sends against fresh rows, and the
 // status a share recipient and the folder owner get. Everyone else gets 401 (signed out) or 404.
 import { id, type Row } from './permissionRow';
+import { historyRows } from './permissionRowsHistory';
 import { meetingRows } from './permissionRowsMeetings';
 import { minutesRows } from './permissionRowsMinutes';
 import { planningRows } from './permissionRowsPlanning';
@@ -162,6 +163,15 @@ export const rows: Row[] = [
     account: { signedOut: 200, signedIn: 200 },
     ownSession: true,
   },
+  {
+    // The admin's read before deleting an account (the owner's: their folder is shared); admins only.
+    call: 'GET /api/admin/users/:id/shared-folders',
+    request: async (_f, w) => ({ path: `/api/admin/users/${w.ownerId}/shared-folders` }),
+    recipient: 403,
+    owner: 403,
+    admin: 200,
+  },
   ...meetingRows,
   ...minutesRows,
+  ...historyRows,
 ];

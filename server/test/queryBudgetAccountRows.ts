@@ -4,6 +4,7 @@
 import { createUser, signedInUser, uniqueEmail } from './factories';
 import { linkIn } from './mailbox';
 import type { BudgetRow, BudgetWorld } from './queryBudgetRows';
+import { grantShare, makeWorkspace } from './workspace';
 
 /** The token of the next link to `path` mailed to `email`. */
 async function mailedToken({ server }: BudgetWorld, email: string, path: string) {
@@ -101,4 +102,20 @@ export const accountRows: BudgetRow[] = [
     path: `/api/admin/users/${(await createUser(server)).user.id}`,
     as: admin.client,
   })),
+  account('GET /api/admin/users/:id/shared-folders', 2, 200, async ({ ws, admin }) => ({
+    path: `/api/admin/users/${ws.owner.user.id}/shared-folders`,
+    as: admin.client,
+  })),
+  // An owner whose folder a teammate shares: the folder, its project and the other shares go to the teammate.
+  account('DELETE /api/admin/users/:id (transfer)', 7, 200, async ({ server, admin }) => {
+    const { owner, folderId } = await makeWorkspace(server, 'TRF');
+    const [member, other] = [await createUser(server), await createUser(server)];
+    await grantShare(server, folderId, owner.user.id, member);
+    await grantShare(server, folderId, owner.user.id, other);
+    return {
+      path: `/api/admin/users/${owner.user.id}`,
+      body: { folders: { [folderId]: { transferTo: member.user.id } } },
+      as: admin.client,
+    };
+  }),
 ];

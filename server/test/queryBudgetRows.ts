@@ -234,6 +234,17 @@ export const workspaceRows: BudgetRow[] = [
   matrix('GET /api/meetings/:id/minutes.csv', 'read', 2),
   // The recipients are read with the meeting; the rest is SMTP.
   matrix('POST /api/meetings/:id/minutes/email', 'write', 2),
+  // History and the trash (issue 26): reads are one page with its names in one statement.
+  matrix('GET /api/cards/:id/history', 'read', 3),
+  matrix('GET /api/projects/:id/activity', 'read', 3),
+  // An undo of a card edit: one load with its references, one write (as PATCH).
+  matrix('POST /api/cards/:id/revert', 'cardWrite', 6),
+  matrix('GET /api/projects/:id/trash', 'read', 3),
+  matrix('GET /api/trash/folders', 'read', 2),
+  // A card back from the trash: take the entry, load the project, put the row back, read it, log it.
+  matrix('POST /api/trash/restore', 'write', 8),
+  matrix('POST /api/trash/purge', 'write', 6),
+  matrix('DELETE /api/projects/:id/trash', 'write', 6),
 ];
 
 export const budgetRows: BudgetRow[] = [...workspaceRows, ...accountRows];

@@ -172,7 +172,7 @@ describeE2E('backlog view in Chromium', () => {
     await row(page, 'Welcome email').getByRole('checkbox').check();
     await bar(page).getByRole('button', { name: 'Delete' }).click();
     const confirm = await shown(page.getByRole('dialog'));
-    await shown(confirm.getByText('Delete 1 card(s)? This action cannot be undone.'));
+    await shown(confirm.getByText('Delete 1 card? You can undo this or restore it from the trash.'));
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await gone(row(page, 'Welcome email'));
     await expect.poll(async () => await cardByTitle(projectId, 'Welcome email')).toBeUndefined();

@@ -73,7 +73,9 @@ describeE2E('card dialog in Chromium', () => {
     await confirmFor.getByRole('button', { name: 'Delete' }).click();
     const confirm = await shown(page.getByRole('dialog', { name: 'Delete card' }));
     await shown(
-      confirm.getByText('Are you sure you want to delete this card? This action cannot be undone.'),
+      confirm.getByText(
+        'Are you sure you want to delete this card? You can undo this or restore it from the trash.',
+      ),
     );
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await gone(page.getByRole('dialog'));

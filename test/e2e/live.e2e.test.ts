@@ -187,7 +187,9 @@ describeE2E('two people on one backlog, live', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     const confirm = await shown(pageA.getByRole('alertdialog').or(pageA.getByRole('dialog').last()));
     await shown(
-      confirm.getByText('Are you sure you want to delete this card? This action cannot be undone.'),
+      confirm.getByText(
+        'Are you sure you want to delete this card? You can undo this or restore it from the trash.',
+      ),
     );
     await confirm.getByRole('button', { name: /^delete/i }).click();
     await gone(rowById(pageB, card.Search!));

@@ -17,7 +17,7 @@ import {
 import type { Meeting } from '../../../common/schemas/meetings';
 import type { Card, Category, Project, Release } from '../api/workspace';
 import { toast } from '../ui';
-import { board, ledger } from './board';
+import { board, countChange, ledger } from './board';
 import { draggingCard, localState, setDragging } from './local';
 import { loadMinutes } from './actions/meetingMinutes';
 import { afterMeetingEnded, meetingState, noteMeetingChange } from './meeting';
@@ -88,6 +88,7 @@ export function applyRemoteEvent(event: ChangeEvent) {
   const before = currentModel();
   const outcome = reconcile(before, event, localState(false));
   commit(before, outcome.model);
+  countChange(event.projectId ?? event.folderId);
   if (isChange(event, 'meeting.ended') && afterMeetingEnded(event.data, session.user?.id ?? null))
     void loadMinutes(event.data.id);
   if (outcome.workspaceStale) onWorkspaceStale();

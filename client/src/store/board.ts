@@ -29,6 +29,11 @@ export interface BoardState {
   remoteChanges: Record<number, RemoteChange>;
   /** Set when the folder's owner removed this user's access while the project was open. */
   revoked: boolean;
+  /**
+   * Remote events applied, per project they were about (a folder's own events: the folder): the screens that
+   * read more than the store holds (activity, trash) refetch when their count moves.
+   */
+  changeCounts: Record<number, number>;
 }
 
 export const board = proxy<BoardState>({
@@ -43,6 +48,7 @@ export const board = proxy<BoardState>({
   presence: [],
   remoteChanges: {},
   revoked: false,
+  changeCounts: {},
 });
 
 /**
@@ -72,6 +78,12 @@ export function resetBoard(projectId: number | null) {
   board.presence = [];
   board.remoteChanges = {};
   board.revoked = false;
+  board.changeCounts = {};
   clearLedger();
   setDragging(null);
+}
+
+/** Counts one applied remote event about `id` (a project, or a folder for its own events). */
+export function countChange(id: number) {
+  board.changeCounts[id] = (board.changeCounts[id] ?? 0) + 1;
 }

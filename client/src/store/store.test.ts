@@ -5,41 +5,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Client, Project } from '../api/workspace';
 import { card } from '../../../common/realtime/testFactories';
+import { holdFetch, seedBoard, type HeldRequest } from '../test/heldFetch';
 import { remoteEvent } from '../test/remoteChange';
 import { clearToasts, toastState } from '../ui';
 import { deleteCards, renameCard, updateCard, updateCards } from './actions/cards';
 import { deleteCategory } from './actions/categories';
-import { applyRemoteEvent, setProjectData } from './applyRemote';
-import { board, ledger, resetBoard } from './board';
+import { applyRemoteEvent } from './applyRemote';
+import { board, ledger } from './board';
 import { newMutation } from './mutations';
 import { initialSelection } from './workspace';
 
-type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 /** Requests wait until the test answers them, in the order sent. */
-let waiting: { method: string; url: string; body: unknown; answer: (a: Answer) => void }[] = [];
+let waiting: HeldRequest[] = [];
 
 beforeEach(() => {
-  waiting = [];
-  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-    return new Promise<Response>((resolve) => {
-      waiting.push({
-        method: init.method ?? 'GET',
-        url,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-        answer: ({ status, body, headers }) =>
-          resolve(new Response(body === undefined ? '' : JSON.stringify(body), { status, headers })),
-      });
-    });
-  });
-  resetBoard(1);
-  setProjectData({
-    project: { id: 1, name: 'Web' } as Project,
-    cards: [card(1, { version: 3 }), card(2, { categoryId: 4, version: 3 })],
-    categories: [
-      { id: 4, name: 'Billing', color: '#3B82F6', projectId: 1, createdAt: '', updatedAt: '', version: 3 },
-    ],
-    releases: [],
-  });
+  waiting = holdFetch();
+  seedBoard();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -47,6 +47,7 @@ export const makeMinutes = (changes: Partial<Minutes> = {}): Minutes => ({
   statusChanges: [],
   impactChanges: [],
   deleted: [],
+  restored: [],
   votes: [],
   ...changes,
 });

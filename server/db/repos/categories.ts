@@ -47,7 +47,7 @@ export const categoriesRepo = {
     return row as CategoryRow;
   },
 
-  delete: (db: Db, id: number) => db('categories').where({ id }).delete(),
+  delete: (db: Db, id: number) => db('categories').where({ id }).delete().returning('id'),
 
   /** Moves the use case's cards to "no use case"; returns the ids of the cards it moved. */
   detachCards: (db: Db, categoryId: number): Promise<number[]> =>

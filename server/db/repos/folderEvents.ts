@@ -1,6 +1,7 @@
 // SQL for the real-time event log (see migrations/20261121000002_folder_events.ts).
 import type { Knex } from 'knex';
 import { stampVersion, type ChangeBody, type ChangeEvent, type PendingChange } from '../../../common/events';
+import type { EventCause } from '../../../common/schemas/history';
 import type { Db } from '../connection';
 import { heldByRunningMeeting } from './meetings';
 import {
@@ -21,6 +22,7 @@ type EventRow = ChangeBody & {
   projectId: number | null;
   actorId: string;
   mutationId: string | null;
+  cause: EventCause | null;
 };
 
 /** Who may replay from where, and how much one answer may carry (server/realtime/limits.ts). */
@@ -30,16 +32,21 @@ export interface ReplayLimits {
   maxBytes?: number;
 }
 
-const EVENT_COLUMNS = ['folderId', 'seq', 'projectId', 'type', 'actorId', 'mutationId', 'data'];
+const EVENT_COLUMNS = ['folderId', 'seq', 'projectId', 'type', 'actorId', 'mutationId', 'cause', 'data'];
 
 /**
  * A stored or just numbered event as clients get it. Its versioned data carries `version` = its seq, set here,
  * in place, for the append's answer (whose data objects the command's result shares) and for replays alike:
  * the row's version was stamped to the same seq in the statement that numbered it.
  */
-function toEvent({ projectId, mutationId, ...row }: EventRow): ChangeEvent {
+function toEvent({ projectId, mutationId, cause, ...row }: EventRow): ChangeEvent {
   stampVersion(row, row.seq);
-  return { ...row, ...(projectId ? { projectId } : {}), ...(mutationId ? { mutationId } : {}) };
+  return {
+    ...row,
+    ...(projectId ? { projectId } : {}),
+    ...(mutationId ? { mutationId } : {}),
+    ...(cause ? { cause } : {}),
+  };
 }
 
 /** A folder's seq now, as a column ("currentSeq") of a query that has the folder id in `folderColumn`. */
@@ -74,50 +81,93 @@ function lastWriteOf(db: Db, lastWrite: LastWrite | undefined, rows: DescribedRo
   return lastWrite.write(versionAt(db, size, position));
 }
 
+/** A plain write sent with the log append (a DELETE, the trash entry that keeps what it deletes). */
+export type PlainWrite = Knex.QueryBuilder | Knex.Raw;
+
+/** The change types history keeps (docs/history.md); a rank move only when it moves one card. */
+const HISTORY_TYPES = [
+  ...['card', 'category', 'release', 'sprint', 'project'].flatMap((kind) =>
+    ['created', 'updated', 'deleted'].map((action) => `${kind}.${action}`),
+  ),
+  'cards.reordered',
+];
+
+/**
+ * The history rows of the numbered events (CTE `ev`): one per change of a kept type, the thing's kind and id,
+ * what happened ("restored" for a restore's creates, "moved" for a one-card rank move) and the data after it.
+ */
+const HISTORY_CTE = `hist AS (
+  INSERT INTO history ("folderId", "projectId", kind, "entityId", "actorId", action, cause, data)
+  SELECT ev."folderId", ev."projectId",
+         CASE split_part(ev.type, '.', 1) WHEN 'cards' THEN 'card' ELSE split_part(ev.type, '.', 1) END,
+         (x.item->>'id')::int, ev."actorId",
+         CASE split_part(ev.type, '.', 2) WHEN 'created' THEN ?::varchar WHEN 'reordered' THEN 'moved'
+              ELSE split_part(ev.type, '.', 2) END,
+         ev.cause, x.item
+    FROM ev CROSS JOIN LATERAL (
+      SELECT ev.data AS item WHERE jsonb_typeof(ev.data) = 'object'
+      UNION ALL
+      SELECT ev.data->0 WHERE jsonb_typeof(ev.data) = 'array' AND jsonb_array_length(ev.data) = 1) x
+   WHERE ev.type = ANY(?::text[])
+   ORDER BY ev.seq
+  RETURNING 1)`;
+
 export const folderEventsRepo = {
   /**
    * Numbers and stores one folder's changes inside the caller's transaction in one statement: the counter
-   * bump, the event rows, the version of every row a change describes (set to that change's seq; a row named
-   * twice takes the later one) and `alongside` (a command's last write, run as a data-modifying CTE; it must
-   * have a RETURNING clause). Sent last, right before COMMIT, so the counter row, which serialises a folder's
-   * writes in seq order, is held for one round trip and the commit. Rows first, counter last is the lock order
-   * of every write (a move that took the counter before its card would deadlock with an edit holding the card
-   * and waiting for the counter): the stamps and `alongside` only write rows the command has already locked.
-   * The answer's changes carry their version (`stampVersion`), so do the command's results that share them.
+   * bump, the event rows, their history rows, the version of every row a change describes (set to that
+   * change's seq; a row named twice takes the later one) and `alongside` (a command's last writes, run as
+   * data-modifying CTEs; each must have a RETURNING clause). Sent last, right before COMMIT, so the counter
+   * row, which serialises a folder's writes in seq order, is held for one round trip and the commit. Rows
+   * first, counter last is the lock order of every write (a move that took the counter before its card would
+   * deadlock with an edit holding the card and waiting for the counter): the stamps and `alongside` only
+   * write rows the command has already locked. The answer's changes carry their version (`stampVersion`),
+   * so do the command's results that share them.
    */
   async append(
     trx: Db,
     folderId: number,
     changes: PendingChange[],
-    meta: { actorId: string; mutationId?: string },
-    alongside?: LastWrite,
+    meta: { actorId: string; mutationId?: string; cause?: string; restoring?: boolean },
+    alongside?: LastWrite | PlainWrite[],
   ): Promise<ChangeEvent[]> {
     const size = changes.length;
+    // A restore's events say so (minutes list it); an undo or redo keeps its own cause.
+    const cause: EventCause | null =
+      (meta.cause as EventCause | undefined) ?? (meta.restoring ? 'restore' : null);
     const bodies = changes.map(({ type, data, projectId }) => ({ type, data, projectId: projectId ?? null }));
     const rows = describedRows(changes);
-    const last = lastWriteOf(trx, alongside, rows, size);
+    const writes = Array.isArray(alongside)
+      ? alongside
+      : [lastWriteOf(trx, alongside, rows, size)].filter((w) => w !== undefined);
     const stamps = stampCtes(rows, size);
-    const ctes = [...(last ? ['alongside AS (?)'] : []), ...stamps.sql];
+    const ctes = [...writes.map((_, i) => `alongside_${i} AS (?)`), ...stamps.sql];
     const { rows: numbered } = await trx.raw(
       `WITH counter AS (
          INSERT INTO folder_event_counters ("folderId", seq) VALUES (?::int, ?::int)
          ON CONFLICT ("folderId") DO UPDATE SET seq = folder_event_counters.seq + EXCLUDED.seq
-         RETURNING seq)${ctes.map((cte) => `,\n       ${cte}`).join('')}
-       INSERT INTO folder_events ("folderId", seq, "projectId", type, "actorId", "mutationId", data)
-       SELECT ?::int, counter.seq - ?::int + e.i::int, (e.body->>'projectId')::int, e.body->>'type',
-              ?::uuid, ?::varchar, e.body->'data'
-         FROM counter, jsonb_array_elements(?::jsonb) WITH ORDINALITY AS e(body, i)
-       RETURNING seq`,
+         RETURNING seq)${ctes.map((cte) => `,\n       ${cte}`).join('')},
+       ev AS (
+         INSERT INTO folder_events ("folderId", seq, "projectId", type, "actorId", "mutationId", cause, data)
+         SELECT ?::int, counter.seq - ?::int + e.i::int, (e.body->>'projectId')::int, e.body->>'type',
+                ?::uuid, ?::varchar, ?::varchar, e.body->'data'
+           FROM counter, jsonb_array_elements(?::jsonb) WITH ORDINALITY AS e(body, i)
+         RETURNING "folderId", seq, "projectId", type, "actorId", cause, data),
+       ${HISTORY_CTE}
+       SELECT seq FROM ev`,
       [
         folderId,
         size,
-        ...(last ? [last] : []),
+        ...writes,
         ...stamps.bindings,
         folderId,
         size,
         meta.actorId,
         meta.mutationId ?? null,
+        cause,
         JSON.stringify(bodies),
+        meta.restoring ? 'restored' : 'created',
+        HISTORY_TYPES,
       ],
     );
     const first = Math.min(...(numbered as { seq: number }[]).map((row) => row.seq));
@@ -129,15 +179,11 @@ export const folderEventsRepo = {
         projectId: projectId ?? null,
         actorId: meta.actorId,
         mutationId: meta.mutationId ?? null,
+        cause,
       }),
     );
   },
 
-  /**
-   * Every event after `seq` up to `current` (the folder's seq, read with the caller's access), or undefined
-   * when the caller should reload instead: the log no longer reaches back, `seq` is before `floor` (when the
-   * caller's access began), or the replay is over the cap.
-   */
   /**
    * The folder's seq, its counter row locked until the caller's transaction ends: no change of the folder
    * commits in between, and every change numbered up to it has committed (a meeting's end reads its minutes
@@ -149,6 +195,11 @@ export const folderEventsRepo = {
     return Number(row?.seq ?? 0);
   },
 
+  /**
+   * Every event after `seq` up to `current` (the folder's seq, read with the caller's access), or undefined
+   * when the caller should reload instead: the log no longer reaches back, `seq` is before `floor` (when the
+   * caller's access began), or the replay is over the cap.
+   */
   async since(
     db: Db,
     folderId: number,

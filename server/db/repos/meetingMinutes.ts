@@ -1,6 +1,7 @@
 // SQL for meeting minutes: everything they are built from (one statement, inside the end command's
 // transaction), a project's past meetings, and an ended meeting with the caller's role on its folder.
 import type { ChangeBodyOf } from '../../../common/events';
+import type { EventCause } from '../../../common/schemas/history';
 import type { Named } from '../../../common/meetings/tally';
 import type { MeetingPerson, Minutes, PastMeeting, VoteField } from '../../../common/schemas/meetings';
 import type { Db } from '../connection';
@@ -12,13 +13,16 @@ export const SOMEONE = 'Someone';
 
 const MINUTES_EVENT_TYPES = ['card.created', 'card.updated', 'card.deleted', 'cards.reordered'];
 
-/** The card events the minutes read, each with the name of whoever made it. */
+/**
+ * The card events the minutes read, each with the name of whoever made it and why, when it was not an edit of
+ * its own (folder_events.cause: an undo, a redo, a restore; null or absent otherwise).
+ */
 export type MinutesEvent = (
   | ChangeBodyOf<'card.created'>
   | ChangeBodyOf<'card.updated'>
   | ChangeBodyOf<'card.deleted'>
   | ChangeBodyOf<'cards.reordered'>
-) & { by: string };
+) & { by: string; cause?: EventCause | null };
 
 /** A revealed or applied vote as stored, with its ballots in the order they were cast. */
 export interface StoredVote {
@@ -86,15 +90,16 @@ function mayReadMinutes(db: Db, userId: string) {
 
 export const meetingMinutesRepo = {
   /**
-   * One statement: the meeting's card events (with the actor's name), its participants, its revealed and
-   * applied votes with their ballots, and the project's name, releases and use cases as they are now.
+   * One statement: the meeting's card events (with the actor's name and the cause), its participants, its
+   * revealed and applied votes with their ballots, and the project's name, releases and use cases as they are
+   * now.
    */
   async source(db: Db, q: MinutesSourceQuery): Promise<MinutesSource> {
     const { rows } = await db.raw(
       `SELECT p.name AS "projectName",
         (SELECT ${personName('u')} FROM users u WHERE u.id = ?::uuid) AS facilitator,
         COALESCE((SELECT json_agg(json_build_object('type', e.type, 'data', e.data,
-              'by', COALESCE(${personName('a')}, ?)) ORDER BY e.seq)
+              'by', COALESCE(${personName('a')}, ?), 'cause', e.cause) ORDER BY e.seq)
             FROM folder_events e LEFT JOIN users a ON a.id = e."actorId"
             WHERE e."folderId" = ? AND e.seq > ? AND e.seq <= ? AND e."projectId" = p.id
               AND e.type = ANY(?::text[])), '[]') AS events,

@@ -32,6 +32,14 @@ export const projectsRepo = {
     return query.orderByRaw('p."parentId" NULLS FIRST, lower(p.name), p.id');
   },
 
+  /** How many of these clients `userId` owns (a folder restored goes back into its client). */
+  clientsOwnedBy: (db: Db, userId: string, clientIds: number[]): Promise<number> =>
+    db('clients')
+      .where({ ownerId: userId })
+      .whereIn('id', clientIds)
+      .count<{ count: string }[]>('* as count')
+      .then((rows) => Number(rows[0]?.count ?? 0)),
+
   folderIdsOfClient: (db: Db, clientId: number): Promise<number[]> =>
     db('projects').where({ clientId }).whereNull('parentId').pluck('id'),
 
@@ -58,7 +66,7 @@ export const projectsRepo = {
     return row as ProjectRow;
   },
 
-  delete: (db: Db, id: number) => db('projects').where({ id }).delete(),
+  delete: (db: Db, id: number) => db('projects').where({ id }).delete().returning('id'),
 
   /**
    * A project moved to another folder: its things' versions (seqs of the old folder's log) start again at 0,

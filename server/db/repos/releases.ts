@@ -68,7 +68,7 @@ export const releasesRepo = {
   },
 
   /** Its sprints go with it (ON DELETE CASCADE). */
-  delete: (db: Db, id: number) => db('releases').where({ id }).delete(),
+  delete: (db: Db, id: number) => db('releases').where({ id }).delete().returning('id'),
 
   async createSprint(db: Db, values: Partial<SprintValues> & Pick<SprintRow, 'name' | 'releaseId'>) {
     const [row] = await db('sprints').insert(values).returning('*');
@@ -83,7 +83,7 @@ export const releasesRepo = {
     return row as SprintRow;
   },
 
-  deleteSprint: (db: Db, id: number) => db('sprints').where({ id }).delete(),
+  deleteSprint: (db: Db, id: number) => db('sprints').where({ id }).delete().returning('id'),
 
   /**
    * Locks the release's sprints, so no card can be put into one of them while the release is deleted
@@ -92,14 +92,21 @@ export const releasesRepo = {
   lockSprintsOf: (db: Db, releaseId: number): Promise<number[]> =>
     db('sprints').where({ releaseId }).orderBy('id').forUpdate().pluck('id'),
 
-  /** Moves the release's cards (and any card in one of its sprints) to Future; returns their ids. */
-  detachCardsFromRelease: (db: Db, releaseId: number): Promise<number[]> =>
-    db('cards')
-      .where({ releaseId })
-      .orWhereIn('sprintId', db('sprints').select('id').where({ releaseId }))
-      .update({ releaseId: null, sprintId: null, updatedAt: db.fn.now() })
-      .returning('id')
-      .then(ids),
+  /**
+   * Moves the release's cards (and any card in one of its sprints) to Future; returns their ids and the sprint
+   * each was in (read from the rows as they were: `old` is the same table before this statement).
+   */
+  detachCardsFromRelease: (db: Db, releaseId: number): Promise<{ id: number; sprintId: number | null }[]> =>
+    db
+      .raw(
+        `UPDATE cards c SET "releaseId" = NULL, "sprintId" = NULL, "updatedAt" = now()
+           FROM cards old
+          WHERE old.id = c.id
+            AND (c."releaseId" = ?::int OR c."sprintId" IN (SELECT id FROM sprints WHERE "releaseId" = ?::int))
+         RETURNING c.id, old."sprintId"`,
+        [releaseId, releaseId],
+      )
+      .then(({ rows }: { rows: { id: number; sprintId: number | null }[] }) => rows),
 
   /** Takes the sprint's cards out of the sprint; they keep their release. Returns their ids. */
   detachCardsFromSprint: (db: Db, sprintId: number): Promise<number[]> =>
@@ -108,6 +115,10 @@ export const releasesRepo = {
       .update({ sprintId: null, updatedAt: db.fn.now() })
       .returning('id')
       .then(ids),
+
+  /** Which of these releases are in the project (a sprint restored needs its release). */
+  idsInProject: (db: Db, projectId: number, releaseIds: number[]): Promise<number[]> =>
+    db('releases').where({ projectId }).whereIn('id', releaseIds).pluck('id'),
 
   /** Read models of the given cards (one array parameter, however many cards a delete moved). */
   cardsRead: (db: Db, cardIds: number[]): Promise<CardReadRow[]> =>

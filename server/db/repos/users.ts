@@ -63,8 +63,24 @@ export const usersRepo = {
     return row;
   },
 
-  async delete(db: Db, id: string): Promise<boolean> {
-    return (await db('users').where({ id }).delete()) > 0;
+  /**
+   * Deletes the account unless it still owns a folder someone has as an active share: that folder, with
+   * everything its members keep in it, would go with the account (ON DELETE CASCADE). False: not deleted.
+   */
+  async deleteOwningNoSharedFolder(db: Db, id: string): Promise<boolean> {
+    const deleted = await db('users')
+      .where({ id })
+      .whereNotExists(
+        db('projects as f')
+          .join('folder_shares as s', 's.folderId', 'f.id')
+          .whereRaw('f."ownerId" = users.id')
+          .whereNull('f.parentId')
+          .where('s.status', 'active')
+          .whereNotNull('s.sharedWithUserId')
+          .select(db.raw('1')),
+      )
+      .delete();
+    return deleted > 0;
   },
 
   async countAdmins(db: Db): Promise<number> {

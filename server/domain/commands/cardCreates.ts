@@ -33,7 +33,7 @@ const count = (n: number) => n.toLocaleString('en-US');
  * ever held, so only a project whose counter is past the limit is counted: one statement, rarely. The rank
  * lock the caller holds keeps the count until commit (creates take it; deletes only lower the count).
  */
-async function checkRoom(trx: Db, project: projectPolicy.ProjectInScope, adding: number) {
+export async function checkRoom(trx: Db, project: projectPolicy.ProjectInScope, adding: number) {
   if (project.nextCardNumber - 1 + adding <= PROJECT_CARDS_MAX) return;
   const held = await cardsRepo.countInProject(trx, project.id);
   if (held + adding > PROJECT_CARDS_MAX)

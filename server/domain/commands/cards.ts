@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/connection';
 import type { ReferenceOwners } from '../../db/repos/access';
 import { cardsRepo, type CardReadRow, type CardValues } from '../../db/repos/cards';
+import { trashRepo } from '../../db/repos/trash';
 import type { CommandOutcome } from '../changes';
 import { invalid, notFound } from '../errors';
 import type { Actor } from '../policies/authorize';
@@ -69,7 +70,8 @@ export async function deleteCard(
   return {
     result: { id: card.id },
     changes: [change(cardPolicy.scopeOf(card), 'card.deleted', { id: card.id })],
-    lastWrite: cardsRepo.delete(trx, card.id),
+    // The trash entry reads the card as it was before the delete: both go out in the log's statement.
+    lastWrite: [trashRepo.keepCard(trx, card.id, card.folderId, actor.id), cardsRepo.delete(trx, card.id)],
   };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../../common/schemas/categories';
 import type { Db } from '../../db/connection';
 import { categoriesRepo, type CategoryRow } from '../../db/repos/categories';
+import { trashRepo } from '../../db/repos/trash';
 import type { CommandOutcome } from '../changes';
 import { conflict, notFound } from '../errors';
 import type { Actor } from '../policies/authorize';
@@ -75,13 +76,17 @@ export async function deleteCategory(
   if (!remaining.includes(category.id)) throw notFound(CATEGORY_MESSAGES.notFound);
   if (remaining.length <= 1) throw conflict(CATEGORY_MESSAGES.lastOne);
   const moved = await categoriesRepo.detachCards(trx, category.id);
-  await categoriesRepo.delete(trx, category.id);
   const scope = categoryPolicy.scopeOf(category);
   return {
     result: { id: category.id },
     changes: [
       change(scope, 'category.deleted', { id: category.id }),
       ...(await movedCardChanges(trx, scope, moved)),
+    ],
+    // Into the trash with the cards it held, in the log's statement (both read the row as it was).
+    lastWrite: [
+      trashRepo.keepCategory(trx, category.id, category.folderId, actor.id, moved),
+      categoriesRepo.delete(trx, category.id),
     ],
   };
 }

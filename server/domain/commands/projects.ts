@@ -9,6 +9,7 @@ import {
 } from '../../../common/schemas/projects';
 import type { Db } from '../../db/connection';
 import { projectsRepo, type ProjectRow } from '../../db/repos/projects';
+import { trashRepo } from '../../db/repos/trash';
 import { versionFrom, type CommandOutcome } from '../changes';
 import { conflict, forbidden, invalid } from '../errors';
 import type { Actor } from '../policies/authorize';
@@ -153,9 +154,10 @@ export async function deleteProject(
     const cards = await projectsRepo.countCards(trx, current.id);
     if (cards > 0) throw conflict(PROJECT_MESSAGES.projectHasCards(cards));
   }
-  await projectsRepo.delete(trx, current.id);
   return {
     result: { id: current.id },
     changes: [change(projectPolicy.scopeOf(current), 'project.deleted', { id: current.id })],
+    // Into the trash with everything in it, in the log's statement (both read the rows as they were).
+    lastWrite: [trashRepo.keepProject(trx, current.id, actor.id), projectsRepo.delete(trx, current.id)],
   };
 }

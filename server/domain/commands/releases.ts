@@ -10,6 +10,7 @@ import {
 } from '../../../common/schemas/releases';
 import type { Db } from '../../db/connection';
 import { releasesRepo, type ReleaseRow, type ReleaseValues } from '../../db/repos/releases';
+import { trashRepo } from '../../db/repos/trash';
 import type { CommandOutcome } from '../changes';
 import type { Actor } from '../policies/authorize';
 import * as projectPolicy from '../policies/projects';
@@ -105,13 +106,21 @@ export async function deleteRelease(
   const current = await releasePolicy.load(trx, actor, 'change', releaseId, { lock: 'delete' });
   await releasesRepo.lockSprintsOf(trx, current.id);
   const moved = await releasesRepo.detachCardsFromRelease(trx, current.id);
-  await releasesRepo.delete(trx, current.id);
   const scope = releasePolicy.scopeOf(current);
   return {
     result: { id: current.id },
     changes: [
       change(scope, 'release.deleted', { id: current.id }),
-      ...(await movedCardChanges(trx, scope, moved)),
+      ...(await movedCardChanges(
+        trx,
+        scope,
+        moved.map((card) => card.id),
+      )),
+    ],
+    // Into the trash with its sprints and where its cards were, in the log's statement.
+    lastWrite: [
+      trashRepo.keepRelease(trx, current.id, current.folderId, actor.id, moved),
+      releasesRepo.delete(trx, current.id),
     ],
   };
 }

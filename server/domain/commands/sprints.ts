@@ -3,6 +3,7 @@ import { change } from '../../../common/events';
 import { createSprintRequest, updateSprintRequest, type Sprint } from '../../../common/schemas/releases';
 import type { Db } from '../../db/connection';
 import { releasesRepo, type SprintValues } from '../../db/repos/releases';
+import { trashRepo } from '../../db/repos/trash';
 import type { CommandOutcome } from '../changes';
 import type { Actor } from '../policies/authorize';
 import * as releasePolicy from '../policies/releases';
@@ -63,13 +64,17 @@ export async function deleteSprint(
     lockRelease: true,
   });
   const moved = await releasesRepo.detachCardsFromSprint(trx, current.id);
-  await releasesRepo.deleteSprint(trx, current.id);
   const scope = releasePolicy.scopeOf(current);
   return {
     result: { id: current.id },
     changes: [
       change(scope, 'sprint.deleted', { id: current.id }),
       ...(await movedCardChanges(trx, scope, moved)),
+    ],
+    // Into the trash with the cards it held, in the log's statement.
+    lastWrite: [
+      trashRepo.keepSprint(trx, current.id, current.folderId, actor.id, moved),
+      releasesRepo.deleteSprint(trx, current.id),
     ],
   };
 }

@@ -2,7 +2,7 @@
 // project's folder reads those of an ended meeting that started once their access had begun (the replay
 // rule of the live log) or that they took part in; only someone who took part has them e-mailed. Everyone
 // else, and anyone while the meeting runs, gets the 404 of a meeting that does not exist.
-import { MEETING_MESSAGES, type Minutes } from '../../../common/schemas/meetings';
+import { MEETING_MESSAGES, parseStoredMinutes, type Minutes } from '../../../common/schemas/meetings';
 import type { Db } from '../../db/connection';
 import { meetingMinutesRepo, type MeetingMinutesWithRole } from '../../db/repos/meetingMinutes';
 import { forbidden, notFound } from '../errors';
@@ -15,7 +15,10 @@ export const MINUTES_MESSAGES = {
 
 export type MinutesInScope = Readable<MeetingMinutesWithRole> & { minutes: Minutes };
 
-/** The minutes of an ended meeting the actor may read (`email`: and have e-mailed, with the recipients). */
+/**
+ * The minutes of an ended meeting the actor may read (`email`: and have e-mailed, with the recipients), as
+ * stored, with the lists added since they were stored (`restored`) empty.
+ */
 export async function loadMinutes(
   db: Db,
   actor: Actor,
@@ -28,5 +31,5 @@ export async function loadMinutes(
   if (!readable.endedAt || !minutes) throw notFound(MEETING_MESSAGES.notFound);
   if (!readable.readsMinutes) throw notFound(MEETING_MESSAGES.notFound);
   if (options.email && !readable.tookPart) throw forbidden(MINUTES_MESSAGES.tookPartOnly);
-  return { ...readable, minutes };
+  return { ...readable, minutes: parseStoredMinutes(minutes) };
 }

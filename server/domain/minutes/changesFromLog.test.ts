@@ -172,6 +172,92 @@ describe('changesFromLog', () => {
     ]);
     expect(out.deleted).toEqual([{ cardId: 2, externalId: 'APP-2', title: 'Two b', by: 'Cy' }]);
   });
+
+  it('lists a card back from the trash as restored, not created, and tracks it again from there', () => {
+    const back = card(7, { externalId: 'APP-7', title: 'Back', priority: 'wow', releaseId: 10 });
+    const out = changesFromLog(
+      snapshot,
+      [
+        // Deleted before the meeting (not in the snapshot), restored during it, then changed.
+        { type: 'card.created', data: back, by: 'Ana', cause: 'restore' },
+        updated(7, { ...back, releaseId: 11 }, 'Ben'),
+        { type: 'card.created', data: card(4), by: 'Ben', cause: null },
+      ],
+      lookups,
+    );
+    expect(out.restored).toEqual([{ cardId: 7, externalId: 'APP-7', title: 'Back', by: 'Ana' }]);
+    expect(out.created).toEqual([{ cardId: 4, externalId: 'APP-4', title: 'New 4', by: 'Ben' }]);
+    expect(out.releaseMoves).toEqual([
+      { cardId: 7, externalId: 'APP-7', title: 'Back', from: 'R1', to: 'R2', by: 'Ben' },
+    ]);
+  });
+
+  it('shows a card deleted and restored during the meeting in both lists, its later changes against the restore', () => {
+    const out = changesFromLog(
+      snapshot,
+      [
+        updated(2, { title: 'Two b', priority: 'fix' }),
+        { type: 'card.deleted', data: { id: 2 }, by: 'Cy' },
+        {
+          type: 'card.created',
+          data: card(2, { title: 'Two b', priority: 'fix' }),
+          by: 'Ben',
+          cause: 'restore',
+        },
+        updated(2, { title: 'Two b', priority: 'rush' }, 'Ben'),
+        // It is in the ranking again: moving it above card 1 re-ranks it.
+        { type: 'cards.reordered', data: [{ id: 2, order: '0.500', updatedAt: '', version: 0 }], by: 'Ana' },
+      ],
+      lookups,
+    );
+    const brief = { cardId: 2, externalId: 'APP-2', title: 'Two b' };
+    expect(out.deleted).toEqual([{ ...brief, by: 'Cy' }]);
+    expect(out.restored).toEqual([{ ...brief, by: 'Ben' }]);
+    expect(out.created).toEqual([]);
+    expect(out.impactChanges.map((c) => [c.from, c.to, c.by])).toEqual([
+      ['Wow', 'Fix', 'Ana'],
+      ['Fix', 'Rush', 'Ben'],
+    ]);
+    expect(out.reranked).toEqual([{ ...brief, by: 'Ana' }]);
+  });
+
+  it('lists changes made by an undo or a redo like any other, marked with their cause', () => {
+    const out = changesFromLog(
+      snapshot,
+      [
+        updated(1, { priority: 'wow' }),
+        { ...updated(1, { priority: 'tbd' }), cause: 'undo' },
+        { ...updated(1, { priority: 'wow' }), cause: 'redo' },
+        // A restore's relink is a change of its own kind: listed, not marked.
+        { ...updated(3, { status: 'deployed' }, 'Ben'), cause: 'restore' },
+        // A delete undone (a restore under the same id), and a create undone (a delete).
+        { type: 'card.deleted', data: { id: 2 }, by: 'Ben' },
+        { type: 'card.created', data: card(2), by: 'Ben', cause: 'undo' },
+        { type: 'card.created', data: card(5), by: 'Cy' },
+        { type: 'card.deleted', data: { id: 5 }, by: 'Cy', cause: 'undo' },
+        { type: 'card.created', data: card(5), by: 'Cy', cause: 'redo' },
+      ],
+      lookups,
+    );
+    expect(out.impactChanges).toEqual([
+      { cardId: 1, externalId: 'APP-1', title: 'One', from: 'TBD', to: 'Wow', by: 'Ana' },
+      { cardId: 1, externalId: 'APP-1', title: 'One', from: 'Wow', to: 'TBD', by: 'Ana', cause: 'undo' },
+      { cardId: 1, externalId: 'APP-1', title: 'One', from: 'TBD', to: 'Wow', by: 'Ana', cause: 'redo' },
+    ]);
+    expect(out.statusChanges).toEqual([
+      { cardId: 3, externalId: 'APP-3', title: 'Three', from: 'Ready', to: 'Accepted', by: 'Ben' },
+    ]);
+    expect(out.deleted.map((c) => [c.cardId, c.by, c.cause])).toEqual([
+      [2, 'Ben', undefined],
+      [5, 'Cy', 'undo'],
+    ]);
+    expect(out.restored.map((c) => [c.cardId, c.by, c.cause])).toEqual([
+      [2, 'Ben', 'undo'],
+      [5, 'Cy', 'redo'],
+    ]);
+    expect(out.created.map((c) => [c.cardId, c.cause])).toEqual([[5, undefined]]);
+    expect(Object.keys(out.deleted[0]!)).not.toContain('cause');
+  });
 });
 
 describe('movedCards', () => {

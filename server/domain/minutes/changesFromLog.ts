@@ -3,14 +3,22 @@
 import { FUTURE_LABEL, IMPACT_NAMES, UNSORTED_LABEL } from '../../../common/board/grouping';
 import type { VoteLookups } from '../../../common/meetings/tally';
 import { CARD_STATUS_LABELS, type Card, type CardStatus, type Impact } from '../../../common/schemas/cards';
-import type { Minutes, MinutesCard, MinutesChange } from '../../../common/schemas/meetings';
+import type { EventCause } from '../../../common/schemas/history';
+import type { Minutes, MinutesCard, MinutesChange, MinutesEntry } from '../../../common/schemas/meetings';
 import type { MinutesEvent } from '../../db/repos/meetingMinutes';
 import { movedCards } from './rankMoves';
 import type { CardSnapshot, SnapshotCard } from './types';
 
 export type CardChanges = Pick<
   Minutes,
-  'created' | 'releaseMoves' | 'useCaseMoves' | 'reranked' | 'statusChanges' | 'impactChanges' | 'deleted'
+  | 'created'
+  | 'releaseMoves'
+  | 'useCaseMoves'
+  | 'reranked'
+  | 'statusChanges'
+  | 'impactChanges'
+  | 'deleted'
+  | 'restored'
 >;
 
 /** A meeting that changed no card. */
@@ -22,6 +30,7 @@ export const noCardChanges = (): CardChanges => ({
   statusChanges: [],
   impactChanges: [],
   deleted: [],
+  restored: [],
 });
 
 /** A release or use case neither the project nor the log can name any more. */
@@ -62,6 +71,14 @@ function labeller(events: readonly MinutesEvent[], lookups: VoteLookups) {
   };
 }
 
+type Who = Pick<MinutesEntry, 'by' | 'cause'>;
+
+/** Who made a change, marked when it was an undo or a redo (a restore says so by its list). */
+function who(event: { by: string; cause?: EventCause | null }): Who {
+  const { by, cause } = event;
+  return cause === 'undo' || cause === 'redo' ? { by, cause } : { by };
+}
+
 const statusLabel = (status: string) => CARD_STATUS_LABELS[status as CardStatus] ?? status;
 const impactLabel = (impact: string) => IMPACT_NAMES[impact as Impact] ?? impact;
 
@@ -70,6 +87,11 @@ const impactLabel = (impact: string) => IMPACT_NAMES[impact as Impact] ?? impact
  * then each earlier event). Every change is listed (a card moved twice shows both moves); a card is
  * listed once as re-ranked, by whoever first moved it; a card created during the meeting and then
  * changed shows in both lists. Cards are named as the meeting last saw them.
+ *
+ * A card back from the trash arrives as `card.created` with a cause: 'restore', or 'undo' / 'redo' when the
+ * restore undid its delete or redid its create (a create of its own never has one). It is listed as restored,
+ * not created, and tracked again from where it came back; a card deleted and restored during the meeting shows
+ * in both lists. Changes made by an undo or a redo are listed like any other, marked with their cause.
  */
 export function changesFromLog(
   snapshot: CardSnapshot,
@@ -88,28 +110,32 @@ export function changesFromLog(
     named.push(item);
     return item;
   };
-  const change = (cardId: number, from: string, to: string, by: string): MinutesChange =>
-    entry(cardId, { from, to, by });
+  const change = (cardId: number, from: string, to: string, by: Who): MinutesChange =>
+    entry(cardId, { from, to, ...by });
 
   /** Applies new rank values and lists the cards that left their place. */
-  const rerank = (orders: { id: number; order: number }[], by: string) => {
+  const rerank = (orders: { id: number; order: number }[], by: Who) => {
     const before = new Map([...cards].map(([id, card]) => [id, card.order]));
     const after = new Map(before);
     for (const { id, order } of orders) if (after.has(id)) after.set(id, order);
     for (const id of movedCards(before, after)) {
       if (reranked.has(id)) continue;
       reranked.add(id);
-      out.reranked.push(entry(id, { by }));
+      out.reranked.push(entry(id, by));
     }
     for (const [id, order] of after) cards.get(id)!.order = order;
   };
 
   for (const event of events) {
     switch (event.type) {
-      case 'card.created':
-        out.created.push(entry(event.data.id, { by: event.by }));
-        cards.set(event.data.id, tracked(event.data));
+      case 'card.created': {
+        const { id } = event.data;
+        const listed: MinutesEntry = entry(id, who(event));
+        (event.cause ? out.restored : out.created).push(listed);
+        gone.delete(id);
+        cards.set(id, tracked(event.data));
         break;
+      }
       case 'card.updated': {
         const { id } = event.data;
         const before = cards.get(id);
@@ -118,7 +144,7 @@ export function changesFromLog(
           cards.set(id, after); // not in the snapshot: nothing to compare it with
           break;
         }
-        const { by } = event;
+        const by = who(event);
         if (before.releaseId !== after.releaseId)
           out.releaseMoves.push(
             change(id, label.release(before.releaseId), label.release(after.releaseId), by),
@@ -138,11 +164,11 @@ export function changesFromLog(
       case 'cards.reordered':
         rerank(
           event.data.map(({ id, order }) => ({ id, order: Number(order) })),
-          event.by,
+          who(event),
         );
         break;
       case 'card.deleted': {
-        out.deleted.push(entry(event.data.id, { by: event.by }));
+        out.deleted.push(entry(event.data.id, who(event)));
         const card = cards.get(event.data.id);
         // Out of the ranking, but still named by what it was.
         if (card) gone.set(event.data.id, card);

@@ -5,7 +5,17 @@ import { VOTE_FIELD_LABELS, type Minutes, type MinutesVote } from '../../../comm
 import { neutralise } from '../../export/csvExport';
 import { cardSections, isChange, VOTES_TITLE } from './minutesFormat';
 
-export const MINUTES_CSV_COLUMNS = ['Section', 'ID', 'Title', 'From', 'To', 'By', 'Details'] as const;
+/** Appended, never reordered: a sheet that reads columns by place keeps working (Cause: undo, redo or empty). */
+export const MINUTES_CSV_COLUMNS = [
+  'Section',
+  'ID',
+  'Title',
+  'From',
+  'To',
+  'By',
+  'Details',
+  'Cause',
+] as const;
 
 /** A vote in one cell: the field, who voted what, the most common choice(s) and the spread. */
 const voteDetails = (vote: MinutesVote) =>
@@ -21,10 +31,10 @@ export function minutesRows(minutes: Minutes): string[][] {
   for (const section of cardSections(minutes))
     for (const item of section.items) {
       const [from, to] = isChange(item) ? [item.from, item.to] : ['', ''];
-      rows.push([section.title, item.externalId, item.title, from, to, item.by, '']);
+      rows.push([section.title, item.externalId, item.title, from, to, item.by, '', item.cause ?? '']);
     }
   for (const vote of minutes.votes)
-    rows.push([VOTES_TITLE, vote.externalId, vote.title, '', vote.applied ?? '', '', voteDetails(vote)]);
+    rows.push([VOTES_TITLE, vote.externalId, vote.title, '', vote.applied ?? '', '', voteDetails(vote), '']);
   return rows;
 }
 

@@ -1,9 +1,16 @@
 // What the Markdown and CSV renderings of the minutes share: their sections in order, how a duration and
 // the meeting's date read, and the download's file name.
-import type { Minutes, MinutesCard, MinutesChange } from '../../../common/schemas/meetings';
+import type { Minutes, MinutesChange, MinutesEntry } from '../../../common/schemas/meetings';
 
 export type CardSectionKey =
-  'created' | 'releaseMoves' | 'useCaseMoves' | 'reranked' | 'statusChanges' | 'impactChanges' | 'deleted';
+  | 'created'
+  | 'releaseMoves'
+  | 'useCaseMoves'
+  | 'reranked'
+  | 'statusChanges'
+  | 'impactChanges'
+  | 'deleted'
+  | 'restored';
 
 /** The card sections in the order the minutes list them. */
 export const CARD_SECTIONS: readonly { key: CardSectionKey; title: string }[] = [
@@ -14,11 +21,15 @@ export const CARD_SECTIONS: readonly { key: CardSectionKey; title: string }[] = 
   { key: 'statusChanges', title: 'Status changes' },
   { key: 'impactChanges', title: 'Impact changes' },
   { key: 'deleted', title: 'Deleted' },
+  { key: 'restored', title: 'Restored' },
 ];
 export const VOTES_TITLE = 'Votes';
 
-export type SectionItem = (MinutesCard & { by: string }) | MinutesChange;
+export type SectionItem = MinutesEntry | MinutesChange;
 export const isChange = (item: SectionItem): item is MinutesChange => 'from' in item;
+
+/** " (undo)" / " (redo)" after the person when the change was an undo or a redo, else nothing. */
+export const causeMark = (item: SectionItem) => (item.cause ? ` (${item.cause})` : '');
 
 /** The non-empty card sections, in order. */
 export const cardSections = (minutes: Minutes) =>

@@ -2,6 +2,7 @@
 import { VOTE_FIELD_LABELS, type Minutes, type MinutesVote } from '../../../common/schemas/meetings';
 import {
   cardSections,
+  causeMark,
   formatDuration,
   isChange,
   meetingWhen,
@@ -26,7 +27,7 @@ const cardName = (item: { externalId: string; title: string }) =>
 
 function itemLine(item: SectionItem): string {
   const change = isChange(item) ? `: ${inline(item.from)} → ${inline(item.to)}` : '';
-  return `- ${cardName(item)}${change} — ${inline(item.by)}`;
+  return `- ${cardName(item)}${change} — ${inline(item.by)}${causeMark(item)}`;
 }
 
 const ballots = (vote: MinutesVote) =>

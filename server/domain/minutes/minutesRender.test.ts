@@ -46,6 +46,23 @@ const full: Minutes = {
   ],
 };
 
+/** Undone changes: an impact set and undone, a delete and a create undone, cards back from the trash. */
+const undone: Minutes = {
+  ...empty,
+  impactChanges: [
+    { cardId: 1, externalId: 'APP-1', title: 'Login', from: 'TBD', to: 'Wow', by: 'Ben Ode' },
+    { cardId: 1, externalId: 'APP-1', title: 'Login', from: 'Wow', to: 'TBD', by: 'Ben Ode', cause: 'undo' },
+  ],
+  deleted: [
+    { cardId: 5, externalId: 'APP-5', title: 'Old idea', by: 'Ana Lima' },
+    { cardId: 6, externalId: 'APP-6', title: 'Typo', by: 'Ben Ode', cause: 'undo' },
+  ],
+  restored: [
+    { cardId: 5, externalId: 'APP-5', title: 'Old idea', by: 'Ana Lima', cause: 'undo' },
+    { cardId: 7, externalId: 'APP-7', title: 'Archive', by: 'Ben Ode' },
+  ],
+};
+
 const parsed = (csv: string) =>
   new Promise<string[][]>((resolve, reject) => {
     const rows: string[][] = [];
@@ -88,6 +105,34 @@ describe('minutesMarkdown', () => {
     );
   });
 
+  it('lists restored cards after the deleted ones, and marks what an undo or a redo changed', () => {
+    const text = minutesMarkdown(undone);
+    expect(text).toContain(
+      [
+        '## Impact changes',
+        '',
+        '- **APP-1** Login: TBD → Wow — Ben Ode',
+        '- **APP-1** Login: Wow → TBD — Ben Ode (undo)',
+        '',
+        '## Deleted',
+        '',
+        '- **APP-5** Old idea — Ana Lima',
+        '- **APP-6** Typo — Ben Ode (undo)',
+        '',
+        '## Restored',
+        '',
+        '- **APP-5** Old idea — Ana Lima (undo)',
+        '- **APP-7** Archive — Ben Ode',
+        '',
+      ].join('\n'),
+    );
+    expect(text).not.toContain('No cards were changed');
+    expect(minutesMarkdown({ ...empty, restored: undone.restored.slice(1) })).toContain(
+      '## Restored\n\n- **APP-7** Archive — Ben Ode\n',
+    );
+    expect(minutesMarkdown(full)).not.toContain('Restored');
+  });
+
   it('says so when nothing happened, and keeps user text on one line without Markdown syntax', () => {
     const text = minutesMarkdown({ ...empty, projectName: '# Big\n[link](x)' });
     expect(text).toContain('# Meeting minutes — # Big \\[link\\](x)\n');
@@ -100,12 +145,12 @@ describe('minutesCsv', () => {
   it('writes one row per item, CRLF, quoted where needed and neutralised against formulas', async () => {
     const csv = await minutesCsv(full);
     expect(csv.endsWith('\r\n')).toBe(true);
-    expect(csv.split('\r\n')[0]).toBe('Section,ID,Title,From,To,By,Details');
+    expect(csv.split('\r\n')[0]).toBe('Section,ID,Title,From,To,By,Details,Cause');
     expect(await parsed(csv)).toEqual([
-      ['Section', 'ID', 'Title', 'From', 'To', 'By', 'Details'],
-      ['Created', 'APP-4', 'Dark mode', '', '', 'Ana Lima', ''],
-      ['Moved between releases', 'APP-1', 'Login', 'Future', 'R2', 'Ben Ode', ''],
-      ['Re-ranked', 'APP-2', `'=HYPERLINK("x")`, '', '', 'Ana Lima', ''],
+      ['Section', 'ID', 'Title', 'From', 'To', 'By', 'Details', 'Cause'],
+      ['Created', 'APP-4', 'Dark mode', '', '', 'Ana Lima', '', ''],
+      ['Moved between releases', 'APP-1', 'Login', 'Future', 'R2', 'Ben Ode', '', ''],
+      ['Re-ranked', 'APP-2', `'=HYPERLINK("x")`, '', '', 'Ana Lima', '', ''],
       [
         'Votes',
         'APP-1',
@@ -114,13 +159,26 @@ describe('minutesCsv', () => {
         'Wow',
         '',
         'Impact vote; Ana Lima: Wow, Ben Ode: Wow; most common: Wow; unanimous',
+        '',
       ],
     ]);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
+  it('appends the cause of an undo or a redo as the last column, and lists restored cards', async () => {
+    expect(await parsed(await minutesCsv(undone))).toEqual([
+      ['Section', 'ID', 'Title', 'From', 'To', 'By', 'Details', 'Cause'],
+      ['Impact changes', 'APP-1', 'Login', 'TBD', 'Wow', 'Ben Ode', '', ''],
+      ['Impact changes', 'APP-1', 'Login', 'Wow', 'TBD', 'Ben Ode', '', 'undo'],
+      ['Deleted', 'APP-5', 'Old idea', '', '', 'Ana Lima', '', ''],
+      ['Deleted', 'APP-6', 'Typo', '', '', 'Ben Ode', '', 'undo'],
+      ['Restored', 'APP-5', 'Old idea', '', '', 'Ana Lima', '', 'undo'],
+      ['Restored', 'APP-7', 'Archive', '', '', 'Ben Ode', '', ''],
+    ]);
+  });
+
   it('is the header alone for a meeting that changed nothing', async () => {
-    expect(await minutesCsv(empty)).toBe('Section,ID,Title,From,To,By,Details\r\n');
+    expect(await minutesCsv(empty)).toBe('Section,ID,Title,From,To,By,Details,Cause\r\n');
   });
 });
 

@@ -28,6 +28,7 @@ describe('access to /api/admin/users', () => {
     ],
     ['PUT', `/api/admin/users/${someId}`, { firstName: 'Z' }],
     ['DELETE', `/api/admin/users/${someId}`],
+    ['GET', `/api/admin/users/${someId}/shared-folders`],
   ];
 
   it.each(calls)('%s %s → 401 signed out, 403 for a member', async (method, path, body) => {

@@ -1,5 +1,6 @@
 // /api/admin/users: admins list, create, edit and delete accounts (spec sections 5–7). The rules live in
-// domain/commands/accounts/adminUsers; here stay validation, ending live sockets after commit and presenting.
+// domain/commands/accounts/; here stay validation, ending live sockets after commit and presenting.
+import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import {
   ADMIN_MESSAGES,
@@ -9,15 +10,25 @@ import {
 import { uuidParam } from '../../../common/schemas/fields';
 import { hashPassword } from '../../auth/passwords';
 import { usersRepo } from '../../db/repos/users';
-import { createUser, deleteUser, updateUser } from '../../domain/commands/accounts/adminUsers';
+import { runCommand } from '../../domain/changes';
+import { createUser, updateUser } from '../../domain/commands/accounts/adminUsers';
 import { assertEmailAvailable } from '../../domain/commands/accounts/createAccount';
+import { deleteUser } from '../../domain/commands/accounts/deleteUser';
+import { sharedFoldersOf } from '../../domain/queries/accounts';
 import { presentAdminUser } from '../../domain/presenters/users';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { requireAdmin, type AppState } from '../middleware/currentUser';
+import { changeMeta } from '../params';
 import { parse } from '../validate';
 
-export function adminRoutes({ db, connections }: AppDeps) {
+/**
+ * A delete's body (what happens to the account's shared folders): the app's body parser reads POST, PUT and
+ * PATCH only. The origin check has already refused anything but JSON.
+ */
+const deleteBody = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', parsedMethods: ['DELETE'] });
+
+export function adminRoutes({ db, changes, connections }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });
 
   router.use(async (ctx, next) => {
@@ -60,12 +71,17 @@ export function adminRoutes({ db, connections }: AppDeps) {
     ctx.body = presentAdminUser((await usersRepo.findWithFeatureCount(db, user.id)) ?? user);
   });
 
-  router.delete('/users/:id', async (ctx) => {
+  router.get('/users/:id/shared-folders', async (ctx) => {
+    ctx.body = await sharedFoldersOf(db, targetId(ctx.params.id));
+  });
+
+  router.delete('/users/:id', deleteBody, async (ctx) => {
     const me = requireAdmin(ctx);
     const id = targetId(ctx.params.id);
-    await db.transaction((trx) => deleteUser(trx, me, id));
+    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) =>
+      deleteUser(trx, me, id, ctx.request.body),
+    );
     connections.endUser(id);
-    ctx.body = { ok: true };
   });
 
   return router;

@@ -40,9 +40,14 @@ async function editReleaseWhileHeld(
   let heldEvents: ChangeEvent[] = [];
   await server.db.transaction(async (trx) => {
     const outcome = await held(trx);
-    heldEvents = await folderEventsRepo.append(trx, ws.folderId, outcome.changes, {
-      actorId: ws.owner.user.id,
-    });
+    // As runCommand does: the command's last writes (a delete, its trash entry) go out with the log append.
+    heldEvents = await folderEventsRepo.append(
+      trx,
+      ws.folderId,
+      outcome.changes,
+      { actorId: ws.owner.user.id },
+      outcome.lastWrite,
+    );
     editing = ws.owner.client.put(`/api/releases/${releaseId}`, { name: 'R edited' });
     await someoneWaitsForALock(server.db);
   });

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { loadWorkspace } from '../../store/actions/workspace';
 import { closeLive } from '../../store/live';
+import { useUndoShortcuts } from '../../store/undo';
 import { workspace } from '../../store/workspace';
 import { AlertIcon, Button, EmptyState } from '../../ui';
 import { ManagementDialogs } from '../manage/ManagementDialogs';
@@ -42,6 +43,7 @@ export function FeatureManager() {
   /** The view area: a meeting's follower breaks away by scrolling in it. */
   const body = useRef<HTMLDivElement | null>(null);
   useCardHash();
+  useUndoShortcuts();
   useEffect(() => {
     void loadWorkspace();
     return closeLive;

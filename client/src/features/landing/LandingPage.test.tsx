@@ -28,7 +28,7 @@ describe('LandingPage', () => {
     renderPage();
     // The cards draw with the page; they become draggable (test id demo-card) when the drag code is here.
     expect(screen.getAllByText(/^APP-00\d$/)).toHaveLength(6);
-    const cards = await screen.findAllByTestId('demo-card');
+    const cards = await screen.findAllByTestId('demo-card', {}, { timeout: 10_000 });
     expect(cards).toHaveLength(6);
     expect(within(cards[0]!).getByText('APP-001')).toBeTruthy();
     expect(within(cards[0]!).getByTitle('Impact: Basics').textContent).toBe('🧱');

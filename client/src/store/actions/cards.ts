@@ -1,4 +1,5 @@
-// Card writes, each optimistic with rollback and the spec's toasts (spec 8 "Cards").
+// Card writes, each optimistic with rollback and the spec's toasts (spec 8 "Cards"). Each one that succeeds
+// is recorded for undo (store/undo): edits as reverts, deletes and creates through the trash.
 import { groupFields } from '../../../../common/board/grouping';
 import type { CardUpdateBody } from '../../../../common/board/cardForm';
 import { DEFAULT_COLOR } from '../../../../common/schemas/fields';
@@ -15,8 +16,20 @@ import { board } from '../board';
 import { failureToast, mutate, tempId } from '../mutations';
 import { ops } from '../../../../common/realtime/reconcile';
 import { clearSelection } from '../view';
+import {
+  cardBefore,
+  cardEdit,
+  recordUndo,
+  revertCardEdits,
+  withUndo,
+  type CardEdit,
+  type UndoEntry,
+} from '../undo';
 import { bumpCardCount } from './workspace';
+import { cardCount, recordCreates } from './cardDeletes';
 import { moveCardBeside, optimisticOrder, type DropTarget } from './ranking';
+
+export { deleteCards } from './cardDeletes';
 
 /** Highest order in the project + 1 (+ `place`): where the server puts cards created without an order. */
 function lastRankOrder(place: number): string {
@@ -51,7 +64,7 @@ function placeholderCard(projectId: number, title: string, id: number, place: nu
 
 /**
  * Shows one card per title at once, last in rank under temporary ids, while `send` creates them; the cards
- * of its answer or of its echoes on the socket replace them. True when created.
+ * of its answer or of its echoes on the socket replace them. The cards created, or null when refused.
  */
 async function createWithPlaceholders<T>(
   projectId: number,
@@ -59,7 +72,7 @@ async function createWithPlaceholders<T>(
   send: (mutation: RequestOptions) => Promise<T>,
   created: (answer: T) => Card[],
   failure: ToastOptions,
-): Promise<boolean> {
+): Promise<Card[] | null> {
   const placeholders = titles.map((title, place) => placeholderCard(projectId, title, tempId(), place));
   const outcome = await mutate({
     ops: placeholders.map((card) => ops.create('cards', card)),
@@ -67,8 +80,27 @@ async function createWithPlaceholders<T>(
     answers: (answer) => created(answer).map((card) => ({ type: 'card.created' as const, data: card })),
     failure,
   });
-  if (outcome.ok && outcome.result) bumpCardCount(projectId, created(outcome.result).length);
-  return outcome.ok;
+  if (!outcome.ok) return null;
+  const cards = outcome.result ? created(outcome.result) : [];
+  bumpCardCount(projectId, cards.length);
+  return cards;
+}
+
+/** Records edits of card fields: undone and redone as reverts. */
+function recordEdits(label: string, edits: readonly (CardEdit | null)[]): UndoEntry | null {
+  const made = edits.filter((edit): edit is CardEdit => edit !== null);
+  if (made.length === 0) return null;
+  return recordUndo({
+    label,
+    undo: () => revertCardEdits(made, 'undo'),
+    redo: () => revertCardEdits(made, 'redo'),
+  });
+}
+
+/** What a card write answered, and what it changed of the card (null: nothing undoable). */
+export interface CardWrite {
+  card: Card;
+  edit: CardEdit | null;
 }
 
 /** One card's fields shown at once and sent; null when refused (they go back to the newest version). */
@@ -77,8 +109,9 @@ export async function writeCardFields(
   fields: Partial<Card>,
   send: (options: RequestOptions) => Promise<Card>,
   failure: ToastOptions | null,
-): Promise<Card | null> {
-  if (!board.cards[cardId]) return null;
+): Promise<CardWrite | null> {
+  const before = cardBefore(cardId);
+  if (!before) return null;
   const outcome = await mutate({
     ops: [ops.patch('cards', cardId, fields)],
     send,
@@ -86,7 +119,8 @@ export async function writeCardFields(
     notFound: { kind: 'cards', id: cardId, means: 'gone' },
     failure,
   });
-  return outcome.ok ? outcome.result : null;
+  if (!outcome.ok || !outcome.result) return null;
+  return { card: outcome.result, edit: cardEdit(before, Object.keys(fields), outcome.result) };
 }
 
 /** Quick add: blank titles are ignored, titles trimmed. */
@@ -101,8 +135,10 @@ export async function addCard(rawTitle: string): Promise<boolean> {
     (card) => [card],
     { title: 'Add failed', description: 'Failed to add feature' },
   );
-  if (added) toast({ title: 'Feature added', description: 'Successfully added feature to backlog' });
-  return added;
+  if (!added) return false;
+  recordCreates('Add card', added);
+  toast({ title: 'Feature added', description: 'Successfully added feature to backlog' });
+  return true;
 }
 
 /**
@@ -117,6 +153,7 @@ export async function bulkAddCards(
   const projectId = board.projectId;
   if (projectId === null || titles.length === 0) return false;
   let done = 0;
+  const created: Card[] = [];
   for (let from = 0; from < titles.length; from += BULK_ADD_MAX) {
     const batch = titles.slice(from, from + BULK_ADD_MAX);
     const added = await createWithPlaceholders(
@@ -126,11 +163,21 @@ export async function bulkAddCards(
       (answer) => answer.cards,
       { title: 'Bulk add failed', description: 'Failed to add features' },
     );
-    if (!added) return false;
+    if (!added) {
+      // What was added stays, and can be undone from the keyboard.
+      recordCreates(`Add ${cardCount(created.length)}`, created);
+      return false;
+    }
+    created.push(...added);
     done += batch.length;
     onProgress?.(done, titles.length);
   }
-  toast({ title: 'Features added', description: `Successfully added ${done} feature(s)` });
+  const entry = recordCreates(`Add ${cardCount(created.length)}`, created);
+  toast({
+    title: 'Features added',
+    description: `Successfully added ${done} feature(s)`,
+    ...withUndo(entry),
+  });
   return true;
 }
 
@@ -143,8 +190,10 @@ export async function saveCard(cardId: number, changes: Partial<CardUpdateBody>)
     (options) => cardsApi.update(cardId, changes, options),
     { title: 'Update failed', description: 'Failed to save changes' },
   );
-  if (saved) toast({ title: 'Card updated', description: 'Changes have been saved successfully' });
-  return saved !== null;
+  if (!saved) return false;
+  recordEdits('Edit card', [saved.edit]);
+  toast({ title: 'Card updated', description: 'Changes have been saved successfully' });
+  return true;
 }
 
 /** Inline title edit: trimmed, non-empty and different, else discarded; on failure the title reverts. */
@@ -153,22 +202,47 @@ export async function renameCard(cardId: number, rawTitle: string): Promise<bool
   const card = board.cards[cardId];
   if (!card || !title || title === card.title) return false;
   const saved = await writeCardFields(cardId, { title }, (o) => cardsApi.update(cardId, { title }, o), null);
-  return saved !== null;
+  if (!saved) return false;
+  recordEdits('Rename card', [saved.edit]);
+  return true;
 }
 
-/** One field change of one card (a select in a row, the roadmap). */
-export async function updateCard(cardId: number, changes: UpdateCardRequest): Promise<boolean> {
+/** How an undo toast names a one-field change ("Undone: Change impact"). */
+const FIELD_NAMES: Partial<Record<keyof UpdateCardRequest, string>> = {
+  title: 'title',
+  description: 'description',
+  status: 'status',
+  priority: 'impact',
+  color: 'colour',
+  notes: 'notes',
+  pinned: 'pin',
+  categoryId: 'use case',
+  releaseId: 'release',
+  sprintId: 'sprint',
+};
+
+function changeLabel(changes: UpdateCardRequest): string {
+  const fields = Object.keys(changes) as (keyof UpdateCardRequest)[];
+  const name = fields.length === 1 ? FIELD_NAMES[fields[0]!] : undefined;
+  return name ? `Change ${name}` : 'Edit card';
+}
+
+/** One field change of one card (a select in a row, the roadmap), or `label`'s. */
+export async function updateCard(
+  cardId: number,
+  changes: UpdateCardRequest,
+  label = changeLabel(changes),
+): Promise<boolean> {
   const saved = await writeCardFields(
     cardId,
     changes as Partial<Card>,
     (options) => cardsApi.update(cardId, changes, options),
     { title: 'Failed to update card' },
   );
-  return saved !== null;
+  if (!saved) return false;
+  recordEdits(label, [saved.edit]);
+  return true;
 }
-
-/** "1 card", "3 cards" (the spec's "Failed to … N cards", read well for one). */
-const cardCount = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
 
 /**
  * The bulk-action bar: one request per selected card, paced by the write allowance on a large selection
@@ -187,37 +261,17 @@ export async function updateCards(cardIds: readonly number[], changes: UpdateCar
   );
   const failed = results.filter((result) => result === null).length;
   clearSelection();
-  if (failed) failureToast({ title: `Failed to update ${cardCount(failed)}` });
-  else toast({ title: 'Cards updated', description: `Updated ${cardIds.length} card(s)` });
-  return failed === 0;
-}
-
-/**
- * Deletes cards at once from the board, each as its own write (paced as updateCards'); any the server
- * refuses come back as they are now. One someone else deleted first (404) stays deleted.
- */
-export async function deleteCards(cardIds: readonly number[]): Promise<boolean> {
-  const removed = cardIds.map((id) => board.cards[id]).filter((card): card is Card => card !== undefined);
-  const outcomes = await Promise.all(
-    removed.map(async (card) => {
-      const outcome = await mutate({
-        ops: [ops.remove('cards', card.id)],
-        send: (options) => pacedByLimit(() => cardsApi.remove(card.id, options)),
-        answers: () => [{ type: 'card.deleted', data: { id: card.id } }],
-        notFound: { kind: 'cards', id: card.id, means: 'deleted' },
-      });
-      if (outcome.ok) bumpCardCount(card.projectId, -1, card.id);
-      return outcome.ok;
-    }),
+  const entry = recordEdits(
+    `Update ${cardCount(cardIds.length)}`,
+    results.map((result) => result?.edit ?? null),
   );
-  const failed = outcomes.filter((ok) => !ok).length;
-  clearSelection();
-  if (removed.length === 1) {
-    if (failed) failureToast({ title: 'Delete failed', description: 'Failed to delete the card' });
-    else toast({ title: 'Card deleted', description: 'The card has been permanently deleted' });
-  } else if (failed) failureToast({ title: `Failed to delete ${cardCount(failed)}` });
+  if (failed) failureToast({ title: `Failed to update ${cardCount(failed)}` });
   else
-    toast({ title: 'Cards deleted', description: `${removed.length} cards have been permanently deleted` });
+    toast({
+      title: 'Cards updated',
+      description: `Updated ${cardIds.length} card(s)`,
+      ...withUndo(entry),
+    });
   return failed === 0;
 }
 
@@ -240,10 +294,13 @@ export async function moveCardToGroup(
     { title: 'Failed to update card' },
   );
   if (!saved) return false;
+  // The group's fields are undone; the place beside another card is not (a rank, like any reorder).
+  const entry = recordEdits('Move card to another group', [saved.edit]);
+  if (entry) toast({ title: 'Card moved', description: 'Moved to another group', ...withUndo(entry) });
   if (beside) return moveCardBeside(cardId, { ...beside, groupBy, groupValue });
   return true;
 }
 
 /** A roadmap drop: the card's use case and release change at once; restored if the server refuses. */
 export const moveCardOnRoadmap = (cardId: number, categoryId: number | null, releaseId: number | null) =>
-  updateCard(cardId, { categoryId, releaseId });
+  updateCard(cardId, { categoryId, releaseId }, 'Move card on the roadmap');

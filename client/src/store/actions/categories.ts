@@ -1,10 +1,13 @@
 // Use-case writes (spec 8 "Use cases"), each one optimistic write through mutate(), with the spec's toasts.
 import { ops, type Op } from '../../../../common/realtime/reconcile';
+import type { ChangeCause } from '../../../../common/schemas/history';
 import { errorText } from '../../api/http';
 import { categoriesApi, type Category } from '../../api/workspace';
 import { toast } from '../../ui';
 import { board } from '../board';
 import { mutate, tempId } from '../mutations';
+import { deletedHere, recordDelete, withUndo } from '../undo';
+import { withCause } from './trash';
 
 export async function createCategory(name: string, color: string): Promise<Category | null> {
   const projectId = board.projectId;
@@ -50,14 +53,13 @@ export async function updateCategory(categoryId: number, changes: { name?: strin
 }
 
 /** The use case goes at once, and its cards show no use case (the server moves them too). */
-export async function deleteCategory(categoryId: number) {
-  if (!board.categories[categoryId]) return false;
+function removeCategory(categoryId: number, cause?: ChangeCause) {
   const detached: Op[] = Object.values(board.cards)
     .filter((card) => card.categoryId === categoryId)
     .map((card) => ops.patch('cards', card.id, { categoryId: null, category: null }));
-  const outcome = await mutate({
+  return mutate({
     ops: [ops.remove('categories', categoryId), ...detached],
-    send: (options) => categoriesApi.remove(categoryId, options),
+    send: (options) => categoriesApi.remove(categoryId, withCause(options, cause)),
     answers: () => [{ type: 'category.deleted', data: { id: categoryId } }],
     notFound: { kind: 'categories', id: categoryId, means: 'deleted' },
     failure: (error) => ({
@@ -65,6 +67,23 @@ export async function deleteCategory(categoryId: number) {
       description: errorText(error, 'Failed to delete module'),
     }),
   });
-  if (outcome.ok) toast({ title: 'Module deleted', description: 'Module has been removed successfully' });
-  return outcome.ok;
+}
+
+/** Deletes a use case to the trash: undone by restoring it (with its cards' links), redone by deleting it. */
+export async function deleteCategory(categoryId: number) {
+  const category = board.categories[categoryId];
+  if (!category) return false;
+  const outcome = await removeCategory(categoryId);
+  if (!outcome.ok) return false;
+  const entry = deletedHere(outcome)
+    ? recordDelete(`Delete use case “${category.name}”`, 'category', [categoryId], () =>
+        removeCategory(categoryId, 'redo'),
+      )
+    : null;
+  toast({
+    title: 'Module deleted',
+    description: 'Module has been removed successfully',
+    ...withUndo(entry),
+  });
+  return true;
 }

@@ -1,6 +1,7 @@
 // Release and sprint writes (spec 8 "Releases"), each one optimistic write through mutate(), with the
 // spec's toasts.
 import { ops, type Op } from '../../../../common/realtime/reconcile';
+import type { ChangeCause } from '../../../../common/schemas/history';
 import { errorText } from '../../api/http';
 import {
   releasesApi,
@@ -13,6 +14,8 @@ import {
 import { toast } from '../../ui';
 import { board } from '../board';
 import { mutate, tempId } from '../mutations';
+import { deletedHere, recordDelete, withUndo } from '../undo';
+import { withCause } from './trash';
 
 const now = () => new Date().toISOString();
 
@@ -67,24 +70,35 @@ export async function updateRelease(releaseId: number, changes: ReleaseInput): P
 }
 
 /** The release (with its sprints) goes at once, and its cards show Future. */
-export async function deleteRelease(releaseId: number): Promise<boolean> {
-  const release = board.releases[releaseId];
-  if (!release) return false;
-  const sprintIds = new Set(release.sprints.map((sprint) => sprint.id));
+function removeRelease(releaseId: number, cause?: ChangeCause) {
+  const sprintIds = new Set(board.releases[releaseId]?.sprints.map((sprint) => sprint.id));
   const leaves = (card: Card) =>
     card.releaseId === releaseId || (card.sprintId !== null && sprintIds.has(card.sprintId));
-  const outcome = await mutate({
+  return mutate({
     ops: [
       ops.remove('releases', releaseId),
       ...detach(leaves, { releaseId: null, sprintId: null, release: null }),
     ],
-    send: (options) => releasesApi.remove(releaseId, options),
+    send: (options) => releasesApi.remove(releaseId, withCause(options, cause)),
     answers: () => [{ type: 'release.deleted', data: { id: releaseId } }],
     notFound: { kind: 'releases', id: releaseId, means: 'deleted' },
     failure: { title: 'Failed to delete release' },
   });
-  if (outcome.ok) toast({ title: 'Release deleted successfully' });
-  return outcome.ok;
+}
+
+/** Deletes a release and its sprints to the trash: undone by restoring them, redone by deleting again. */
+export async function deleteRelease(releaseId: number): Promise<boolean> {
+  const release = board.releases[releaseId];
+  if (!release) return false;
+  const outcome = await removeRelease(releaseId);
+  if (!outcome.ok) return false;
+  const entry = deletedHere(outcome)
+    ? recordDelete(`Delete release “${release.name}”`, 'release', [releaseId], () =>
+        removeRelease(releaseId, 'redo'),
+      )
+    : null;
+  toast({ title: 'Release deleted successfully', ...withUndo(entry) });
+  return true;
 }
 
 /** Sprints are shown inside their release at once; the answer (or its echo) puts the real one there. */
@@ -113,17 +127,28 @@ export async function createSprint(releaseId: number, input: SprintInput & { nam
 }
 
 /** The sprint goes at once; its cards stay in the release, out of the sprint. */
-export async function deleteSprint(releaseId: number, sprintId: number) {
-  const outcome = await mutate({
+function removeSprint(releaseId: number, sprintId: number, cause?: ChangeCause) {
+  return mutate({
     ops: [
       ops.remove('sprints', sprintId, releaseId),
       ...detach((card) => card.sprintId === sprintId, { sprintId: null }),
     ],
-    send: (options) => releasesApi.removeSprint(sprintId, options),
+    send: (options) => releasesApi.removeSprint(sprintId, withCause(options, cause)),
     answers: () => [{ type: 'sprint.deleted', data: { id: sprintId } }],
     notFound: { kind: 'sprints', id: sprintId, means: 'deleted' },
     failure: (error) => ({ title: errorText(error, 'Failed to delete sprint') }),
   });
-  if (outcome.ok) toast({ title: 'Sprint deleted' });
-  return outcome.ok;
+}
+
+/** Deletes a sprint to the trash: undone by restoring it, redone by deleting it again. */
+export async function deleteSprint(releaseId: number, sprintId: number) {
+  const sprint = board.releases[releaseId]?.sprints.find((s) => s.id === sprintId);
+  const outcome = await removeSprint(releaseId, sprintId);
+  if (!outcome.ok) return false;
+  const label = sprint ? `Delete sprint “${sprint.name}”` : 'Delete sprint';
+  const entry = deletedHere(outcome)
+    ? recordDelete(label, 'sprint', [sprintId], () => removeSprint(releaseId, sprintId, 'redo'))
+    : null;
+  toast({ title: 'Sprint deleted', ...withUndo(entry) });
+  return true;
 }

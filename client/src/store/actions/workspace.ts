@@ -1,5 +1,6 @@
 // Loading the workspace, choosing client and project, and the client/folder/project/share writes of the
 // management dialogs, with the spec's toasts (spec 8 "Clients", "Projects and sharing").
+import type { ChangeCause } from '../../../../common/schemas/history';
 import type { CreateProjectRequest, UpdateProjectRequest } from '../../../../common/schemas/projects';
 import { errorText, isApiError } from '../../api/http';
 import {
@@ -25,6 +26,8 @@ import {
 import { setRemoteHandlers } from '../applyRemote';
 import { openProject } from '../live';
 import { failureToast, newMutation } from '../mutations';
+import { recordDelete, withUndo } from '../undo';
+import { withCause } from './trash';
 
 const userId = () => session.user?.id ?? 'anonymous';
 
@@ -228,17 +231,10 @@ export async function updateProject(projectId: number, body: UpdateProjectReques
   }
 }
 
-export async function deleteProject(projectId: number): Promise<boolean> {
+/** Deletes a project or folder (to the trash) and leaves it if open; false (with the toast) when refused. */
+async function removeProject(projectId: number, cause?: ChangeCause): Promise<boolean> {
   try {
-    await projectsApi.remove(projectId, newMutation());
-    wrote();
-    workspace.projects = workspace.projects.filter((p) => p.id !== projectId && p.parentId !== projectId);
-    if (!workspace.projects.some((p) => p.id === workspace.selectedProjectId)) {
-      selectProject(firstProjectOf(workspace.projects, workspace.selectedClientId));
-    }
-    void refreshWorkspace();
-    toast({ title: 'Success', description: 'Project deleted successfully' });
-    return true;
+    await projectsApi.remove(projectId, withCause(newMutation(), cause));
   } catch (error) {
     failureToast({
       title: 'Cannot Delete Project',
@@ -246,6 +242,35 @@ export async function deleteProject(projectId: number): Promise<boolean> {
     });
     return false;
   }
+  wrote();
+  workspace.projects = workspace.projects.filter((p) => p.id !== projectId && p.parentId !== projectId);
+  if (!workspace.projects.some((p) => p.id === workspace.selectedProjectId)) {
+    selectProject(firstProjectOf(workspace.projects, workspace.selectedClientId));
+  }
+  void refreshWorkspace();
+  return true;
+}
+
+/**
+ * Undone by restoring it from the trash (and opening it again if it was open), redone by deleting it again.
+ */
+export async function deleteProject(projectId: number): Promise<boolean> {
+  const project = workspace.projects.find((p) => p.id === projectId);
+  const wasOpen = workspace.selectedProjectId === projectId;
+  if (!(await removeProject(projectId))) return false;
+  const folder = project ? isFolder(project) : false;
+  const entry = recordDelete(
+    `Delete ${folder ? 'folder' : 'project'}${project ? ` “${project.name}”` : ''}`,
+    folder ? 'folder' : 'project',
+    [projectId],
+    async () => ({ ok: await removeProject(projectId, 'redo') }),
+    () =>
+      void refreshWorkspace().then(() => {
+        if (wasOpen) selectProject(projectId, project?.clientId);
+      }),
+  );
+  toast({ title: 'Success', description: 'Project deleted successfully', ...withUndo(entry) });
+  return true;
 }
 
 // ---- folder shares ----

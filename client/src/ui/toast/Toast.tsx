@@ -1,6 +1,8 @@
 // One toast: counts down its duration (paused on hover/focus), and leaves by button, Escape or a right swipe.
+// An action (e.g. Undo) is a small button beside the text; using it dismisses the toast.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { buttonStyles, type ButtonStyleProps } from '../Button';
 import { visuallyHidden } from '../GlobalStyle';
 import { IconButton } from '../IconButton';
 import { AlertIcon, CloseIcon } from '../icons';
@@ -62,6 +64,24 @@ const Description = styled.div`
 
 const Separator = styled.span`
   ${visuallyHidden}
+`;
+
+/** Outlined in the toast's own text colour, so it reads on the plain and the destructive toast alike. */
+const ActionButton = styled.button<ButtonStyleProps & { $destructive: boolean }>`
+  ${buttonStyles}
+  align-self: center;
+  /* Doubled to win over the toast's rule for its buttons (dimmed, as the dismiss button is). */
+  && {
+    opacity: 1;
+    color: inherit;
+    background: transparent;
+    border-color: ${({ theme, $destructive }) =>
+      $destructive ? 'rgba(255,255,255,0.55)' : theme.color.borderStrong};
+  }
+  &&:hover:not(:disabled) {
+    background: ${({ theme, $destructive }) =>
+      $destructive ? 'rgba(255,255,255,0.16)' : theme.color.surfaceHover};
+  }
 `;
 
 const IconSlot = styled.span`
@@ -153,6 +173,19 @@ export function Toast({ item }: { item: ToastItem }) {
           </>
         ) : null}
       </Body>
+      {item.action ? (
+        <ActionButton
+          type="button"
+          $size="sm"
+          $destructive={destructive}
+          onClick={() => {
+            dismiss();
+            item.action?.onClick();
+          }}
+        >
+          {item.action.label}
+        </ActionButton>
+      ) : null}
       <IconButton aria-label="Dismiss notification" size="sm" icon={<CloseIcon />} onClick={dismiss} />
     </Item>
   );

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// Toasts as a user meets them: one at a time (the newest wins), 5 s on screen, dismiss, swipe right, F8.
+// Toasts as a user meets them: one at a time (the newest wins), 5 s on screen, dismiss, swipe right, F8,
+// an action button (Undo).
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +95,24 @@ describe('ToastViewport', () => {
     swipe(item, 200, 100);
     advance(TOAST_EXIT_MS);
     expect(screen.getByText('Stay')).toBeTruthy();
+  });
+
+  it('shows an action as a button that runs it and closes the toast', () => {
+    const onClick = vi.fn();
+    act(() => void toast({ title: 'Cards deleted', action: { label: 'Undo', onClick } }));
+    const button = screen.getByRole('button', { name: 'Undo' });
+    expect(button.tagName).toBe('BUTTON');
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+    advance(TOAST_EXIT_MS);
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('shows no action button without an action', () => {
+    act(() => void toast({ title: 'Saved' }));
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Dismiss notification',
+    ]);
   });
 
   it('marks destructive toasts and keeps the timer paused while hovered', () => {

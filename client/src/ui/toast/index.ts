@@ -5,6 +5,7 @@ export {
   clearToasts,
   toastState,
   TOAST_DURATION,
+  type ToastAction,
   type ToastOptions,
   type ToastVariant,
 } from './store';

@@ -1,8 +1,15 @@
 // The one toast slot (spec 8/9): call `toast()` from anywhere; one toast is visible at a time and the
 // newest replaces the one on screen, so feedback for the latest action is never kept waiting.
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 
 export type ToastVariant = 'default' | 'destructive';
+
+/** A toast's one button besides dismiss (e.g. Undo): clicking it dismisses the toast, then runs `onClick`. */
+export interface ToastAction {
+  /** The button's text and accessible name. */
+  label: string;
+  onClick: () => void;
+}
 
 export interface ToastOptions {
   title: string;
@@ -10,6 +17,7 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds on screen once shown; default 5000. */
   duration?: number;
+  action?: ToastAction;
 }
 
 export interface ToastItem {
@@ -18,6 +26,7 @@ export interface ToastItem {
   description?: string;
   variant: ToastVariant;
   duration: number;
+  action?: ToastAction;
   /** False while the toast plays its exit animation. */
   open: boolean;
 }
@@ -38,6 +47,8 @@ export function toast(options: ToastOptions) {
     description: options.description,
     variant: options.variant ?? 'default',
     duration: options.duration ?? TOAST_DURATION,
+    // ref: the action's callback is kept as given, not wrapped in the store's proxy.
+    ...(options.action ? { action: ref({ ...options.action }) } : {}),
     open: true,
   };
   toastState.queue.splice(0, toastState.queue.length, item);

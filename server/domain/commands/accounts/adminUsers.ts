@@ -1,4 +1,5 @@
-// Admins create, edit and delete accounts; there is always at least one admin left (spec sections 5–7).
+// Admins create and edit accounts (deleting one: deleteUser.ts); there is always at least one admin left
+// (spec sections 5–7).
 import {
   ADMIN_MESSAGES,
   type AdminCreateUserRequest,
@@ -13,7 +14,7 @@ import type { Actor } from '../../policies/authorize';
 import { createAccount } from './createAccount';
 
 /** Locks the admin rows so two concurrent demotions/deletions cannot both pass the last-admin check. */
-async function assertAnotherAdminRemains(trx: Db, target: UserRow) {
+export async function assertAnotherAdminRemains(trx: Db, target: UserRow) {
   if (target.accessLevel !== 'admin') return;
   const admins = await usersRepo.lockAdmins(trx);
   if (admins.length <= 1) throw conflict(ADMIN_MESSAGES.lastAdmin);
@@ -80,12 +81,4 @@ export async function updateUser(
   const endedSessions = await sessionsRepo.destroyForUser(trx, id, keep);
   await tokensRepo.endAllFor(trx, user);
   return { user, endedSessions };
-}
-
-/** Sessions, tokens, owned clients/folders/projects and shares go with the account (ON DELETE CASCADE). */
-export async function deleteUser(trx: Db, actor: Actor, id: string): Promise<void> {
-  if (id === actor.id) throw invalid(ADMIN_MESSAGES.selfDelete);
-  const target = await loadTarget(trx, id);
-  await assertAnotherAdminRemains(trx, target);
-  await usersRepo.delete(trx, id);
 }

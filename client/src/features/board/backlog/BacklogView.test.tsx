@@ -197,7 +197,9 @@ describe('BacklogView', () => {
     expect(Object.keys(view.selected)).toHaveLength(3);
     await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog');
-    expect(within(confirm).getByText('Delete 3 card(s)? This action cannot be undone.')).toBeTruthy();
+    expect(
+      within(confirm).getByText('Delete 3 cards? You can undo this or restore them from the trash.'),
+    ).toBeTruthy();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(actions.deleteCards).toHaveBeenCalledWith(expect.arrayContaining([1, 2, 3]));
   });

@@ -1,6 +1,7 @@
 // The card detail dialog (spec 2): opened by '#card/{id}', edits one card and saves the changed fields,
-// with Copy Link, Delete (confirmed), presence ("{name} is editing") and remote-change notices.
-import { useEffect, useRef, useState } from 'react';
+// with Copy Link, Delete (confirmed), presence ("{name} is editing") and remote-change notices; its History
+// tab lists the card's changes (issue 26).
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { changedFields } from '../../../../../common/board/cardForm';
@@ -12,8 +13,10 @@ import { focusCard } from '../../../store/live';
 import { session } from '../../../store/session';
 import { view } from '../../../store/view';
 import { Button, ConfirmDialog, Dialog, TrashIcon, below } from '../../../ui';
+import { Loading } from '../../history/LoadStates';
 import { CardFields } from './CardFields';
 import { CardStateBody, cardHeading, stateHeading } from './CardHeading';
+import { CardTabs } from './CardTabs';
 import { CopyLinkButton } from './CopyLinkButton';
 import { DeletedNotice, EditingNow, RemoteChangeNotice } from './Notices';
 import { actorName, editorsOf } from './remoteEdits';
@@ -37,6 +40,11 @@ const DangerButton = styled(Button)`
     color: ${({ theme }) => theme.color.danger};
   }
 `;
+
+// Loaded when the History tab is first opened: most visits to a card never look back.
+const CardHistory = lazy(() => import('../../history/CardHistory').then((m) => ({ default: m.CardHistory })));
+
+type CardTab = 'details' | 'history';
 
 const closeCard = () => {
   view.openCardId = null;
@@ -66,6 +74,8 @@ function OpenCardDialog({ cardId }: { cardId: number }) {
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [titleError, setTitleError] = useState<string>();
+  const [tab, setTab] = useState<CardTab>('details');
+  const [visited, setVisited] = useState<ReadonlySet<CardTab>>(() => new Set<CardTab>(['details']));
   const titleRef = useRef<HTMLInputElement>(null);
 
   // Opened while loading, the focus sat on Cancel: once the card is there, it belongs in the title.
@@ -116,41 +126,19 @@ function OpenCardDialog({ cardId }: { cardId: number }) {
     if (ok) closeCard();
   }
 
+  function chooseTab(next: CardTab) {
+    setTab(next);
+    setVisited((seen) => (seen.has(next) ? seen : new Set([...seen, next])));
+  }
+
   function confirmDelete() {
     setConfirming(false);
     closeCard();
     void deleteCards([cardId]);
   }
 
-  const categoryColor = card.categoryId === null ? undefined : snap.categories[card.categoryId]?.color;
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && closeCard()}
-      size="md"
-      maxHeight="90vh"
-      dismissOnOutsideClick={!editor.dirty}
-      {...cardHeading({ card, color: categoryColor ?? card.category?.color })}
-      footer={
-        <>
-          <FooterStart>
-            <CopyLinkButton cardId={cardId} />
-            <DangerButton
-              variant="ghost"
-              icon={<TrashIcon />}
-              disabled={deleted}
-              onClick={() => setConfirming(true)}
-            >
-              Delete
-            </DangerButton>
-          </FooterStart>
-          <Button onClick={closeCard}>Cancel</Button>
-          <Button variant="primary" loading={saving} disabled={deleted} onClick={saveAndClose}>
-            Save & Close
-          </Button>
-        </>
-      }
-    >
+  const details = (
+    <>
       <EditingNow people={editors} />
       {deleted ? <DeletedNotice name={nameOf(found.actorId)} /> : null}
       {editor.notice && !deleted ? (
@@ -175,10 +163,62 @@ function OpenCardDialog({ cardId }: { cardId: number }) {
         titleRef={titleRef}
         disabled={deleted || saving}
       />
+    </>
+  );
+
+  const categoryColor = card.categoryId === null ? undefined : snap.categories[card.categoryId]?.color;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && closeCard()}
+      size="md"
+      maxHeight="90vh"
+      dismissOnOutsideClick={!editor.dirty}
+      initialFocus={titleRef}
+      {...cardHeading({ card, color: categoryColor ?? card.category?.color })}
+      footer={
+        <>
+          <FooterStart>
+            <CopyLinkButton cardId={cardId} />
+            <DangerButton
+              variant="ghost"
+              icon={<TrashIcon />}
+              disabled={deleted}
+              onClick={() => setConfirming(true)}
+            >
+              Delete
+            </DangerButton>
+          </FooterStart>
+          <Button onClick={closeCard}>Cancel</Button>
+          <Button variant="primary" loading={saving} disabled={deleted} onClick={saveAndClose}>
+            Save & Close
+          </Button>
+        </>
+      }
+    >
+      <CardTabs
+        label="Card"
+        selected={tab}
+        onSelect={chooseTab}
+        visited={visited}
+        tabs={[
+          { key: 'details', label: 'Details', render: () => details },
+          {
+            key: 'history',
+            label: 'History',
+            tabStop: true,
+            render: () => (
+              <Suspense fallback={<Loading text="Loading the history…" />}>
+                <CardHistory cardId={cardId} />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
       {confirming && (
         <ConfirmDialog
           title="Delete card"
-          message="Are you sure you want to delete this card? This action cannot be undone."
+          message="Are you sure you want to delete this card? You can undo this or restore it from the trash."
           onConfirm={async () => confirmDelete()}
           onClose={() => setConfirming(false)}
         />

@@ -1,5 +1,6 @@
 // The feature manager's header (spec 2): sidebar toggle, client and project names (CLIENT / PROJECT when
-// unknown), the selected-card count with a clear action, who is here, Export, theme and the user menu.
+// unknown), the selected-card count with a clear action, who is here, Export, the project's activity and
+// trash, theme and the user menu.
 // Their tooltips form one group with the header's delays (spec 9: 700 ms, then 300 ms of skip).
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -24,6 +25,7 @@ import { PastMeetingsButton } from '../../meeting/minutes/PastMeetingsDialog';
 import { ConnectionBadge } from './ConnectionBadge';
 import { StartMeetingButton } from '../../meeting/StartMeetingButton';
 import { PresenceBar } from './PresenceBar';
+import { ProjectHistoryMenu } from './ProjectHistoryMenu';
 
 const Bar = styled(HeaderBar)`
   gap: 12px;
@@ -136,6 +138,7 @@ export function BoardHeader() {
               Export
             </Button>
           </Tooltip>
+          <ProjectHistoryMenu />
           <span data-hide-small>
             <ThemeToggle size="md" />
           </span>

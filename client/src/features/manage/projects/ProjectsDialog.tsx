@@ -1,20 +1,35 @@
-// Manage Projects (spec 2/5): list, form (create/edit a folder or project) and share views. It opens on the
-// list; the back arrow, and closing from a form or the share view, return to the list; closing from the
-// list closes the dialog.
-import { useMemo, useState } from 'react';
+// Manage Projects (spec 2/5): list, form (create/edit a folder or project), share and trash views. It opens on
+// the list; the back arrow, and closing from a form, the share or the trash view, return to the list; closing
+// from the list closes the dialog.
+import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import type { Project } from '../../../api/workspace';
 import { deleteProject, selectClient } from '../../../store/actions/workspace';
 import { closeDialog, openDialog } from '../../../store/dialogs';
-import { foldersOf, workspace } from '../../../store/workspace';
-import { Button, ConfirmDialog, Dialog, EmptyState, FolderIcon, PlusIcon, Select } from '../../../ui';
+import { findProject, foldersOf, workspace } from '../../../store/workspace';
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  EmptyState,
+  FolderIcon,
+  PlusIcon,
+  Select,
+  TrashIcon,
+} from '../../../ui';
 import { BackButton } from '../shared/BackButton';
 import { ProjectFormView, type FormTarget } from './ProjectFormView';
 import { ProjectList } from './ProjectList';
 import { ShareView } from './ShareView';
 
-type View = { kind: 'list' } | { kind: 'form'; target: FormTarget } | { kind: 'share'; folderId: number };
+const FolderTrash = lazy(() => import('../../trash/FolderTrash').then((m) => ({ default: m.FolderTrash })));
+
+type View =
+  | { kind: 'list' }
+  | { kind: 'form'; target: FormTarget }
+  | { kind: 'share'; folderId: number }
+  | { kind: 'trash' };
 
 const Toolbar = styled.div`
   display: flex;
@@ -30,6 +45,7 @@ const Toolbar = styled.div`
 
 const Buttons = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
 `;
 
@@ -51,7 +67,9 @@ export function ProjectsDialog() {
       ? 'Manage Projects'
       : view.kind === 'share'
         ? `Share Folder: ${snap.projects.find((p) => p.id === view.folderId)?.name ?? ''}`
-        : formTitle(view.target);
+        : view.kind === 'trash'
+          ? 'Trash'
+          : formTitle(view.target);
   const shared =
     view.kind === 'share' ? (snap.projects.find((p) => p.id === view.folderId) as Project) : null;
 
@@ -67,7 +85,11 @@ export function ProjectsDialog() {
       onOpenChange={(open) => !open && (view.kind === 'list' ? closeDialog() : toList())}
       title={title}
       description={
-        view.kind === 'list' ? 'Folders group projects; each project has its own cards.' : undefined
+        view.kind === 'list'
+          ? 'Folders group projects; each project has its own cards.'
+          : view.kind === 'trash'
+            ? 'Deleted projects and folders, ready to restore.'
+            : undefined
       }
       headerStart={view.kind === 'list' ? undefined : <BackButton onClick={toList} />}
       footer={view.kind === 'list' ? <Button onClick={closeDialog}>Close</Button> : undefined}
@@ -91,6 +113,14 @@ export function ProjectsDialog() {
               <span />
             )}
             <Buttons>
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<TrashIcon />}
+                onClick={() => setView({ kind: 'trash' })}
+              >
+                Trash
+              </Button>
               <Button
                 size="sm"
                 icon={<FolderIcon />}
@@ -151,6 +181,13 @@ export function ProjectsDialog() {
           onCancel={toList}
           onSaved={afterSave}
         />
+      ) : view.kind === 'trash' ? (
+        <Suspense fallback={null}>
+          <FolderTrash
+            groups={groups}
+            initialFolderId={findProject(snap.selectedProjectId)?.parentId ?? null}
+          />
+        </Suspense>
       ) : shared ? (
         <ShareView folder={shared} />
       ) : null}
@@ -160,8 +197,8 @@ export function ProjectsDialog() {
           message={`Are you sure you want to delete "${confirming.name}"?`}
           consequence={
             confirming.parentId === null
-              ? 'The folder and its projects are deleted. This cannot be undone.'
-              : 'This cannot be undone.'
+              ? 'The folder and its projects go to the trash, where you can restore them.'
+              : 'It goes to the folder’s trash, where it can be restored.'
           }
           onConfirm={() => deleteProject(confirming.id)}
           onClose={() => setConfirming(null)}

@@ -75,6 +75,43 @@ describe('MinutesDialog', () => {
     expect(text).not.toContain('No cards changed in this meeting');
   });
 
+  it('shows restored cards after the deleted ones, counted in words, and marks undone and redone changes', () => {
+    const other = { cardId: 2, externalId: 'WEB-002', title: 'Receipts' };
+    showMinutes(
+      makeMinutes({
+        impactChanges: [
+          { ...card, from: 'TBD', to: 'Wow', by: 'Ana Lopez' },
+          { ...card, from: 'Wow', to: 'TBD', by: 'Ana Lopez', cause: 'undo' },
+          { ...card, from: 'TBD', to: 'Wow', by: 'Ana Lopez', cause: 'redo' },
+        ],
+        deleted: [{ ...card, by: 'Ben Ode' }],
+        restored: [{ ...card, by: 'Ben Ode', cause: 'undo' }],
+      }),
+    );
+    renderPage(<MinutesDialog />);
+    expect(sections()).toEqual(['impacts', 'deleted', 'restored']);
+    const impacts = [...screen.getByRole('region', { name: /Impact changes/ }).querySelectorAll('li')];
+    expect(impacts.map((li) => li.textContent)).toEqual([
+      'WEB-001Invoices: TBD → Wow — Ana Lopez',
+      'WEB-001Invoices: Wow → TBD — Ana Lopez (undo)',
+      'WEB-001Invoices: TBD → Wow — Ana Lopez (redo)',
+    ]);
+    const restored = screen.getByRole('region', { name: /Restored/ });
+    expect(restored.textContent).toContain('WEB-001Invoices — Ben Ode (undo)');
+    expect(restored.querySelector('[title]')?.getAttribute('title')).toBe('1 card restored');
+    expect(screen.getByRole('region', { name: /Deleted/ }).textContent).toContain('Invoices — Ben Ode');
+    expect(screen.getByRole('region', { name: /Deleted/ }).textContent).not.toContain('(undo)');
+    cleanup();
+
+    // Restores alone are a change; the count reads in words for several too.
+    showMinutes(makeMinutes({ restored: [card, other].map((c) => ({ ...c, by: 'Cy Park' })) }));
+    renderPage(<MinutesDialog />);
+    expect(sections()).toEqual(['restored']);
+    expect(screen.queryByText('No cards changed in this meeting')).toBe(null);
+    const badge = screen.getByRole('region', { name: /Restored/ }).querySelector('[title]');
+    expect([badge?.textContent, badge?.getAttribute('title')]).toEqual(['2', '2 cards restored']);
+  });
+
   it('says when no card changed', () => {
     showMinutes(makeMinutes());
     renderPage(<MinutesDialog />);

@@ -1,16 +1,18 @@
 // The body of the minutes: what changed, one section per kind of change and only when it has any, then the
-// votes with their distribution, most common choice, spread and applied value.
+// votes with their distribution, most common choice, spread and applied value. A change made by an undo or a
+// redo reads "— Ana Lima (undo)".
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type {
   MinutesCard,
   MinutesChange,
+  MinutesEntry,
   Minutes,
   MinutesVote,
 } from '../../../../../common/schemas/meetings';
 import { VOTE_FIELD_LABELS } from '../../../../../common/schemas/meetings';
 import { Badge, EmptyState } from '../../../ui';
-import { mostCommonText } from './minutesText';
+import { mostCommonText, plural } from './minutesText';
 
 const Section = styled.section`
   margin-top: 18px;
@@ -69,21 +71,32 @@ const CardName = ({ card }: { card: MinutesCard }) => (
   </>
 );
 
+/** Who made a change, and " (undo)" / " (redo)" when it was one. */
+const By = ({ item }: { item: MinutesEntry }) => (
+  <Meta>
+    — {item.by}
+    {item.cause ? ` (${item.cause})` : ''}
+  </Meta>
+);
+
 function Part({
   id,
   title,
   count,
+  countTitle,
   children,
 }: {
   id: string;
   title: string;
   count: number;
+  /** The count in words, on the badge ("1 card restored"). */
+  countTitle?: string;
   children: ReactNode;
 }) {
   return (
     <Section aria-labelledby={`minutes-${id}`} data-section={id}>
       <Heading id={`minutes-${id}`}>
-        {title} <Badge>{count}</Badge>
+        {title} <Badge title={countTitle}>{count}</Badge>
       </Heading>
       <List>{children}</List>
     </Section>
@@ -93,18 +106,21 @@ function Part({
 function ByList({
   id,
   title,
+  done,
   items,
 }: {
   id: string;
   title: string;
-  items: (MinutesCard & { by: string })[];
+  /** What happened to the cards, for the count in words ("restored": "1 card restored"). */
+  done: string;
+  items: MinutesEntry[];
 }) {
   if (items.length === 0) return null;
   return (
-    <Part id={id} title={title} count={items.length}>
+    <Part id={id} title={title} count={items.length} countTitle={`${plural(items.length, 'card')} ${done}`}>
       {items.map((item, i) => (
         <li key={`${item.cardId}-${i}`}>
-          <CardName card={item} /> <Meta>— {item.by}</Meta>
+          <CardName card={item} /> <By item={item} />
         </li>
       ))}
     </Part>
@@ -114,10 +130,10 @@ function ByList({
 function ChangeList({ id, title, items }: { id: string; title: string; items: MinutesChange[] }) {
   if (items.length === 0) return null;
   return (
-    <Part id={id} title={title} count={items.length}>
+    <Part id={id} title={title} count={items.length} countTitle={plural(items.length, 'change')}>
       {items.map((item, i) => (
         <li key={`${item.cardId}-${i}`}>
-          <CardName card={item} />: {item.from} → <strong>{item.to}</strong> <Meta>— {item.by}</Meta>
+          <CardName card={item} />: {item.from} → <strong>{item.to}</strong> <By item={item} />
         </li>
       ))}
     </Part>
@@ -154,7 +170,8 @@ const changeCount = (m: Minutes) =>
   m.reranked.length +
   m.statusChanges.length +
   m.impactChanges.length +
-  m.deleted.length;
+  m.deleted.length +
+  m.restored.length;
 
 export function MinutesSections({ minutes: m }: { minutes: Minutes }) {
   return (
@@ -164,13 +181,14 @@ export function MinutesSections({ minutes: m }: { minutes: Minutes }) {
           <EmptyState compact title="No cards changed in this meeting" />
         </Section>
       ) : null}
-      <ByList id="created" title="Created" items={m.created} />
+      <ByList id="created" title="Created" done="created" items={m.created} />
       <ChangeList id="releases" title="Moved between releases" items={m.releaseMoves} />
       <ChangeList id="useCases" title="Moved between use cases" items={m.useCaseMoves} />
-      <ByList id="reranked" title="Re-ranked" items={m.reranked} />
+      <ByList id="reranked" title="Re-ranked" done="re-ranked" items={m.reranked} />
       <ChangeList id="statuses" title="Status changes" items={m.statusChanges} />
       <ChangeList id="impacts" title="Impact changes" items={m.impactChanges} />
-      <ByList id="deleted" title="Deleted" items={m.deleted} />
+      <ByList id="deleted" title="Deleted" done="deleted" items={m.deleted} />
+      <ByList id="restored" title="Restored" done="restored" items={m.restored} />
       {m.votes.length > 0 ? (
         <Part id="votes" title="Votes" count={m.votes.length}>
           {m.votes.map((vote, i) => (

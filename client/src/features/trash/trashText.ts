@@ -1,0 +1,58 @@
+// How the trash reads (issue 26): "Deleted by Ana Lopez · 2 hours ago", "3 sprints", "Deleted for good on
+// May 29", the restore toasts and the confirmation that names how many things go for good.
+import { format } from 'date-fns';
+import { TRASH_KIND_LABELS, type TrashItem, type TrashKind } from '../../../../common/schemas/trash';
+import { DELETED_ACCOUNT, exactTime, timeAgo } from '../history/historyText';
+
+/** What a thing brings back with it, by kind ("3 sprints"); a project's count is not described. */
+const CONTAINED: Partial<Record<TrashKind, [string, string]>> = {
+  release: ['sprint', 'sprints'],
+  category: ['card', 'cards'],
+  sprint: ['card', 'cards'],
+  folder: ['project', 'projects'],
+};
+
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const kindLabel = (kind: TrashKind) => TRASH_KIND_LABELS[kind];
+
+export function containsText(item: Pick<TrashItem, 'kind' | 'contains'>): string | null {
+  const words = CONTAINED[item.kind];
+  return words && item.contains > 0 ? plural(item.contains, ...words) : null;
+}
+
+export const deletedText = (item: Pick<TrashItem, 'deletedBy' | 'deletedAt'>, now: number = Date.now()) =>
+  `Deleted by ${item.deletedBy?.name ?? DELETED_ACCOUNT.toLowerCase()} · ${timeAgo(item.deletedAt, now)}`;
+
+export function purgeText(item: Pick<TrashItem, 'purgeAt'>): string {
+  const time = Date.parse(item.purgeAt);
+  return Number.isFinite(time) ? `Deleted for good on ${format(time, 'MMM d')}` : '';
+}
+
+export const purgeTitle = (item: Pick<TrashItem, 'purgeAt'>) => exactTime(item.purgeAt);
+
+export const restoredTitle = (n: number) => (n === 1 ? 'Restored' : `${n} items restored`);
+
+export const purgeQuestion = (n: number) =>
+  `Delete ${plural(n, 'item', 'items')} for good? This cannot be undone.`;
+
+/** The order restores go in: a container before what it holds ("Restore its release first"). */
+export const RESTORE_ORDER: readonly TrashKind[] = [
+  'folder',
+  'project',
+  'category',
+  'release',
+  'sprint',
+  'card',
+];
+
+/** One key per thing in the trash (ids are unique per kind only). */
+export const itemKey = (item: Pick<TrashItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
+
+/** Ids grouped by kind, in restore order. */
+export function byKind(items: readonly TrashItem[]): [TrashKind, number[]][] {
+  return RESTORE_ORDER.flatMap((kind) => {
+    const ids = items.filter((item) => item.kind === kind).map((item) => item.id);
+    return ids.length > 0 ? [[kind, ids] as [TrashKind, number[]]] : [];
+  });
+}

@@ -1,0 +1,47 @@
+// A stubbed fetch whose requests wait until the test answers them (in the order sent), and the small board
+// the store's write-path tests start from: project 1 with cards 1 and 2 (2 in use case 4, "Billing").
+import { vi } from 'vitest';
+import { card } from '../../../common/realtime/testFactories';
+import type { Project } from '../api/workspace';
+import { setProjectData } from '../store/applyRemote';
+import { resetBoard } from '../store/board';
+
+export type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
+export interface HeldRequest {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+  answer: (a: Answer) => void;
+}
+
+/** Stubs fetch; the returned list fills with the requests sent, each waiting for `answer`. */
+export function holdFetch(): HeldRequest[] {
+  const waiting: HeldRequest[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    return new Promise<Response>((resolve) => {
+      waiting.push({
+        method: init.method ?? 'GET',
+        url,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        headers: { ...(init.headers as Record<string, string>) },
+        answer: ({ status, body, headers }) =>
+          resolve(new Response(body === undefined ? '' : JSON.stringify(body), { status, headers })),
+      });
+    });
+  });
+  return waiting;
+}
+
+/** Project 1 open with cards 1 and 2 (card 2 in use case 4, "Billing"), all at version 3. */
+export function seedBoard() {
+  resetBoard(1);
+  setProjectData({
+    project: { id: 1, name: 'Web' } as Project,
+    cards: [card(1, { version: 3 }), card(2, { categoryId: 4, version: 3 })],
+    categories: [
+      { id: 4, name: 'Billing', color: '#3B82F6', projectId: 1, createdAt: '', updatedAt: '', version: 3 },
+    ],
+    releases: [],
+  });
+}

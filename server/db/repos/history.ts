@@ -1,0 +1,144 @@
+// SQL for history (docs/history.md): rows are written by the statement that numbers their events
+// (folderEvents.ts); these read them a page at a time, each with the thing as it was before, and forget them
+// 30 days after the thing is purged.
+import type { HistoryKind } from '../../../common/schemas/history';
+import { HISTORY_AFTER_PURGE_DAYS } from '../../../common/schemas/trash';
+import type { Db } from '../connection';
+import { personName } from './meetingReads';
+
+/** A history row with the thing's data before it (its last whole version) and the names it pointed at. */
+export interface HistoryRow {
+  id: string | number;
+  at: Date;
+  actorId: string | null;
+  actorName: string | null;
+  kind: HistoryKind;
+  entityId: number;
+  action: string;
+  cause: string | null;
+  data: Record<string, unknown>;
+  prev: Record<string, unknown> | null;
+  /** Names of the use case, release and sprint ids in data and prev that still exist. */
+  names: Record<string, string> | null;
+}
+
+export type HistoryFilter =
+  { kind: HistoryKind; entityId: number } | { projectId: number; actorId?: string; kind?: HistoryKind };
+
+/** The names of the references of `data` and `prev` (for a card's use case, release and sprint). */
+const NAMES = `(SELECT jsonb_object_agg(n.key, n.name) FROM (
+    SELECT 'category:' || k.id AS key, k.name FROM categories k
+     WHERE k.id IN ((h.data->>'categoryId')::int, (p.data->>'categoryId')::int)
+    UNION ALL SELECT 'release:' || k.id, k.name FROM releases k
+     WHERE k.id IN ((h.data->>'releaseId')::int, (p.data->>'releaseId')::int)
+    UNION ALL SELECT 'sprint:' || k.id, k.name FROM sprints k
+     WHERE k.id IN ((h.data->>'sprintId')::int, (p.data->>'sprintId')::int)) n) AS names`;
+
+export const historyRepo = {
+  /**
+   * One page, newest first, from before `before` (a history id); `limit` + 1 rows tell whether more exist.
+   * With `peopleOf` (a folder id), the folder's owner and active members come in the same statement.
+   */
+  async page(
+    db: Db,
+    filter: HistoryFilter,
+    before: number | undefined,
+    limit: number,
+    peopleOf?: number,
+  ): Promise<{ rows: HistoryRow[]; people: { id: string; name: string }[] }> {
+    const where: string[] = [`h.action <> 'baseline'`];
+    const bindings: (string | number)[] = [];
+    if ('entityId' in filter) {
+      where.push('h.kind = ?', 'h."entityId" = ?::int');
+      bindings.push(filter.kind, filter.entityId);
+    } else {
+      where.push('h."projectId" = ?::int');
+      bindings.push(filter.projectId);
+      if (filter.actorId) {
+        where.push('h."actorId" = ?::uuid');
+        bindings.push(filter.actorId);
+      }
+      if (filter.kind) {
+        where.push('h.kind = ?');
+        bindings.push(filter.kind);
+      }
+    }
+    if (before !== undefined) {
+      where.push('h.id < ?::bigint');
+      bindings.push(before);
+    }
+    const people =
+      peopleOf === undefined
+        ? `'[]'::jsonb`
+        : `COALESCE((SELECT jsonb_agg(jsonb_build_object('id', u.id, 'name', ${personName('u')}) ORDER BY ${personName('u')})
+             FROM users u
+            WHERE u.id = (SELECT f."ownerId" FROM projects f WHERE f.id = ?::int)
+               OR u.id IN (SELECT s."sharedWithUserId" FROM folder_shares s
+                            WHERE s."folderId" = ?::int AND s.status = 'active')), '[]'::jsonb)`;
+    const { rows } = await db.raw(
+      `WITH page AS (
+         SELECT h.id, h.at, h."actorId", (SELECT ${personName('u')} FROM users u WHERE u.id = h."actorId") AS "actorName",
+                h.kind, h."entityId", h.action, h.cause, h.data, p.data AS prev, ${NAMES}
+           FROM history h
+           LEFT JOIN LATERAL (
+             SELECT q.data FROM history q
+              WHERE q.kind = h.kind AND q."entityId" = h."entityId" AND q.id < h.id
+                AND q.action IN ('baseline', 'created', 'updated', 'restored')
+              ORDER BY q.id DESC LIMIT 1) p ON true
+          WHERE ${where.join(' AND ')}
+          ORDER BY h.id DESC
+          LIMIT ?::int)
+       SELECT COALESCE((SELECT jsonb_agg(to_jsonb(page) ORDER BY page.id DESC) FROM page), '[]'::jsonb) AS rows,
+              ${people} AS people`,
+      [...bindings, limit + 1, ...(peopleOf === undefined ? [] : [peopleOf, peopleOf])],
+    );
+    return rows[0] as { rows: HistoryRow[]; people: { id: string; name: string }[] };
+  },
+
+  /**
+   * Who last set each of the card's `fields` to what it holds now, other than `exceptUserId` (a revert's
+   * "kept"): field → name; one statement for all of them.
+   */
+  lastChangedBy: (
+    db: Db,
+    cardId: number,
+    fields: string[],
+    exceptUserId: string,
+  ): Promise<Record<string, string | null>> =>
+    db
+      .raw(
+        `SELECT f.field, (
+           SELECT ${personName('u')}
+             FROM history h JOIN users u ON u.id = h."actorId"
+            WHERE h.kind = 'card' AND h."entityId" = c.id AND h."actorId" <> ?::uuid
+              AND h.action IN ('created', 'updated', 'restored')
+              AND h.data->f.field IS NOT DISTINCT FROM to_jsonb(c)->f.field
+            ORDER BY h.id DESC LIMIT 1) AS name
+           FROM cards c, unnest(?::text[]) AS f(field)
+          WHERE c.id = ?::int`,
+        [exceptUserId, fields, cardId],
+      )
+      .then(({ rows }: { rows: { field: string; name: string | null }[] }) =>
+        Object.fromEntries(rows.map((r) => [r.field, r.name])),
+      ),
+
+  /**
+   * Things purged from the trash: their history is kept 30 days from `at`. `projectIds`: a purged project's
+   * or folder's projects, whose whole history goes with them.
+   */
+  markPurged: (db: Db, things: { kind: string; entityId: number }[], projectIds: number[], at: Date) =>
+    db.raw(
+      `UPDATE history h SET "purgedAt" = ?
+        WHERE h."purgedAt" IS NULL
+          AND ((h.kind, h."entityId") IN (SELECT t.kind, t.id FROM jsonb_to_recordset(?::jsonb) AS t(kind text, id int))
+               OR h."projectId" = ANY(?::int[]))`,
+      [at, JSON.stringify(things.map((t) => ({ kind: t.kind, id: t.entityId }))), projectIds],
+    ),
+
+  /** Housekeeping: history of things purged more than 30 days before `now` goes. */
+  prune: (db: Db, now: Date) =>
+    db.raw(`DELETE FROM history WHERE "purgedAt" < ?::timestamptz - make_interval(days => ?::int)`, [
+      now,
+      HISTORY_AFTER_PURGE_DAYS,
+    ]),
+};

@@ -1,0 +1,326 @@
+// SQL for the trash (docs/history.md): a delete keeps the rows it takes (and the cards that pointed at them)
+// in one trash entry, written in the same statement as the delete; a restore puts the rows back as they were.
+import type { Knex } from 'knex';
+import type { TrashKind } from '../../../common/schemas/trash';
+import type { Db } from '../connection';
+import { visibleFolderIds } from './access';
+import { personName } from './meetingReads';
+
+/** A trash entry as stored. `rows`: table → the rows as they were; `links`: the cards that pointed at it. */
+export interface TrashRow {
+  id: number;
+  kind: TrashKind;
+  entityId: number;
+  folderId: number;
+  projectId: number | null;
+  ownerId: string | null;
+  label: string;
+  deletedBy: string | null;
+  deletedAt: Date;
+  rows: Record<string, Record<string, unknown>[]>;
+  links: { cards?: CardLink[] };
+  contains: number;
+}
+
+/** A card that pointed at a deleted use case, release or sprint, and where it was. */
+export interface CardLink {
+  id: number;
+  releaseId?: number | null;
+  sprintId?: number | null;
+}
+
+/** A trash entry for a list: who deleted it, by name. */
+export type TrashListRow = Omit<TrashRow, 'rows' | 'links'> & { deletedByName: string | null };
+
+/** Tables in the order a restore writes them (each row's foreign keys point at rows written before it). */
+const RESTORE_ORDER = [
+  'projects',
+  'categories',
+  'releases',
+  'sprints',
+  'cards',
+  'folder_shares',
+  'meetings',
+  'meeting_participants',
+  'meeting_votes',
+  'meeting_ballots',
+] as const;
+type RestoredTable = (typeof RESTORE_ORDER)[number];
+
+const userOr = (expression: string) => `(SELECT u.id FROM users u WHERE u.id = (${expression})::uuid)`;
+
+/**
+ * How a row is put back when what it pointed at is gone for good: a card leaves a use case, release or sprint
+ * that no longer exists; a meeting forgets a deleted account or card; a share or ballot of a deleted account
+ * is not restored (`keep`).
+ */
+const FIX: Partial<Record<RestoredTable, { set?: string; keep?: string }>> = {
+  cards: {
+    // FOR KEY SHARE: a use case, release or sprint being deleted meanwhile is waited for, then left out.
+    set: `jsonb_build_object(
+      'categoryId', (SELECT k.id FROM categories k WHERE k.id = (r->>'categoryId')::int AND k."projectId" = (r->>'projectId')::int FOR KEY SHARE),
+      'releaseId', (SELECT k.id FROM releases k WHERE k.id = (r->>'releaseId')::int AND k."projectId" = (r->>'projectId')::int FOR KEY SHARE),
+      'sprintId', (SELECT k.id FROM sprints k WHERE k.id = (r->>'sprintId')::int AND k."releaseId" = (r->>'releaseId')::int FOR KEY SHARE))`,
+  },
+  folder_shares: {
+    set: `jsonb_build_object('sharedByUserId', COALESCE(${userOr(`r->>'sharedByUserId'`)},
+      (SELECT p."ownerId" FROM projects p WHERE p.id = (r->>'folderId')::int)))`,
+    keep: `r->>'sharedWithUserId' IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = (r->>'sharedWithUserId')::uuid)`,
+  },
+  meetings: {
+    set: `jsonb_build_object('facilitatorId', ${userOr(`r->>'facilitatorId'`)},
+      'startedById', ${userOr(`r->>'startedById'`)},
+      'spotlightCardId', (SELECT c.id FROM cards c WHERE c.id = (r->>'spotlightCardId')::int))`,
+  },
+  meeting_participants: { keep: `EXISTS (SELECT 1 FROM users u WHERE u.id = (r->>'userId')::uuid)` },
+  meeting_votes: {
+    set: `jsonb_build_object('cardId', (SELECT c.id FROM cards c WHERE c.id = (r->>'cardId')::int))`,
+  },
+  meeting_ballots: { keep: `EXISTS (SELECT 1 FROM users u WHERE u.id = (r->>'userId')::uuid)` },
+};
+
+/** SQL: the rows of `table` matching `where` (on alias x) as a jsonb array, in id order ('[]' when none). */
+const rowsOf = (table: string, where: string, order = 'x.id') =>
+  `COALESCE((SELECT jsonb_agg(to_jsonb(x) ORDER BY ${order}) FROM ${table} x WHERE ${where}), '[]'::jsonb)`;
+
+/** SQL: everything of the projects whose ids are in the int[] expression `ids`, per table. */
+const projectRows = (ids: string) => `jsonb_build_object(
+  'projects', ${rowsOf('projects', `x.id = ANY(${ids})`, 'x."parentId" NULLS FIRST, x.id')},
+  'categories', ${rowsOf('categories', `x."projectId" = ANY(${ids})`)},
+  'releases', ${rowsOf('releases', `x."projectId" = ANY(${ids})`)},
+  'sprints', ${rowsOf('sprints', `x."releaseId" IN (SELECT id FROM releases WHERE "projectId" = ANY(${ids}))`)},
+  'cards', ${rowsOf('cards', `x."projectId" = ANY(${ids})`)},
+  'folder_shares', ${rowsOf('folder_shares', `x."folderId" = ANY(${ids})`)},
+  'meetings', ${rowsOf('meetings', `x."projectId" = ANY(${ids})`)},
+  'meeting_participants', ${rowsOf('meeting_participants', `x."meetingId" IN (SELECT id FROM meetings WHERE "projectId" = ANY(${ids}))`, 'x."meetingId", x."userId"')},
+  'meeting_votes', ${rowsOf('meeting_votes', `x."meetingId" IN (SELECT id FROM meetings WHERE "projectId" = ANY(${ids}))`)},
+  'clients', ${rowsOf('clients', `x.id IN (SELECT p."clientId" FROM projects p WHERE p.id = ANY(${ids}))`)},
+  'meeting_ballots', ${rowsOf('meeting_ballots', `x."voteId" IN (SELECT v.id FROM meeting_votes v JOIN meetings m ON m.id = v."meetingId" WHERE m."projectId" = ANY(${ids}))`, 'x."voteId", x."userId"')})`;
+
+const INSERT = `INSERT INTO trash (kind, "entityId", "folderId", "projectId", "ownerId", label, "deletedBy", rows, links, contains)`;
+
+const LIST_COLUMNS = `t.id, t.kind, t."entityId", t."folderId", t."projectId", t."ownerId", t.label, t."deletedBy",
+  t."deletedAt", t.contains, (SELECT ${personName('u')} FROM users u WHERE u.id = t."deletedBy") AS "deletedByName"`;
+
+export const trashRepo = {
+  /**
+   * Keeps a card as it is (to go out with its DELETE in one statement: both read the row as it was). The card
+   * is locked by the caller.
+   */
+  keepCard: (db: Db, cardId: number, folderId: number, actorId: string): Knex.Raw =>
+    db.raw(
+      `${INSERT}
+       SELECT 'card', x.id, ?::int, x."projectId", NULL, x."externalId" || ' ' || x.title, ?::uuid,
+              jsonb_build_object('cards', jsonb_build_array(to_jsonb(x))), '{}'::jsonb, 0
+         FROM cards x WHERE x.id = ?::int
+       RETURNING id`,
+      [folderId, actorId, cardId],
+    ),
+
+  /** Keeps a use case and the cards that were in it (already moved out; `cardIds`). */
+  keepCategory: (
+    db: Db,
+    categoryId: number,
+    folderId: number,
+    actorId: string,
+    cardIds: number[],
+  ): Knex.Raw =>
+    db.raw(
+      `${INSERT}
+       SELECT 'category', x.id, ?::int, x."projectId", NULL, x.name, ?::uuid,
+              jsonb_build_object('categories', jsonb_build_array(to_jsonb(x))), jsonb_build_object('cards', ?::jsonb), ?::int
+         FROM categories x WHERE x.id = ?::int
+       RETURNING id`,
+      [folderId, actorId, JSON.stringify(cardIds.map((id) => ({ id }))), cardIds.length, categoryId],
+    ),
+
+  /** Keeps a release with its sprints, and where its cards were (already moved out; `links`). */
+  keepRelease: (db: Db, releaseId: number, folderId: number, actorId: string, links: CardLink[]): Knex.Raw =>
+    db.raw(
+      `${INSERT}
+       SELECT 'release', x.id, ?::int, x."projectId", NULL, x.name, ?::uuid,
+              jsonb_build_object('releases', jsonb_build_array(to_jsonb(x)),
+                                 'sprints', ${rowsOf('sprints', 'x."releaseId" = ?::int')}),
+              jsonb_build_object('cards', ?::jsonb),
+              (SELECT count(*) FROM sprints s WHERE s."releaseId" = ?::int)
+         FROM releases x WHERE x.id = ?::int
+       RETURNING id`,
+      [folderId, actorId, releaseId, JSON.stringify(links), releaseId, releaseId],
+    ),
+
+  /** Keeps a sprint and the cards that were in it (already moved out; `cardIds`). */
+  keepSprint: (db: Db, sprintId: number, folderId: number, actorId: string, cardIds: number[]): Knex.Raw =>
+    db.raw(
+      `${INSERT}
+       SELECT 'sprint', x.id, ?::int, r."projectId", NULL, x.name, ?::uuid,
+              jsonb_build_object('sprints', jsonb_build_array(to_jsonb(x))), jsonb_build_object('cards', ?::jsonb), ?::int
+         FROM sprints x JOIN releases r ON r.id = x."releaseId" WHERE x.id = ?::int
+       RETURNING id`,
+      [folderId, actorId, JSON.stringify(cardIds.map((id) => ({ id }))), cardIds.length, sprintId],
+    ),
+
+  /**
+   * Keeps a project, or a folder with its projects, with everything in them: use cases, releases, sprints,
+   * cards, meetings, and a folder's shares. Locked by the caller.
+   */
+  keepProject: (db: Db, projectId: number, actorId: string): Knex.Raw =>
+    db.raw(
+      `${INSERT}
+       SELECT CASE WHEN f."parentId" IS NULL THEN 'folder' ELSE 'project' END, f.id, COALESCE(f."parentId", f.id),
+              CASE WHEN f."parentId" IS NULL THEN NULL ELSE f.id END, f."ownerId", f.name, ?::uuid,
+              ${projectRows('ARRAY(SELECT p.id FROM projects p WHERE p.id = f.id OR p."parentId" = f.id)')},
+              '{}'::jsonb, (SELECT count(*) FROM projects p WHERE p."parentId" = f.id)
+         FROM projects f WHERE f.id = ?::int
+       RETURNING id`,
+      [actorId, projectId],
+    ),
+
+  /** Takes entries out of the trash (locked until the caller's transaction ends); those found. */
+  take: (db: Db, kind: TrashKind, ids: number[]): Promise<TrashRow[]> =>
+    db('trash').where({ kind }).whereRaw('"entityId" = ANY(?::int[])', [ids]).delete().returning('*'),
+
+  /** Puts rows back as they were, table by table; the rows written, per table. */
+  async putBack(
+    db: Db,
+    rows: Record<string, Record<string, unknown>[]>,
+  ): Promise<Partial<Record<RestoredTable, Record<string, unknown>[]>>> {
+    const written: Partial<Record<RestoredTable, Record<string, unknown>[]>> = {};
+    for (const table of RESTORE_ORDER) {
+      const list = rows[table];
+      if (!list?.length) continue;
+      const fix = FIX[table];
+      const { rows: inserted } = await db.raw(
+        // The record function in FROM runs once per row (as `(f(r)).*` it would run once per column).
+        `INSERT INTO ${table}
+         SELECT x.*
+           FROM jsonb_array_elements(?::jsonb) r,
+                jsonb_populate_record(NULL::${table}, r${fix?.set ? ` || ${fix.set}` : ''}) x
+          ${fix?.keep ? `WHERE ${fix.keep}` : ''}
+         RETURNING *`,
+        [JSON.stringify(list)],
+      );
+      written[table] = inserted;
+    }
+    return written;
+  },
+
+  /** Puts restored cards back into a use case, where nobody has put them elsewhere since; their ids. */
+  relinkCategory: (db: Db, categoryId: number, projectId: number, links: CardLink[]): Promise<number[]> =>
+    db
+      .raw(
+        `UPDATE cards c SET "categoryId" = ?::int, "updatedAt" = now()
+         WHERE c.id = ANY(?::int[]) AND c."categoryId" IS NULL AND c."projectId" = ?::int
+         RETURNING c.id`,
+        [categoryId, links.map((l) => l.id), projectId],
+      )
+      .then(({ rows }: { rows: { id: number }[] }) => rows.map((r) => r.id)),
+
+  /** Puts cards back into a restored release (and their sprint of it), where still in Future; their ids. */
+  relinkRelease: (db: Db, releaseId: number, projectId: number, links: CardLink[]): Promise<number[]> =>
+    db
+      .raw(
+        `UPDATE cards c SET "releaseId" = ?::int,
+                "sprintId" = (SELECT s.id FROM sprints s WHERE s.id = l."sprintId" AND s."releaseId" = ?::int),
+                "updatedAt" = now()
+           FROM jsonb_to_recordset(?::jsonb) AS l(id int, "sprintId" int)
+          WHERE c.id = l.id AND c."releaseId" IS NULL AND c."sprintId" IS NULL AND c."projectId" = ?::int
+         RETURNING c.id`,
+        [releaseId, releaseId, JSON.stringify(links), projectId],
+      )
+      .then(({ rows }: { rows: { id: number }[] }) => rows.map((r) => r.id)),
+
+  /** Puts cards back into a restored sprint, where still in its release and in no sprint; their ids. */
+  relinkSprint: (db: Db, sprintId: number, releaseId: number, links: CardLink[]): Promise<number[]> =>
+    db
+      .raw(
+        `UPDATE cards c SET "sprintId" = ?::int, "updatedAt" = now()
+         WHERE c.id = ANY(?::int[]) AND c."sprintId" IS NULL AND c."releaseId" = ?::int
+         RETURNING c.id`,
+        [sprintId, links.map((l) => l.id), releaseId],
+      )
+      .then(({ rows }: { rows: { id: number }[] }) => rows.map((r) => r.id)),
+
+  /** A project's deleted cards, use cases, releases and sprints, newest first. */
+  ofProject: (db: Db, projectId: number): Promise<TrashListRow[]> =>
+    db
+      .raw(
+        `SELECT ${LIST_COLUMNS} FROM trash t
+          WHERE t."projectId" = ?::int AND t.kind IN ('card', 'category', 'release', 'sprint')
+          ORDER BY t."deletedAt" DESC, t.id DESC`,
+        [projectId],
+      )
+      .then(({ rows }: { rows: TrashListRow[] }) => rows),
+
+  /** A folder's deleted projects, newest first. */
+  ofFolder: (db: Db, folderId: number): Promise<TrashListRow[]> =>
+    db
+      .raw(
+        `SELECT ${LIST_COLUMNS} FROM trash t WHERE t."folderId" = ?::int AND t.kind = 'project'
+          ORDER BY t."deletedAt" DESC, t.id DESC`,
+        [folderId],
+      )
+      .then(({ rows }: { rows: TrashListRow[] }) => rows),
+
+  /**
+   * The deleted folders `userId` may restore, newest first: theirs, and those whose owner's account is gone
+   * (moved to the trash when it was deleted) that `userId` had as an active share.
+   */
+  foldersOf: (db: Db, userId: string): Promise<TrashListRow[]> =>
+    db
+      .raw(
+        `SELECT ${LIST_COLUMNS} FROM trash t
+          WHERE t.kind = 'folder'
+            AND (t."ownerId" = ?::uuid
+                 OR (NOT EXISTS (SELECT 1 FROM users o WHERE o.id = t."ownerId")
+                     AND t.rows->'folder_shares' @> jsonb_build_array(
+                           jsonb_build_object('sharedWithUserId', ?::text, 'status', 'active'))))
+          ORDER BY t."deletedAt" DESC, t.id DESC`,
+        [userId, userId],
+      )
+      .then(({ rows }: { rows: TrashListRow[] }) => rows),
+
+  /** Whether these accounts still exist (a folder whose owner is gone goes to a member who restores it). */
+  existingUsers: (db: Db, ids: string[]): Promise<string[]> => db('users').whereIn('id', ids).pluck('id'),
+
+  /**
+   * The client a member's restored folder goes into: theirs of the same name (case-insensitively), else a copy
+   * of the folder's old client made theirs.
+   */
+  clientFor: (db: Db, userId: string, client: Record<string, unknown> | undefined): Promise<number> =>
+    db
+      .raw(
+        `WITH existing AS (
+           SELECT c.id FROM clients c WHERE c."ownerId" = ?::uuid AND lower(c.name) = lower(?::text)
+           ORDER BY c.id LIMIT 1
+         ), created AS (
+           INSERT INTO clients (name, description, "isSharedCompany", "ownerId")
+           SELECT ?::text, ?::text, ?::boolean, ?::uuid WHERE NOT EXISTS (SELECT 1 FROM existing)
+           RETURNING id)
+         SELECT id FROM existing UNION ALL SELECT id FROM created`,
+        [
+          userId,
+          String(client?.name ?? 'Restored'),
+          String(client?.name ?? 'Restored'),
+          (client?.description as string | null | undefined) ?? null,
+          Boolean(client?.isSharedCompany),
+          userId,
+        ],
+      )
+      .then(({ rows }: { rows: { id: number }[] }) => rows[0]!.id),
+
+  /** True when the project is in the trash of a folder `userId` may read (a restore into it waits for it). */
+  heldFor: (db: Db, userId: string, projectId: number): Promise<boolean> =>
+    db('trash')
+      .where({ kind: 'project', entityId: projectId })
+      .whereIn('folderId', visibleFolderIds(db, userId))
+      .first('id')
+      .then(Boolean),
+
+  /** Empties a folder's trash (its deleted projects, and their and its projects' deleted things). */
+  emptyFolder: (db: Db, folderId: number): Promise<TrashRow[]> =>
+    db('trash').where({ folderId }).whereNot({ kind: 'folder' }).delete().returning('*'),
+
+  /** Housekeeping: what was deleted before `before` goes for good. */
+  takeExpired: (db: Db, before: Date): Promise<TrashRow[]> =>
+    db('trash').where('deletedAt', '<', before).delete().returning('*'),
+};

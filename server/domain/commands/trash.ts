@@ -1,0 +1,276 @@
+// Trash commands (docs/history.md): deletes move things to the trash (their commands keep the rows in the
+// log's statement); restore puts them back under the same ids, where they were; purge erases them for good.
+// Who may restore or purge follows who may delete: members restore what members may delete; purging is the
+// folder owner's, and a folder is its owner's alone.
+import { change, type ChangeBody, type PendingChange } from '../../../common/events';
+import {
+  TRASH_MESSAGES,
+  TRASH_RETENTION_DAYS,
+  trashRequest,
+  type RestoreAnswer,
+  type TrashItem,
+  type TrashKind,
+} from '../../../common/schemas/trash';
+import type { Db } from '../../db/connection';
+import { historyRepo } from '../../db/repos/history';
+import { projectsRepo, type ProjectRow } from '../../db/repos/projects';
+import { releasesRepo, type ReleaseRow, type SprintRow } from '../../db/repos/releases';
+import { trashRepo, type TrashListRow, type TrashRow } from '../../db/repos/trash';
+import type { CategoryRow } from '../../db/repos/categories';
+import type { CommandOutcome } from '../changes';
+import { conflict, forbidden, invalid, isDomainError, notFound } from '../errors';
+import type { Actor } from '../policies/authorize';
+import * as projectPolicy from '../policies/projects';
+import { presentCard, presentCategory, presentSprint } from '../presenters/planning';
+import { presentProject } from '../presenters/workspace';
+import { checkRoom } from './cardCreates';
+import { movedCardChanges, presentWithSprints } from './releases';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long the trash keeps things (TRASH_RETENTION_DAYS), set once at start. */
+export const trashSettings = { retentionDays: TRASH_RETENTION_DAYS };
+
+export function presentTrashItem(
+  row: Omit<TrashListRow, 'deletedByName'> & { deletedByName?: string | null },
+): TrashItem {
+  const deletedAt = new Date(row.deletedAt);
+  return {
+    id: row.entityId,
+    kind: row.kind,
+    label: row.label,
+    folderId: row.folderId,
+    projectId: row.projectId,
+    deletedAt: deletedAt.toISOString(),
+    deletedBy: row.deletedBy && row.deletedByName ? { id: row.deletedBy, name: row.deletedByName } : null,
+    purgeAt: new Date(deletedAt.getTime() + trashSettings.retentionDays * DAY_MS).toISOString(),
+    contains: row.contains,
+  };
+}
+
+/**
+ * Moves a folder (with its projects, their use cases, releases, sprints, cards, meetings, and the folder's
+ * shares) to the trash as `actorId`, whatever it holds; the changes every screen hears (project.deleted).
+ * The caller has checked who may do this.
+ */
+export async function trashFolder(trx: Db, actorId: string, folderId: number): Promise<PendingChange[]> {
+  await trashRepo.keepProject(trx, folderId, actorId);
+  await projectsRepo.delete(trx, folderId);
+  return [change({ folderId, projectId: folderId }, 'project.deleted', { id: folderId })];
+}
+
+/**
+ * The project things of `kind` go back into, loaded for a member with its rank lock (a card restore counts
+ * against the project's ceiling). A project that is itself in the trash must come back first (409), for
+ * whoever may see its folder; anyone else gets 404.
+ */
+async function targetProject(trx: Db, actor: Actor, projectId: number, gone: string) {
+  try {
+    return await projectPolicy.load(trx, actor, 'changeInside', projectId, { lock: 'ranks' });
+  } catch (error) {
+    if (!isDomainError(error) || error.kind !== 'notFound') throw error;
+    const held = await trashRepo.heldFor(trx, actor.id, projectId);
+    if (held) throw conflict(gone);
+    throw error;
+  }
+}
+
+/** One kind's restore: the rows put back, the cards linked again, and the changes every screen hears. */
+async function putBack(trx: Db, actor: Actor, entries: TrashRow[]): Promise<PendingChange[]> {
+  const kind = entries[0]!.kind;
+  const rows: Record<string, Record<string, unknown>[]> = {};
+  for (const entry of entries)
+    for (const [table, list] of Object.entries(entry.rows)) (rows[table] ??= []).push(...list);
+
+  if (kind === 'folder') return putBackFolders(trx, actor, entries);
+  const projectId = kind === 'project' ? entries[0]!.folderId : entries[0]!.projectId!;
+  if (entries.some((e) => (kind === 'project' ? e.folderId : e.projectId) !== projectId))
+    throw invalid('Restore things of one project at a time');
+  const project = await targetProject(
+    trx,
+    actor,
+    projectId,
+    kind === 'project' ? TRASH_MESSAGES.folderGone : TRASH_MESSAGES.projectGone,
+  );
+  const scope = projectPolicy.scopeOf(project);
+
+  if (kind === 'card') {
+    await checkRoom(trx, project, rows.cards?.length ?? 0);
+    await trashRepo.putBack(trx, rows);
+    const cards = await releasesRepo.cardsRead(
+      trx,
+      entries.map((e) => e.entityId),
+    );
+    return cards.map((card) => change(scope, 'card.created', presentCard(card)));
+  }
+  if (kind === 'project') {
+    const written = await trashRepo.putBack(trx, rows);
+    return (written.projects as unknown as ProjectRow[]).map((row) =>
+      change({ folderId: projectId, projectId: row.id }, 'project.created', presentProject(row, 'shared')),
+    );
+  }
+  if (kind === 'sprint') {
+    const releaseIds = new Set((rows.sprints ?? []).map((s) => Number(s.releaseId)));
+    const live = await releasesRepo.idsInProject(trx, project.id, [...releaseIds]);
+    if (live.length !== releaseIds.size) throw conflict(TRASH_MESSAGES.releaseGone);
+  }
+  const written = await trashRepo.putBack(trx, rows);
+  const changes: PendingChange[] = [];
+  const relinked: number[] = [];
+  for (const entry of entries) {
+    const links = entry.links.cards ?? [];
+    if (kind === 'category') {
+      const row = written.categories!.find((c) => c.id === entry.entityId) as unknown as CategoryRow;
+      changes.push(change(scope, 'category.created', presentCategory(row)));
+      relinked.push(...(await trashRepo.relinkCategory(trx, entry.entityId, project.id, links)));
+    } else if (kind === 'release') {
+      const row = written.releases!.find((r) => r.id === entry.entityId) as unknown as ReleaseRow;
+      changes.push(change(scope, 'release.created', await presentWithSprints(trx, row)));
+      relinked.push(...(await trashRepo.relinkRelease(trx, entry.entityId, project.id, links)));
+    } else {
+      const row = written.sprints!.find((s) => s.id === entry.entityId) as unknown as SprintRow;
+      changes.push(change(scope, 'sprint.created', presentSprint(row)));
+      relinked.push(...(await trashRepo.relinkSprint(trx, entry.entityId, row.releaseId, links)));
+    }
+  }
+  return [...changes, ...(await movedCardChanges(trx, scope, relinked))];
+}
+
+const wasActiveMember = (entry: TrashRow, userId: string) =>
+  (entry.rows.folder_shares ?? []).some((s) => s.sharedWithUserId === userId && s.status === 'active');
+
+/**
+ * A folder whose owner's account is gone (moved to the trash when the account was deleted) becomes the
+ * restoring member's: its projects theirs, in their client of the same name (or a copy of the old one), their
+ * own share ended, the others' shares now theirs.
+ */
+async function adopt(trx: Db, actor: Actor, entry: TrashRow): Promise<TrashRow['rows']> {
+  const clientId = await trashRepo.clientFor(trx, actor.id, entry.rows.clients?.[0]);
+  return {
+    ...entry.rows,
+    projects: (entry.rows.projects ?? []).map((p) => ({ ...p, ownerId: actor.id, clientId })),
+    folder_shares: (entry.rows.folder_shares ?? [])
+      .filter((s) => s.sharedWithUserId !== actor.id)
+      .map((s) => ({ ...s, sharedByUserId: actor.id })),
+  };
+}
+
+/**
+ * Folders come back whole, each to its owner (its client must still exist), or, when the owner's account is
+ * gone, to the member who had it as an active share and restores it.
+ */
+async function putBackFolders(trx: Db, actor: Actor, entries: TrashRow[]): Promise<PendingChange[]> {
+  const owners = entries.map((e) => e.ownerId).filter((id): id is string => id !== null && id !== actor.id);
+  const alive = new Set(owners.length ? await trashRepo.existingUsers(trx, owners) : []);
+  const rows: Record<string, Record<string, unknown>[]> = {};
+  for (const entry of entries) {
+    let entryRows = entry.rows;
+    if (entry.ownerId !== actor.id) {
+      // Someone else's folder is not theirs to know of.
+      if (!entry.ownerId || alive.has(entry.ownerId) || !wasActiveMember(entry, actor.id))
+        throw notFound(TRASH_MESSAGES.notFound);
+      entryRows = await adopt(trx, actor, entry);
+    } else if (
+      !(await projectsRepo.clientsOwnedBy(trx, actor.id, [Number(entry.rows.projects?.[0]?.clientId)]))
+    )
+      throw conflict(TRASH_MESSAGES.clientGone);
+    for (const [table, list] of Object.entries(entryRows)) (rows[table] ??= []).push(...list);
+  }
+  const written = await trashRepo.putBack(trx, rows);
+  return (written.projects as unknown as ProjectRow[]).map((row) =>
+    change(
+      { folderId: row.parentId ?? row.id, projectId: row.id },
+      'project.created',
+      presentProject(row, 'shared'),
+    ),
+  );
+}
+
+/** POST /api/trash/restore: things of one kind (of one project, or folders), all or nothing. */
+export async function restoreFromTrash(
+  trx: Db,
+  actor: Actor,
+  body: unknown,
+): Promise<CommandOutcome<RestoreAnswer>> {
+  const request = trashRequest.parse(body ?? {});
+  const ids = [...new Set(request.ids)];
+  const entries = await trashRepo.take(trx, request.kind, ids);
+  if (entries.length !== ids.length) throw notFound(TRASH_MESSAGES.notFound);
+  const changes = await putBack(trx, actor, entries);
+  const bodies: ChangeBody[] = changes.map((c) => ({ type: c.type, data: c.data }) as ChangeBody);
+  return {
+    result: { restored: entries.map((e) => presentTrashItem(e)), changes: bodies },
+    changes,
+  };
+}
+
+/** Things purged for good: their history is kept 30 days more, then housekeeping forgets it. */
+async function forget(trx: Db, entries: TrashRow[], at: Date) {
+  const projectIds = entries.flatMap((e) =>
+    e.kind === 'project' || e.kind === 'folder' ? (e.rows.projects ?? []).map((p) => Number(p.id)) : [],
+  );
+  await historyRepo.markPurged(trx, entries, projectIds, at);
+}
+
+/** The folder owner's check before a purge: 404 for anyone who cannot see the folder, 403 for a member. */
+async function ownerOfFolder(trx: Db, actor: Actor, entries: TrashRow[]) {
+  const folders = new Set(entries.map((e) => e.folderId));
+  for (const entry of entries)
+    if (entry.kind === 'folder' && entry.ownerId !== actor.id) throw notFound(TRASH_MESSAGES.notFound);
+  for (const folderId of folders) {
+    if (entries.some((e) => e.kind === 'folder' && e.entityId === folderId)) continue;
+    await projectPolicy.load(trx, actor, 'delete', folderId, { notFound: TRASH_MESSAGES.notFound });
+  }
+}
+
+/** POST /api/trash/purge: things of one kind erased for good (the folder owner). */
+export async function purgeFromTrash(
+  trx: Db,
+  actor: Actor,
+  body: unknown,
+): Promise<CommandOutcome<{ purged: number }>> {
+  const request = trashRequest.parse(body ?? {});
+  const ids = [...new Set(request.ids)];
+  const entries = await trashRepo.take(trx, request.kind, ids);
+  if (entries.length !== ids.length) throw notFound(TRASH_MESSAGES.notFound);
+  await ownerOfFolder(trx, actor, entries);
+  await forget(trx, entries, new Date());
+  return { result: { purged: entries.length }, changes: [] };
+}
+
+/** DELETE /api/projects/{folderId}/trash: the folder owner empties the folder's trash. */
+export async function emptyTrash(
+  trx: Db,
+  actor: Actor,
+  folderId: number,
+): Promise<CommandOutcome<{ purged: number }>> {
+  const folder = await projectPolicy.load(trx, actor, 'read', folderId);
+  if (folder.parentId !== null) throw invalid('Only a folder’s trash can be emptied');
+  if (!projectPolicy.can(actor, 'delete', folder)) throw forbidden(TRASH_MESSAGES.ownerOnly);
+  const entries = await trashRepo.emptyFolder(trx, folder.id);
+  await forget(trx, entries, new Date());
+  return { result: { purged: entries.length }, changes: [] };
+}
+
+/** Housekeeping: what has been in the trash longer than the retention goes for good; `now` is injectable. */
+export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (trx) => {
+    const before = new Date(now.getTime() - trashSettings.retentionDays * DAY_MS);
+    const entries = await trashRepo.takeExpired(trx, before);
+    if (entries.length) await forget(trx, entries, now);
+    await historyRepo.prune(trx, now);
+    return entries.length;
+  });
+}
+
+/** GET /api/projects/{id}/trash: a project's deleted things, or a folder's deleted projects (members). */
+export async function trashOf(db: Db, actor: Actor, projectId: number): Promise<TrashItem[]> {
+  const project = await projectPolicy.load(db, actor, 'read', projectId);
+  const rows =
+    project.parentId === null
+      ? await trashRepo.ofFolder(db, project.id)
+      : await trashRepo.ofProject(db, project.id);
+  return rows.map(presentTrashItem);
+}
+
+export type { TrashKind };

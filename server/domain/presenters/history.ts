@@ -1,0 +1,105 @@
+// History rows → entries people read (docs/history.md): each field from → to, in the words of the screens.
+import { IMPACT_NAMES } from '../../../common/board/grouping';
+import { CARD_STATUS_LABELS, type CardStatus, type Impact } from '../../../common/schemas/cards';
+import type { FieldChange, HistoryAction, HistoryEntry, HistoryKind } from '../../../common/schemas/history';
+import type { HistoryRow } from '../../db/repos/history';
+
+type Data = Record<string, unknown>;
+type Names = Record<string, string>;
+
+interface Field {
+  label: string;
+  show?: (value: unknown, names: Names, data: Data) => string | null;
+}
+
+const text = (value: unknown) =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+/** A reference's name: as it is now, else as the card last showed it, else that it is gone. */
+const reference =
+  (kind: 'category' | 'release' | 'sprint', gone: string) =>
+  (value: unknown, names: Names, data: Data): string | null => {
+    if (value === null || value === undefined) return null;
+    const shown = (data[kind] as { name?: string } | null | undefined)?.name;
+    return names[`${kind}:${String(value)}`] ?? shown ?? gone;
+  };
+
+/** The fields history compares, per kind, in the order screens show them. */
+export const HISTORY_FIELDS: Record<HistoryKind, Record<string, Field>> = {
+  card: {
+    title: { label: 'Title' },
+    status: { label: 'Status', show: (v) => CARD_STATUS_LABELS[v as CardStatus] ?? text(v) },
+    priority: { label: 'Impact', show: (v) => IMPACT_NAMES[v as Impact] ?? text(v) },
+    categoryId: { label: 'Use case', show: reference('category', 'a deleted use case') },
+    releaseId: { label: 'Release', show: reference('release', 'a deleted release') },
+    sprintId: { label: 'Sprint', show: reference('sprint', 'a deleted sprint') },
+    description: { label: 'Description' },
+    notes: { label: 'Notes' },
+    color: { label: 'Colour' },
+    pinned: { label: 'Pinned', show: (v) => (v ? 'Yes' : 'No') },
+  },
+  category: { name: { label: 'Name' }, color: { label: 'Colour' } },
+  release: {
+    name: { label: 'Name' },
+    description: { label: 'Description' },
+    startDate: { label: 'Start' },
+    endDate: { label: 'End' },
+    roadmapVisible: { label: 'On the roadmap', show: (v) => (v ? 'Yes' : 'No') },
+  },
+  sprint: {
+    name: { label: 'Name' },
+    description: { label: 'Description' },
+    startDate: { label: 'Start' },
+    endDate: { label: 'End' },
+  },
+  project: { name: { label: 'Name' }, description: { label: 'Description' }, prefix: { label: 'Prefix' } },
+};
+
+/** A field's label ("Impact" for priority), for the messages of a revert. */
+export const fieldLabel = (kind: HistoryKind, field: string) => HISTORY_FIELDS[kind][field]?.label ?? field;
+
+/** What changed between two versions of a thing, field by field (both as the read model or the stored row). */
+export function fieldChanges(
+  kind: HistoryKind,
+  before: Data | null,
+  after: Data,
+  names: Names,
+): FieldChange[] {
+  if (!before) return [];
+  const changes: FieldChange[] = [];
+  for (const [field, def] of Object.entries(HISTORY_FIELDS[kind])) {
+    if (!(field in after) || !(field in before)) continue;
+    const from = before[field];
+    const to = after[field];
+    if ((from ?? null) === (to ?? null)) continue;
+    const show = def.show ?? text;
+    changes.push({ field, label: def.label, from: show(from, names, before), to: show(to, names, after) });
+  }
+  return changes;
+}
+
+/** How a thing is named in a list: a card by its external id and title, anything else by its name. */
+function labelOf(kind: HistoryKind, data: Data | null): string | null {
+  if (!data) return null;
+  if (kind === 'card') {
+    const title = text(data.title);
+    return title === null ? null : [text(data.externalId), title].filter(Boolean).join(' ');
+  }
+  return text(data.name);
+}
+
+export function presentHistory(row: HistoryRow): HistoryEntry {
+  const names = row.names ?? {};
+  const action = row.action as HistoryAction;
+  return {
+    id: Number(row.id),
+    at: new Date(row.at).toISOString(),
+    actor: row.actorId && row.actorName ? { id: row.actorId, name: row.actorName } : null,
+    kind: row.kind,
+    entityId: row.entityId,
+    label: labelOf(row.kind, row.data) ?? labelOf(row.kind, row.prev) ?? `#${row.entityId}`,
+    action,
+    cause: row.cause === 'undo' || row.cause === 'redo' ? row.cause : null,
+    changes: action === 'updated' ? fieldChanges(row.kind, row.prev, row.data, names) : [],
+  };
+}

@@ -1,0 +1,72 @@
+// /api/…/history, /api/…/activity, /api/trash…, and card reverts (docs/api/history.md).
+import Router from '@koa/router';
+import { CARD_MESSAGES } from '../../../common/schemas/cards';
+import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
+import { runCommand } from '../../domain/changes';
+import { revertCard } from '../../domain/commands/cardRevert';
+import {
+  emptyTrash,
+  presentTrashItem,
+  purgeFromTrash,
+  restoreFromTrash,
+  trashOf,
+} from '../../domain/commands/trash';
+import { cardHistory, projectActivity } from '../../domain/queries/history';
+import { trashRepo } from '../../db/repos/trash';
+import type { AppDeps } from '../deps';
+import { requireUser, type AppState } from '../middleware/currentUser';
+import { changeMeta, idParam } from '../params';
+
+export function historyRoutes({ db, changes }: AppDeps) {
+  const router = new Router<AppState>({ prefix: '/api' });
+
+  router.get('/cards/:id/history', async (ctx) => {
+    const id = idParam(ctx.params.id, CARD_MESSAGES.notFound);
+    ctx.body = await cardHistory(db, requireUser(ctx), id, ctx.query);
+  });
+
+  router.get('/projects/:id/activity', async (ctx) => {
+    const id = idParam(ctx.params.id, PROJECT_MESSAGES.notFound);
+    ctx.body = await projectActivity(db, requireUser(ctx), id, ctx.query);
+  });
+
+  router.post('/cards/:id/revert', async (ctx) => {
+    const actor = requireUser(ctx);
+    const id = idParam(ctx.params.id, CARD_MESSAGES.notFound);
+    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) =>
+      revertCard(trx, actor, id, ctx.request.body),
+    );
+  });
+
+  router.get('/projects/:id/trash', async (ctx) => {
+    const id = idParam(ctx.params.id, PROJECT_MESSAGES.notFound);
+    ctx.body = { items: await trashOf(db, requireUser(ctx), id) };
+  });
+
+  router.get('/trash/folders', async (ctx) => {
+    const rows = await trashRepo.foldersOf(db, requireUser(ctx).id);
+    ctx.body = { items: rows.map(presentTrashItem) };
+  });
+
+  router.post('/trash/restore', async (ctx) => {
+    const actor = requireUser(ctx);
+    ctx.body = await runCommand(db, changes, { ...changeMeta(ctx), restoring: true }, (trx) =>
+      restoreFromTrash(trx, actor, ctx.request.body),
+    );
+  });
+
+  router.post('/trash/purge', async (ctx) => {
+    const actor = requireUser(ctx);
+    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) =>
+      purgeFromTrash(trx, actor, ctx.request.body),
+    );
+  });
+
+  router.delete('/projects/:id/trash', async (ctx) => {
+    const actor = requireUser(ctx);
+    const id = idParam(ctx.params.id, PROJECT_MESSAGES.notFound);
+    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => emptyTrash(trx, actor, id));
+  });
+
+  return router;
+}
