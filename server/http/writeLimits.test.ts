@@ -82,6 +82,33 @@ describe('with the shipped limits', () => {
     expect(res.status).toBe(201);
   });
 
+  it('a restore from the trash costs a point per thing, as a bulk add does', async () => {
+    const ws = await makeWorkspace(server); // 3 writes
+    const api = ws.owner.client;
+    await insertCards(server, ws.projectId, ws.prefix, 100);
+    const cards = await server.db('cards').where({ projectId: ws.projectId }).select('*');
+    await server.db('trash').insert(
+      cards.map((card) => ({
+        kind: 'card',
+        entityId: card.id,
+        folderId: ws.folderId,
+        projectId: ws.projectId,
+        label: card.title,
+        deletedBy: ws.owner.user.id,
+        rows: JSON.stringify({ cards: [card] }),
+      })),
+    );
+    await server.db('cards').where({ projectId: ws.projectId }).delete();
+    for (let i = 0; i < 9; i++)
+      expect(
+        (await api.post('/api/cards/bulk', { projectId: ws.projectId, titles: titles(100) })).status,
+      ).toBe(201);
+    // 903 points spent: 100 more do not fit, and nothing comes back.
+    const ids = cards.map((card) => card.id);
+    expectRefused(await api.post('/api/trash/restore', { kind: 'card', ids }), 60);
+    expect(Number((await server.db('trash').where({ projectId: ws.projectId }).count())[0]!.count)).toBe(100);
+  });
+
   it('what a person does in the app fits: a 200-line paste, 300 selected cards changed, drag bursts', async () => {
     const ws = await makeWorkspace(server);
     const api = ws.owner.client;

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/connection';
 import type { ReferenceOwners } from '../../db/repos/access';
 import { cardsRepo, type CardReadRow, type CardValues } from '../../db/repos/cards';
-import { trashRepo } from '../../db/repos/trash';
+import { trashKeepRepo } from '../../db/repos/trashKeep';
 import type { CommandOutcome } from '../changes';
 import { invalid, notFound } from '../errors';
 import type { Actor } from '../policies/authorize';
@@ -71,7 +71,10 @@ export async function deleteCard(
     result: { id: card.id },
     changes: [change(cardPolicy.scopeOf(card), 'card.deleted', { id: card.id })],
     // The trash entry reads the card as it was before the delete: both go out in the log's statement.
-    lastWrite: [trashRepo.keepCard(trx, card.id, card.folderId, actor.id), cardsRepo.delete(trx, card.id)],
+    lastWrite: [
+      trashKeepRepo.keepCard(trx, card.id, card.folderId, actor.id),
+      cardsRepo.delete(trx, card.id),
+    ],
   };
 }
 

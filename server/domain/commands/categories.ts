@@ -8,7 +8,7 @@ import {
 } from '../../../common/schemas/categories';
 import type { Db } from '../../db/connection';
 import { categoriesRepo, type CategoryRow } from '../../db/repos/categories';
-import { trashRepo } from '../../db/repos/trash';
+import { trashKeepRepo } from '../../db/repos/trashKeep';
 import type { CommandOutcome } from '../changes';
 import { conflict, notFound } from '../errors';
 import type { Actor } from '../policies/authorize';
@@ -85,7 +85,7 @@ export async function deleteCategory(
     ],
     // Into the trash with the cards it held, in the log's statement (both read the row as it was).
     lastWrite: [
-      trashRepo.keepCategory(trx, category.id, category.folderId, actor.id, moved),
+      trashKeepRepo.keepCategory(trx, category.id, category.folderId, actor.id, moved),
       categoriesRepo.delete(trx, category.id),
     ],
   };

@@ -9,7 +9,7 @@ import {
 } from '../../../common/schemas/projects';
 import type { Db } from '../../db/connection';
 import { projectsRepo, type ProjectRow } from '../../db/repos/projects';
-import { trashRepo } from '../../db/repos/trash';
+import { trashKeepRepo } from '../../db/repos/trashKeep';
 import { versionFrom, type CommandOutcome } from '../changes';
 import { conflict, forbidden, invalid } from '../errors';
 import type { Actor } from '../policies/authorize';
@@ -158,6 +158,6 @@ export async function deleteProject(
     result: { id: current.id },
     changes: [change(projectPolicy.scopeOf(current), 'project.deleted', { id: current.id })],
     // Into the trash with everything in it, in the log's statement (both read the rows as they were).
-    lastWrite: [trashRepo.keepProject(trx, current.id, actor.id), projectsRepo.delete(trx, current.id)],
+    lastWrite: [trashKeepRepo.keepProject(trx, current.id, actor.id), projectsRepo.delete(trx, current.id)],
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../common/schemas/releases';
 import type { Db } from '../../db/connection';
 import { releasesRepo, type ReleaseRow, type ReleaseValues } from '../../db/repos/releases';
-import { trashRepo } from '../../db/repos/trash';
+import { trashKeepRepo } from '../../db/repos/trashKeep';
 import type { CommandOutcome } from '../changes';
 import type { Actor } from '../policies/authorize';
 import * as projectPolicy from '../policies/projects';
@@ -119,7 +119,7 @@ export async function deleteRelease(
     ],
     // Into the trash with its sprints and where its cards were, in the log's statement.
     lastWrite: [
-      trashRepo.keepRelease(trx, current.id, current.folderId, actor.id, moved),
+      trashKeepRepo.keepRelease(trx, current.id, current.folderId, actor.id, moved),
       releasesRepo.delete(trx, current.id),
     ],
   };

@@ -3,7 +3,7 @@ import { change } from '../../../common/events';
 import { createSprintRequest, updateSprintRequest, type Sprint } from '../../../common/schemas/releases';
 import type { Db } from '../../db/connection';
 import { releasesRepo, type SprintValues } from '../../db/repos/releases';
-import { trashRepo } from '../../db/repos/trash';
+import { trashKeepRepo } from '../../db/repos/trashKeep';
 import type { CommandOutcome } from '../changes';
 import type { Actor } from '../policies/authorize';
 import * as releasePolicy from '../policies/releases';
@@ -73,7 +73,7 @@ export async function deleteSprint(
     ],
     // Into the trash with the cards it held, in the log's statement.
     lastWrite: [
-      trashRepo.keepSprint(trx, current.id, current.folderId, actor.id, moved),
+      trashKeepRepo.keepSprint(trx, current.id, current.folderId, actor.id, moved),
       releasesRepo.deleteSprint(trx, current.id),
     ],
   };

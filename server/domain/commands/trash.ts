@@ -16,6 +16,7 @@ import { historyRepo } from '../../db/repos/history';
 import { projectsRepo, type ProjectRow } from '../../db/repos/projects';
 import { releasesRepo, type ReleaseRow, type SprintRow } from '../../db/repos/releases';
 import { trashRepo, type TrashListRow, type TrashRow } from '../../db/repos/trash';
+import { trashKeepRepo } from '../../db/repos/trashKeep';
 import type { CategoryRow } from '../../db/repos/categories';
 import type { CommandOutcome } from '../changes';
 import { conflict, forbidden, invalid, isDomainError, notFound } from '../errors';
@@ -54,7 +55,7 @@ export function presentTrashItem(
  * The caller has checked who may do this.
  */
 export async function trashFolder(trx: Db, actorId: string, folderId: number): Promise<PendingChange[]> {
-  await trashRepo.keepProject(trx, folderId, actorId);
+  await trashKeepRepo.keepProject(trx, folderId, actorId);
   await projectsRepo.delete(trx, folderId);
   return [change({ folderId, projectId: folderId }, 'project.deleted', { id: folderId })];
 }

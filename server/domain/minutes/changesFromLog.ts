@@ -7,19 +7,10 @@ import type { EventCause } from '../../../common/schemas/history';
 import type { Minutes, MinutesCard, MinutesChange, MinutesEntry } from '../../../common/schemas/meetings';
 import type { MinutesEvent } from '../../db/repos/meetingMinutes';
 import { movedCards } from './rankMoves';
+import type { CardSectionKey } from './minutesFormat';
 import type { CardSnapshot, SnapshotCard } from './types';
 
-export type CardChanges = Pick<
-  Minutes,
-  | 'created'
-  | 'releaseMoves'
-  | 'useCaseMoves'
-  | 'reranked'
-  | 'statusChanges'
-  | 'impactChanges'
-  | 'deleted'
-  | 'restored'
->;
+export type CardChanges = Pick<Minutes, CardSectionKey>;
 
 /** A meeting that changed no card. */
 export const noCardChanges = (): CardChanges => ({

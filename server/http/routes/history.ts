@@ -2,6 +2,7 @@
 import Router from '@koa/router';
 import { CARD_MESSAGES } from '../../../common/schemas/cards';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
+import { TRASH_BATCH_MAX } from '../../../common/schemas/trash';
 import { runCommand } from '../../domain/changes';
 import { revertCard } from '../../domain/commands/cardRevert';
 import {
@@ -15,9 +16,19 @@ import { cardHistory, projectActivity } from '../../domain/queries/history';
 import { trashRepo } from '../../db/repos/trash';
 import type { AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
+import { chargeWrites } from '../middleware/writeLimits';
 import { changeMeta, idParam } from '../params';
 
-export function historyRoutes({ db, changes }: AppDeps) {
+/**
+ * A restore or purge of n things costs n points of the write allowance, as a bulk add of n cards does (the
+ * request's own point is charged by the middleware); the count is capped as the request schema caps it.
+ */
+const batchSize = (body: unknown) => {
+  const ids = (body as { ids?: unknown } | null)?.ids;
+  return Array.isArray(ids) ? Math.min(ids.length, TRASH_BATCH_MAX) : 0;
+};
+
+export function historyRoutes({ db, changes, rateLimits }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
 
   router.get('/cards/:id/history', async (ctx) => {
@@ -50,6 +61,7 @@ export function historyRoutes({ db, changes }: AppDeps) {
 
   router.post('/trash/restore', async (ctx) => {
     const actor = requireUser(ctx);
+    await chargeWrites(rateLimits, actor.id, batchSize(ctx.request.body) - 1);
     ctx.body = await runCommand(db, changes, { ...changeMeta(ctx), restoring: true }, (trx) =>
       restoreFromTrash(trx, actor, ctx.request.body),
     );
@@ -57,6 +69,7 @@ export function historyRoutes({ db, changes }: AppDeps) {
 
   router.post('/trash/purge', async (ctx) => {
     const actor = requireUser(ctx);
+    await chargeWrites(rateLimits, actor.id, batchSize(ctx.request.body) - 1);
     ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) =>
       purgeFromTrash(trx, actor, ctx.request.body),
     );
