@@ -1,6 +1,7 @@
 // Requests and responses of /api/admin/users (spec sections 5 and 7).
 import { z } from 'zod';
 import { accessLevelField, emailField, newPasswordField, personName } from './fields';
+import { plural } from '../plural';
 
 export const adminCreateUserRequest = z.object({
   email: emailField,
@@ -81,8 +82,6 @@ export const adminDeleteUserRequest = z.object({
 export interface AdminDeleteUserRequest {
   folders?: Record<string, FolderDecision>;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const ADMIN_MESSAGES = {
   forbidden: 'Admin access required',

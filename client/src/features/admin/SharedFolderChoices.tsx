@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { adminApi, type FolderDecision, type SharedFolder } from '../../api/admin';
 import { errorText } from '../../api/http';
 import { Button, Field, Select, Spinner } from '../../ui';
+import { plural } from '../../../../common/plural';
 
 export type SharedFoldersState =
   { status: 'loading' } | { status: 'ready'; folders: SharedFolder[] } | { status: 'error'; message: string };
@@ -49,8 +50,6 @@ export function decisionsOf(choices: Record<number, Choice>): Record<string, Fol
     ]),
   );
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const Intro = styled.p`
   margin-top: 12px;

@@ -3,6 +3,7 @@
 import { format } from 'date-fns';
 import { TRASH_KIND_LABELS, type TrashItem, type TrashKind } from '../../../../common/schemas/trash';
 import { DELETED_ACCOUNT, exactTime, timeAgo } from '../history/historyText';
+import { plural } from '../../../../common/plural';
 
 /** What a thing brings back with it, by kind ("3 sprints"); a project's count is not described. */
 const CONTAINED: Partial<Record<TrashKind, [string, string]>> = {
@@ -11,8 +12,6 @@ const CONTAINED: Partial<Record<TrashKind, [string, string]>> = {
   sprint: ['card', 'cards'],
   folder: ['project', 'projects'],
 };
-
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const kindLabel = (kind: TrashKind) => TRASH_KIND_LABELS[kind];
 

@@ -6,6 +6,7 @@ import { CARD_STATUSES, CARD_STATUS_LABELS } from '../../../../../common/schemas
 import { openDialog } from '../../../store/dialogs';
 import { Button, EmptyState, PlusIcon, RoadmapIcon, Spinner } from '../../../ui';
 import { ViewBar, ViewCenter, ViewHeading, ViewPage } from '../releases/viewChrome';
+import { plural } from '../../../../../common/plural';
 
 const Tools = styled.div`
   display: flex;
@@ -35,8 +36,6 @@ const Dot = styled.span<{ $status: (typeof CARD_STATUSES)[number] }>`
   border-radius: 50%;
   background: ${({ theme, $status }) => theme.status[$status].solid};
 `;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export interface RoadmapToolbarProps {
   useCases: number;

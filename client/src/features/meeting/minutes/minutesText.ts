@@ -25,5 +25,4 @@ export function mostCommonText(vote: MinutesVote): string {
   return vote.mostCommon.map(labelOf).join(', ');
 }
 
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
+export { plural } from '../../../../../common/plural';
