@@ -40,6 +40,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it("names this deployment's Redis keys after its database unless REDIS_PREFIX says otherwise", () => {
+    expect(loadConfig({ DATA_DIR: ':memory:' }).redisPrefix).toBe('cardplan');
+    const url = 'postgres://u@db.example:5432/cardplan_prod';
+    expect(loadConfig({ DATA_DIR: ':memory:', DATABASE_URL: url }).redisPrefix).toBe(
+      'cardplan:cardplan_prod',
+    );
+    expect(loadConfig({ DATA_DIR: ':memory:', DATABASE_URL: url, REDIS_PREFIX: 'acme' }).redisPrefix).toBe(
+      'acme',
+    );
+    expect(() => loadConfig({ REDIS_PREFIX: 'two words' })).toThrow(/REDIS_PREFIX/);
+  });
+
   it('refuses bad values with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

@@ -18,6 +18,13 @@ const environment = z.object({
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
   REDIS_URL: optionalUrl,
+  REDIS_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[\w:.-]{1,100}$/, 'REDIS_PREFIX must be 1-100 letters, digits, ":", ".", "-" or "_"')
+      .optional(),
+  ),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Cardplan <no-reply@cardplan.local>')),
   APP_URL: optionalUrl,
@@ -61,6 +68,12 @@ export interface Config {
   /** Where PGlite keeps its files and the dev outbox lives; ':memory:' keeps PGlite in memory (tests). */
   dataDir: string;
   redisUrl?: string;
+  /**
+   * What this deployment's Redis keys and channels start with: REDIS_PREFIX, else "cardplan:" + the database's
+   * name. The nodes of one deployment share a database and so a prefix; another deployment (or a second test
+   * run) on the same Redis neither hears its rooms nor counts against its rate limits.
+   */
+  redisPrefix: string;
   smtpUrl?: string;
   mailFrom: string;
   /** Public base URL for e-mailed links; when unset it is filled in once the port is known. */
@@ -100,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appUrl: e.APP_URL?.replace(/\/+$/, ''),
@@ -151,4 +165,10 @@ function developmentSessionSecret(dataDir: string): string {
 export function appUrlOf(config: Config): string {
   if (!config.appUrl) throw new Error('APP_URL is not known before the server listens');
   return config.appUrl;
+}
+
+/** "cardplan:<database name>" for DATABASE_URL, "cardplan" for Cardplan's own embedded PostgreSQL. */
+function defaultRedisPrefix(databaseUrl: string | undefined): string {
+  const name = databaseUrl ? decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) : '';
+  return name ? `cardplan:${name}` : 'cardplan';
 }

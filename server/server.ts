@@ -98,7 +98,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     dataDir: config.dataDir,
     logger,
   });
-  const rateLimits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis?.client);
+  const rateLimits = createRateLimits(
+    options.rateLimits ?? DEFAULT_RATE_LIMITS,
+    redis && { client: redis.client, prefix: config.redisPrefix },
+  );
   const lifecycle: Lifecycle = { shuttingDown: false, inFlight: 0 };
   const changes = createChangeHub();
   // Filled in once Socket.IO is attached to the HTTP server below.

@@ -87,18 +87,21 @@ export interface RateLimits {
  * each node enforces the limit on its own, so an attacker gets at most one allowance per node meanwhile.
  * Counts made meanwhile stay in that node's memory; Redis, started empty, counts afresh.
  */
-export function createRateLimits(settings: RateLimitSettings, redis?: Redis): RateLimits {
+export function createRateLimits(
+  settings: RateLimitSettings,
+  redis?: { client: Redis; prefix: string },
+): RateLimits {
   const limiters = Object.fromEntries(
     Object.entries(settings).map(([name, rule]) => {
       const options = {
-        keyPrefix: `cardplan:rl:${name}`,
+        keyPrefix: `${redis?.prefix ?? 'cardplan'}:rl:${name}`,
         points: rule.points,
         duration: rule.durationSeconds,
       };
       const limiter: RateLimiterAbstract = redis
         ? new RateLimiterRedis({
             ...options,
-            storeClient: redis,
+            storeClient: redis.client,
             insuranceLimiter: new RateLimiterMemory(options),
           })
         : new RateLimiterMemory(options);

@@ -12,7 +12,11 @@ import type { RealtimeServer } from './types';
  */
 const PUBLISH_TIMEOUT_MS = 1000;
 
-export function attachRedisAdapter(io: RealtimeServer, url: string, logger: Logger): { close(): void } {
+export function attachRedisAdapter(
+  io: RealtimeServer,
+  { url, prefix }: { url: string; prefix: string },
+  logger: Logger,
+): { close(): void } {
   // No queue for publishing: while Redis is away an emit reaches this node's sockets at once (a queued
   // publish would hold it back until Redis is back); other nodes' sockets resync when it is.
   const pub = openRedis(url, {
@@ -22,7 +26,8 @@ export function attachRedisAdapter(io: RealtimeServer, url: string, logger: Logg
   });
   // Subscriptions made while Redis is away (a socket joining a new folder) wait for it.
   const sub = openRedis(url, { purpose: 'adapter subscriber', logger, queueWhileAway: true });
-  io.adapter(createShardedAdapter(pub.client, sub.client));
+  // Channels under this deployment's prefix: another deployment on the same Redis has its own rooms.
+  io.adapter(createShardedAdapter(pub.client, sub.client, { channelPrefix: `${prefix}:io` }));
   sub.onBack(() => {
     // Events, revocations and sign-outs published meanwhile were lost to this node. Closing each socket's
     // transport makes its client reconnect as after a network drop (a server "disconnect" would mean sign-out

@@ -64,7 +64,9 @@ export function createRealtime(options: {
   io.engine.use(originAllowedLater(config));
   io.engine.use(sameClientLater(config, (sid) => engineSession(io, sid)));
   // Sharded Pub/Sub (Redis ≥ 7): each folder room gets its own channel, so nodes hear only their rooms.
-  const redis = config.redisUrl ? attachRedisAdapter(io, config.redisUrl, logger) : undefined;
+  const redis = config.redisUrl
+    ? attachRedisAdapter(io, { url: config.redisUrl, prefix: config.redisPrefix }, logger)
+    : undefined;
   io.use(authenticate(config, db));
   const members = handleConnection(io, db, logger);
   const roomViewers = handleRoomConnection(io, db, logger);
