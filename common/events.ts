@@ -132,6 +132,7 @@ export const SOCKET_EVENTS = {
   change: 'change',
   presence: 'presence',
   revoked: 'access:revoked',
+  access: 'access',
 } as const;
 
 const positiveId = z.number().int().positive().max(2_147_483_647);
@@ -157,6 +158,16 @@ export const presenceMessage = z.object({ projectId: z.number(), people: z.array
 export type PresenceMessage = z.infer<typeof presenceMessage>;
 
 export type AccessRevoked = { folderId: number };
+
+/**
+ * Heard on a person's own channel (`user:{id}`) after a commit that changed which clients, folders or projects
+ * they see: `shared` (a share to them turned active; the folder's name and who shared it, for the toast),
+ * `unshared` (their share was removed), `changed` (a project of a folder they see was added, moved, renamed,
+ * deleted or restored, or its client renamed). It carries no state: the screen reads its lists again.
+ */
+export type AccessChange =
+  | { reason: 'shared'; folderId: number; folderName: string; by: string }
+  | { reason: 'unshared' | 'changed'; folderId: number };
 
 // ---- Projector room links (issue 7): a socket opened with `auth: {roomKey}` may only do this ----
 

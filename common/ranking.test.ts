@@ -86,13 +86,20 @@ describe('resolveGroup', () => {
     expect(resolveGroup('release', 'unsorted').ok).toBe(false);
   });
 
+  it('reads sprint ids, and null, empty or none as the No sprint group', () => {
+    expect(resolveGroup('sprint', '5')).toEqual({ ok: true, group: { field: 'sprintId', value: 5 } });
+    for (const none of [null, '', 'none'])
+      expect(resolveGroup('sprint', none)).toEqual({ ok: true, group: { field: 'sprintId', value: null } });
+    expect(resolveGroup('sprint', 'future')).toEqual({ ok: false, message: GROUP_VALUE_MESSAGES.sprint });
+  });
+
   it('groups every card under none', () => {
     expect(resolveGroup('none', 'whatever')).toEqual({ ok: true, group: { field: null } });
   });
 });
 
 describe('inGroup', () => {
-  const card = { status: 'ready', priority: 'wow', categoryId: null, releaseId: 4 };
+  const card = { status: 'ready', priority: 'wow', categoryId: null, releaseId: 4, sprintId: 7 };
   it('compares the grouped field, null meaning the none group', () => {
     expect(inGroup(card, { field: null })).toBe(true);
     expect(inGroup(card, { field: 'status', value: 'ready' })).toBe(true);
@@ -100,5 +107,7 @@ describe('inGroup', () => {
     expect(inGroup(card, { field: 'categoryId', value: null })).toBe(true);
     expect(inGroup(card, { field: 'releaseId', value: 4 })).toBe(true);
     expect(inGroup(card, { field: 'releaseId', value: null })).toBe(false);
+    expect(inGroup(card, { field: 'sprintId', value: 7 })).toBe(true);
+    expect(inGroup(card, { field: 'sprintId', value: null })).toBe(false);
   });
 });

@@ -58,13 +58,14 @@ export type CardGroup =
   | { field: null }
   | { field: 'status'; value: CardStatus }
   | { field: 'priority'; value: Impact }
-  | { field: 'categoryId' | 'releaseId'; value: number | null };
+  | { field: 'categoryId' | 'releaseId' | 'sprintId'; value: number | null };
 
 export interface GroupedCard {
   status: string;
   priority: string;
   categoryId: number | null;
   releaseId: number | null;
+  sprintId: number | null;
 }
 
 export const inGroup = (card: GroupedCard, group: CardGroup): boolean =>
@@ -75,6 +76,7 @@ export const GROUP_VALUE_MESSAGES = {
   priority: `groupValue must be an impact: ${IMPACTS.join(', ')}`,
   category: 'groupValue must be a use case id or none',
   release: 'groupValue must be a release id or none',
+  sprint: 'groupValue must be a sprint id or none',
 } as const;
 
 const MAX_ID = 2_147_483_647;
@@ -92,6 +94,9 @@ function referenceValue(value: unknown, noneWords: readonly string[]): number | 
     : undefined;
 }
 
+const NONE_WORDS = { category: NO_CATEGORY, release: NO_RELEASE, sprint: ['', 'none'] } as const;
+const GROUP_FIELDS = { category: 'categoryId', release: 'releaseId', sprint: 'sprintId' } as const;
+
 export type GroupResolution = { ok: true; group: CardGroup } | { ok: false; message: string };
 
 /** Reads a groupBy/groupValue pair as the client sends it. */
@@ -108,10 +113,11 @@ export function resolveGroup(groupBy: GroupBy, groupValue: unknown): GroupResolu
         ? { ok: true, group: { field: 'priority', value: groupValue as Impact } }
         : { ok: false, message: GROUP_VALUE_MESSAGES.priority };
     case 'category':
-    case 'release': {
-      const value = referenceValue(groupValue, groupBy === 'category' ? NO_CATEGORY : NO_RELEASE);
+    case 'release':
+    case 'sprint': {
+      const value = referenceValue(groupValue, NONE_WORDS[groupBy]);
       if (value === undefined) return { ok: false, message: GROUP_VALUE_MESSAGES[groupBy] };
-      return { ok: true, group: { field: groupBy === 'category' ? 'categoryId' : 'releaseId', value } };
+      return { ok: true, group: { field: GROUP_FIELDS[groupBy], value } };
     }
   }
 }

@@ -12,7 +12,7 @@ import { createChangeHub, type ChangeHub } from './domain/changes';
 import { createApp } from './http/app';
 import type { Lifecycle } from './http/deps';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rateLimits';
-import { createLogger, type Logger } from './logger';
+import { createLogger, logFormatFor, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createRealtime, type Connections, type Realtime } from './realtime/socketServer';
 import { openRedis } from './redisConnection';
@@ -72,7 +72,7 @@ async function drain(lifecycle: Lifecycle) {
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, logFormatFor(config.env));
   const database = await openDatabase(config, logger, { onFatal: options.onDatabaseLost });
   const { db } = database;
   try {

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
+import { VERIFY_EMAIL_FAILED_PATH } from '../../common/appPaths';
 import { AuthLoading } from './features/auth/AuthLayout';
 import {
   loadForgotPasswordPage,
@@ -11,6 +12,7 @@ import {
   loadResetPasswordPage,
   loadSignInPage,
   loadSignUpPage,
+  loadVerifyEmailFailedPage,
 } from './features/auth/loadPages';
 import { LandingPage } from './features/landing/LandingPage';
 import { PresentFallback } from './features/present/PresentFallback';
@@ -29,6 +31,9 @@ const ForgotPasswordPage = lazy(() =>
 );
 const ResetPasswordPage = lazy(() => loadResetPasswordPage().then((m) => ({ default: m.ResetPasswordPage })));
 const MagicLinkPage = lazy(() => loadMagicLinkPage().then((m) => ({ default: m.MagicLinkPage })));
+const VerifyEmailFailedPage = lazy(() =>
+  loadVerifyEmailFailedPage().then((m) => ({ default: m.VerifyEmailFailedPage })),
+);
 const AdminPage = lazy(() => import('./features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 const FeatureManager = lazy(() =>
   import('./features/board/FeatureManager').then((m) => ({ default: m.FeatureManager })),
@@ -112,6 +117,12 @@ export function App() {
       <Route path="/magic-link">
         <SignedOut>
           <MagicLinkPage />
+        </SignedOut>
+      </Route>
+      {/* A used, expired or unknown e-mail verification link (server: GET /api/auth/verify-email). */}
+      <Route path={VERIFY_EMAIL_FAILED_PATH}>
+        <SignedOut>
+          <VerifyEmailFailedPage />
         </SignedOut>
       </Route>
       <Route path="/admin">

@@ -1,10 +1,11 @@
 // The backlog's pure rules (spec 4, 5): groups and their order, filters, sorting with impact weights,
-// release order and progress, the card save mapping and bulk-add splitting.
+// release order and progress, and the card save mapping (bulk-add splitting: bulkTitles.test.ts).
 import { describe, expect, it } from 'vitest';
-import { cardFormValues, cardUpdateBody, changedFields, splitTitles } from './cardForm';
+import { cardFormValues, cardUpdateBody, changedFields } from './cardForm';
 import { cardMatcher, defaultFilters, toggleValue } from './filters';
 import { groupCards, groupFields } from './grouping';
 import { releaseProgress, roadmapReleases, sortReleases } from './releaseOrder';
+import { allSprints, withSprintFit } from './sprints';
 import { DEFAULT_SORT, nextSort, sortCards, type SortableCard } from './sorting';
 
 let nextId = 1;
@@ -89,6 +90,71 @@ describe('grouping', () => {
     expect(groupFields('release', 20)).toEqual({ releaseId: 20 });
     expect(groupFields('none', null)).toEqual({});
   });
+
+  it('sprints: No sprint first, then in release order, each named "Release · Sprint"', () => {
+    const cards = [
+      { ...card(), sprintId: 31 },
+      { ...card(), sprintId: null },
+      { ...card(), sprintId: 99 },
+    ];
+    const groups = groupCards(cards, 'sprint', categories, withSprints);
+    expect(groups.map((g) => [g.label, g.value, g.releaseId, g.cards.length])).toEqual([
+      ['No sprint', null, undefined, 2],
+      ['Alpha · Sprint 1', 32, 22, 0],
+      ['Beta · Sprint 1', 30, 20, 0],
+      ['Beta · Sprint 2', 31, 20, 1],
+    ]);
+  });
+
+  it('a drop into a sprint group sets the sprint and its release; No sprint only clears the sprint', () => {
+    expect(groupFields('sprint', 31, 20)).toEqual({ sprintId: 31, releaseId: 20 });
+    expect(groupFields('sprint', null)).toEqual({ sprintId: null });
+  });
+});
+
+const sprint = (id: number, name: string, releaseId: number, startDate: string | null = null) => ({
+  id,
+  name,
+  releaseId,
+  startDate,
+});
+const withSprints = [
+  {
+    ...releases[0]!,
+    sprints: [sprint(31, 'Sprint 2', 20, '2026-06-15'), sprint(30, 'Sprint 1', 20, '2026-06-01')],
+  },
+  { ...releases[1]!, sprints: [] },
+  { ...releases[2]!, sprints: [sprint(32, 'Sprint 1', 22)] },
+];
+
+describe('sprints', () => {
+  it('lists every sprint in release order, then by start date', () => {
+    expect(allSprints(withSprints).map((s) => s.label)).toEqual([
+      'Alpha · Sprint 1',
+      'Beta · Sprint 1',
+      'Beta · Sprint 2',
+    ]);
+  });
+
+  it('a new release drops a sprint of another release, as the server does; a given sprint stays', () => {
+    const releaseOf = (id: number) =>
+      withSprints.flatMap((r) => r.sprints).find((s) => s.id === id)?.releaseId;
+    const inBeta = { releaseId: 20, sprintId: 31 };
+    expect(withSprintFit(inBeta, { releaseId: 22 }, releaseOf)).toEqual({ releaseId: 22, sprintId: null });
+    expect(withSprintFit(inBeta, { releaseId: null }, releaseOf)).toEqual({
+      releaseId: null,
+      sprintId: null,
+    });
+    expect(withSprintFit(inBeta, { releaseId: 20 }, releaseOf)).toEqual({ releaseId: 20 });
+    expect(withSprintFit(inBeta, { status: 'ready' } as never, releaseOf)).toEqual({ status: 'ready' });
+    expect(withSprintFit(inBeta, { releaseId: 22, sprintId: 32 }, releaseOf)).toEqual({
+      releaseId: 22,
+      sprintId: 32,
+    });
+    expect(withSprintFit({ releaseId: 20, sprintId: null }, { releaseId: 22 }, releaseOf)).toEqual({
+      releaseId: 22,
+    });
+  });
 });
 
 describe('filters', () => {
@@ -113,6 +179,21 @@ describe('filters', () => {
     expect(run({ releases: ['future'] })).toEqual(['Invoices', 'Search']);
     expect(run({ releases: ['beta'], statuses: ['ready'], priorities: ['wow'] })).toEqual(['Dark mode']);
     expect(run({ statuses: ['deployed'] })).toEqual([]);
+  });
+
+  it('the sprint filter compares "release · sprint", so same-named sprints of two releases differ', () => {
+    const planned = [
+      { ...card({ title: 'In Beta 1' }), releaseId: 20, sprintId: 30 },
+      { ...card({ title: 'In Alpha 1' }), releaseId: 22, sprintId: 32 },
+      { ...card({ title: 'Loose' }), releaseId: 20, sprintId: null },
+    ];
+    const pick = (sprints: string[]) =>
+      planned
+        .filter(cardMatcher({ ...defaultFilters(), sprints }, categories, withSprints))
+        .map((c) => c.title);
+    expect(pick(['beta · sprint 1'])).toEqual(['In Beta 1']);
+    expect(pick(['alpha · sprint 1', 'no sprint'])).toEqual(['In Alpha 1', 'Loose']);
+    expect(pick([])).toHaveLength(3);
   });
 
   it('toggling adds or removes a value; clear-all groups by status with nothing filtered', () => {
@@ -178,6 +259,7 @@ describe('card form', () => {
     priority: 'tbd' as const,
     categoryId: 10,
     releaseId: null,
+    sprintId: null,
     color: '#6B7280',
     notes: null,
   };
@@ -191,6 +273,13 @@ describe('card form', () => {
       expect(cardUpdateBody({ ...values, releaseId: none }).releaseId).toBeNull();
   });
 
+  it('maps the No sprint option to null and a sprint to its id', () => {
+    const values = { ...cardFormValues(stored), releaseId: '20', sprintId: '31' };
+    expect(cardUpdateBody(values)).toMatchObject({ releaseId: 20, sprintId: 31 });
+    expect(cardUpdateBody({ ...values, sprintId: 'none' }).sprintId).toBeNull();
+    expect(changedFields(stored, values)).toEqual({ releaseId: 20, sprintId: 31 });
+  });
+
   it('sends only what changed', () => {
     const values = cardFormValues(stored);
     expect(changedFields(stored, values)).toEqual({});
@@ -198,10 +287,5 @@ describe('card form', () => {
       title: 'Dark theme',
       status: 'ready',
     });
-  });
-
-  it('bulk add splits on commas and newlines, trims and drops empties', () => {
-    expect(splitTitles('One, Two\n\n  Three ,\n,')).toEqual(['One', 'Two', 'Three']);
-    expect(splitTitles(' \n ')).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 // The card save mapping (spec 4 "Card save mapping", docs/decisions.md 5): the dialog's select values become
 // the update body. Use case 'unsorted' / 'uncategorized' / '' → null; release 'unscheduled' / 'future'
-// / '' → null; anything else is an id sent as an integer.
+// / '' → null; sprint 'none' / '' → null; anything else is an id sent as an integer.
 import type { CardStatus, Impact } from '../schemas/cards';
 
 export const NO_CATEGORY_OPTION = 'unsorted';
 export const NO_RELEASE_OPTION = 'unscheduled';
+export const NO_SPRINT_OPTION = 'none';
 
 export interface CardFormValues {
   title: string;
@@ -13,6 +14,7 @@ export interface CardFormValues {
   priority: Impact;
   categoryId: string;
   releaseId: string;
+  sprintId: string;
   color: string;
   notes: string;
 }
@@ -24,6 +26,7 @@ export interface CardFormSource {
   priority: Impact;
   categoryId: number | null;
   releaseId: number | null;
+  sprintId: number | null;
   color: string;
   notes: string | null;
 }
@@ -37,6 +40,7 @@ const toId = (value: string, noneWords: readonly string[]): number | null => {
 
 export const categoryIdFromOption = (value: string) => toId(value, ['', 'unsorted', 'uncategorized', 'none']);
 export const releaseIdFromOption = (value: string) => toId(value, ['', 'unscheduled', 'future', 'none']);
+export const sprintIdFromOption = (value: string) => toId(value, ['', 'none']);
 
 export const cardFormValues = (card: CardFormSource): CardFormValues => ({
   title: card.title,
@@ -45,6 +49,7 @@ export const cardFormValues = (card: CardFormSource): CardFormValues => ({
   priority: card.priority,
   categoryId: card.categoryId === null ? NO_CATEGORY_OPTION : String(card.categoryId),
   releaseId: card.releaseId === null ? NO_RELEASE_OPTION : String(card.releaseId),
+  sprintId: card.sprintId === null ? NO_SPRINT_OPTION : String(card.sprintId),
   color: card.color,
   notes: card.notes ?? '',
 });
@@ -56,6 +61,7 @@ export interface CardUpdateBody {
   priority: Impact;
   categoryId: number | null;
   releaseId: number | null;
+  sprintId: number | null;
   color: string;
   notes: string;
 }
@@ -67,6 +73,7 @@ export const cardUpdateBody = (values: CardFormValues): CardUpdateBody => ({
   priority: values.priority,
   categoryId: categoryIdFromOption(values.categoryId),
   releaseId: releaseIdFromOption(values.releaseId),
+  sprintId: sprintIdFromOption(values.sprintId),
   color: values.color,
   notes: values.notes,
 });
@@ -81,10 +88,3 @@ export function changedFields(card: CardFormSource, values: CardFormValues): Par
   }
   return changes;
 }
-
-/** Bulk add (spec 5): split on commas and newlines, trimmed, empties removed. */
-export const splitTitles = (text: string): string[] =>
-  text
-    .split(/[,\n]/)
-    .map((title) => title.trim())
-    .filter(Boolean);

@@ -1,7 +1,9 @@
 // Backlog filters (spec 4 "Filters", 5 "Cards"): a search over title, description and externalId, and
 // multi-value lists of use cases (lower-cased names, 'unsorted' for none), statuses, impacts and
-// releases (lower-cased names, 'future' for none). An empty list means "any".
+// releases (lower-cased names, 'future' for none) and sprints (lower-cased "release · sprint", 'no sprint'
+// for none: a sprint name is unique only in its release). An empty list means "any".
 import type { GroupBy } from '../schemas/cards';
+import { sprintLabel } from './sprints';
 
 export interface BoardFilters {
   search: string;
@@ -10,9 +12,10 @@ export interface BoardFilters {
   statuses: string[];
   priorities: string[];
   releases: string[];
+  sprints: string[];
 }
 
-export type FilterList = 'categories' | 'statuses' | 'priorities' | 'releases';
+export type FilterList = 'categories' | 'statuses' | 'priorities' | 'releases' | 'sprints';
 
 /** Clear-all: grouped by status, nothing filtered. */
 export const defaultFilters = (): BoardFilters => ({
@@ -22,10 +25,12 @@ export const defaultFilters = (): BoardFilters => ({
   statuses: [],
   priorities: [],
   releases: [],
+  sprints: [],
 });
 
 export const UNSORTED_VALUE = 'unsorted';
 export const FUTURE_VALUE = 'future';
+export const NO_SPRINT_VALUE = 'no sprint';
 
 export interface FilterableCard {
   title: string;
@@ -35,12 +40,15 @@ export interface FilterableCard {
   priority: string;
   categoryId: number | null;
   releaseId: number | null;
+  sprintId?: number | null;
 }
 
 interface Named {
   id: number;
   name: string;
 }
+
+type NamedRelease = Named & { sprints?: readonly Named[] };
 
 /** Adds the value when absent, removes it when present. */
 export const toggleValue = (list: readonly string[], value: string): string[] =>
@@ -53,19 +61,23 @@ export const activeFilterCount = (
   filters.categories.length +
   filters.statuses.length +
   filters.priorities.length +
-  filters.releases.length;
+  filters.releases.length +
+  filters.sprints.length;
 
 /** A filter value for a use case / release: its lower-cased name, or the none word. */
 export const categoryFilterValue = (category: Named | undefined) =>
   category ? category.name.toLowerCase() : UNSORTED_VALUE;
 export const releaseFilterValue = (release: Named | undefined) =>
   release ? release.name.toLowerCase() : FUTURE_VALUE;
+/** A filter value for a sprint: "release · sprint" lower-cased, or the none words. */
+export const sprintFilterValue = (release: Named | undefined, sprint: Named | undefined) =>
+  sprint ? sprintLabel(release, sprint).toLowerCase() : NO_SPRINT_VALUE;
 
 /** A predicate for the filters; built once per change of filters or lists, then run over every card. */
 export function cardMatcher(
   filters: Readonly<{ [K in keyof BoardFilters]: Readonly<BoardFilters[K]> }>,
   categories: readonly Named[],
-  releases: readonly Named[],
+  releases: readonly NamedRelease[],
 ): (card: FilterableCard) => boolean {
   const needle = filters.search.trim().toLowerCase();
   const categoryNames = new Map(categories.map((c) => [c.id, c.name.toLowerCase()]));
@@ -75,6 +87,10 @@ export function cardMatcher(
   const statusesWanted = wanted(filters.statuses);
   const prioritiesWanted = wanted(filters.priorities);
   const releasesWanted = wanted(filters.releases);
+  const sprintsWanted = wanted(filters.sprints);
+  const sprintNames = new Map(
+    releases.flatMap((r) => (r.sprints ?? []).map((s) => [s.id, sprintFilterValue(r, s)] as const)),
+  );
   return (card) => {
     if (statusesWanted && !statusesWanted.has(card.status)) return false;
     if (prioritiesWanted && !prioritiesWanted.has(card.priority)) return false;
@@ -85,6 +101,10 @@ export function cardMatcher(
     if (releasesWanted) {
       const name = (card.releaseId !== null && releaseNames.get(card.releaseId)) || FUTURE_VALUE;
       if (!releasesWanted.has(name)) return false;
+    }
+    if (sprintsWanted) {
+      const name = (card.sprintId != null && sprintNames.get(card.sprintId)) || NO_SPRINT_VALUE;
+      if (!sprintsWanted.has(name)) return false;
     }
     if (!needle) return true;
     return (

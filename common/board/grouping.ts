@@ -1,8 +1,10 @@
 // Backlog groups (spec 4 "Grouping"): none → one group 'All Cards'; status and impact in board order;
-// use cases in list order with Unsorted last; releases with Future first, then by start date. Every
-// group of the chosen field is returned, empty ones too, so each stays visible as a drop zone.
+// use cases in list order with Unsorted last; releases with Future first, then by start date; sprints with
+// No sprint first, then in release order, named "Release · Sprint" (a sprint name is unique only in its
+// release). Every group of the chosen field is returned, empty ones too, so each stays visible as a drop zone.
 import { CARD_STATUSES, CARD_STATUS_LABELS, IMPACTS, type GroupBy } from '../schemas/cards';
-import { sortReleases, type OrderedRelease } from './releaseOrder';
+import { sortReleases } from './releaseOrder';
+import { NO_SPRINT_LABEL, allSprints, type ReleaseWithSprints } from './sprints';
 
 export interface GroupableCard {
   id: number;
@@ -10,6 +12,7 @@ export interface GroupableCard {
   priority: string;
   categoryId: number | null;
   releaseId: number | null;
+  sprintId?: number | null;
 }
 
 export interface GroupCategory {
@@ -22,10 +25,12 @@ export interface CardGroupView<C> {
   /** Stable key, e.g. "status:ready", "category:12", "category:none". */
   key: string;
   label: string;
-  /** The value sent as groupValue to reorder/reposition/move-to-group (null: Unsorted/Future). */
+  /** The value sent as groupValue to reorder/reposition/move-to-group (null: Unsorted/Future/No sprint). */
   value: string | number | null;
   /** The use-case colour of a category group. */
   color?: string;
+  /** The release of a sprint group (a drop there sets both). */
+  releaseId?: number;
   cards: C[];
 }
 
@@ -47,7 +52,7 @@ export const IMPACT_NAMES: Record<(typeof IMPACTS)[number], string> = {
 export function groupShells(
   groupBy: GroupBy,
   categories: readonly GroupCategory[],
-  releases: readonly OrderedRelease[],
+  releases: readonly ReleaseWithSprints[],
 ): CardGroupView<never>[] {
   switch (groupBy) {
     case 'none':
@@ -87,6 +92,17 @@ export function groupShells(
           cards: [],
         })),
       ];
+    case 'sprint':
+      return [
+        { key: 'sprint:none', label: NO_SPRINT_LABEL, value: null, cards: [] },
+        ...allSprints(releases).map(({ sprint, label }) => ({
+          key: `sprint:${sprint.id}`,
+          label,
+          value: sprint.id,
+          releaseId: sprint.releaseId,
+          cards: [],
+        })),
+      ];
   }
 }
 
@@ -107,6 +123,10 @@ export function groupKeyOf(card: GroupableCard, groupBy: GroupBy, known?: Set<st
       const key = card.releaseId === null ? 'release:none' : `release:${card.releaseId}`;
       return known && !known.has(key) ? 'release:none' : key;
     }
+    case 'sprint': {
+      const key = card.sprintId == null ? 'sprint:none' : `sprint:${card.sprintId}`;
+      return known && !known.has(key) ? 'sprint:none' : key;
+    }
   }
 }
 
@@ -115,7 +135,7 @@ export function groupCards<C extends GroupableCard>(
   cards: readonly C[],
   groupBy: GroupBy,
   categories: readonly GroupCategory[],
-  releases: readonly OrderedRelease[],
+  releases: readonly ReleaseWithSprints[],
 ): CardGroupView<C>[] {
   const groups = groupShells(groupBy, categories, releases) as CardGroupView<C>[];
   const byKey = new Map(groups.map((group) => [group.key, group]));
@@ -124,8 +144,15 @@ export function groupCards<C extends GroupableCard>(
   return groups;
 }
 
-/** The card fields a drop into a group sets (the move-to-group body without groupBy/groupValue). */
-export function groupFields(groupBy: GroupBy, value: string | number | null): Partial<GroupableCard> {
+/**
+ * The card fields a drop into a group sets (the move-to-group body without groupBy/groupValue). A sprint
+ * group's release (`sprintRelease`) is set too: a sprint belongs to one release.
+ */
+export function groupFields(
+  groupBy: GroupBy,
+  value: string | number | null,
+  sprintRelease?: number,
+): Partial<GroupableCard> {
   switch (groupBy) {
     case 'none':
       return {};
@@ -137,5 +164,10 @@ export function groupFields(groupBy: GroupBy, value: string | number | null): Pa
       return { categoryId: typeof value === 'number' ? value : null };
     case 'release':
       return { releaseId: typeof value === 'number' ? value : null };
+    case 'sprint':
+      if (typeof value !== 'number') return { sprintId: null };
+      return sprintRelease === undefined
+        ? { sprintId: value }
+        : { sprintId: value, releaseId: sprintRelease };
   }
 }

@@ -12,6 +12,7 @@ export const FORM_FIELDS: readonly FormField[] = [
   'status',
   'priority',
   'releaseId',
+  'sprintId',
   'categoryId',
   'color',
   'notes',

@@ -144,13 +144,13 @@ export type Card = z.infer<typeof card>;
 export const bulkCreateCardsResponse = z.object({ cards: z.array(card) });
 export type BulkCreateCardsResponse = z.infer<typeof bulkCreateCardsResponse>;
 
-export const GROUP_BYS = ['none', 'status', 'priority', 'category', 'release'] as const;
+export const GROUP_BYS = ['none', 'status', 'priority', 'category', 'release', 'sprint'] as const;
 export const groupByField = z.enum(GROUP_BYS, { error: `groupBy must be one of ${GROUP_BYS.join(', ')}` });
 export type GroupBy = z.infer<typeof groupByField>;
 
 /**
- * The value of a group: a status or impact, a category/release id, or "none" for the Unsorted / Future
- * group (null, '', 'unsorted', 'uncategorized', 'future', 'unscheduled', 'none'). Ids may come as strings.
+ * The value of a group: a status or impact, a category/release/sprint id, or "none" for the Unsorted /
+ * Future / No sprint group (null, '', 'unsorted', 'uncategorized', 'future', 'unscheduled', 'none'). Ids may come as strings.
  */
 export const groupValueField = z
   .union([z.number(), z.string().max(100), z.null()], {
@@ -178,6 +178,7 @@ export const moveToGroupRequest = z.object({
   groupBy: groupByField,
   groupValue: groupValueField,
   releaseId: releaseRef.optional(),
+  sprintId: sprintRef.optional(),
   categoryId: categoryRef.optional(),
   status: statusField.optional(),
   priority: impactField.optional(),

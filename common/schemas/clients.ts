@@ -1,5 +1,6 @@
 // Clients: requests and the read model (spec sections 5 and 7).
 import { z } from 'zod';
+import { plural } from '../plural';
 import { optionalText, timestamps } from './fields';
 
 const clientName = z
@@ -39,6 +40,6 @@ export type CountMap = z.infer<typeof countMap>;
 
 export const CLIENT_MESSAGES = {
   notFound: 'Client not found',
-  hasProjects: (n: number) => `This client has ${n} project(s). Delete all projects first.`,
+  hasProjects: (n: number) => `This client has ${plural(n, 'project')}. Delete all projects first.`,
   ownerOnly: 'Only the owner of this client can change it',
 } as const;

@@ -39,6 +39,8 @@ export const meetingViewField = z.object({
     statuses: z.array(short).max(20),
     priorities: z.array(short).max(20),
     releases: z.array(short).max(200),
+    /** Absent from an older client's view: no sprint filter. */
+    sprints: z.array(short).max(400).default([]),
   }),
   sort: z.object({ column: z.enum(SORT_COLUMNS), direction: z.enum(['asc', 'desc']) }),
   customRanking: z.boolean(),

@@ -1,5 +1,6 @@
 // Folders and projects (one record type): requests, read models and the project data bundle.
 import { z } from 'zod';
+import { plural } from '../plural';
 import { accessRole } from './clients';
 import { idField, optionalText, timestamps, versioned } from './fields';
 
@@ -32,10 +33,13 @@ export const PROJECT_MESSAGES = {
   folderOwnerOnly: 'Only the owner of this folder can do that',
   meetingRunning: 'End the meeting in this project before moving it to another folder',
   prefixInUse: (n: number, prefix: string) =>
-    `To change prefix, first delete all (${n}) cards with ${prefix}.`,
-  projectHasCards: (n: number) => `Cannot delete project with ${n} card(s). Delete or move the cards first.`,
+    n === 1
+      ? `To change prefix, first delete the card with ${prefix}.`
+      : `To change prefix, first delete all (${n}) cards with ${prefix}.`,
+  projectHasCards: (n: number) =>
+    `Cannot delete project with ${plural(n, 'card')}. Delete or move the ${n === 1 ? 'card' : 'cards'} first.`,
   folderChildHasCards: (name: string, n: number) =>
-    `Cannot delete folder. Child project "${name}" has ${n} card(s).`,
+    `Cannot delete folder. Child project "${name}" has ${plural(n, 'card')}.`,
 } as const;
 
 /** A project has a parent folder and a prefix; a folder has neither. */

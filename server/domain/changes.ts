@@ -1,5 +1,6 @@
 // The change hub: commands return changes; runCommand numbers them into the folder's event log inside the
-// same transaction, and publishes them only after that transaction commits.
+// same transaction, and publishes them only after that transaction commits, with the notices of the people
+// whose lists those changes alter (accessNotices.ts).
 import type { ChangeEvent, PendingChange } from '../../common/events';
 import type { ChangeCause } from '../../common/schemas/history';
 import type { Db } from '../db/connection';
@@ -9,6 +10,7 @@ import {
   type LastWrite,
   type PlainWrite,
 } from '../db/repos/folderEvents';
+import { accessNotices, type AccessNotice } from './accessNotices';
 
 export interface ChangeMeta {
   actorId: string;
@@ -20,25 +22,38 @@ export interface ChangeMeta {
 }
 
 export type ChangeListener = (event: ChangeEvent) => void | Promise<void>;
+export type AccessListener = (notice: AccessNotice) => void | Promise<void>;
 
-/** In-process fan-out; the real-time layer listens here to deliver to folder rooms. */
+/** In-process fan-out; the real-time layer listens here to deliver to folder rooms and people's channels. */
 export interface ChangeHub {
-  /** Resolves once every listener has handled every event (revocations are done before a response). */
-  publish(events: ChangeEvent[]): Promise<void>;
+  /**
+   * Resolves once every listener has handled every event, then every notice (revocations are done before a
+   * response, and before anyone is told to read their lists again).
+   */
+  publish(events: ChangeEvent[], notices?: AccessNotice[]): Promise<void>;
   subscribe(listener: ChangeListener): () => void;
+  subscribeAccess(listener: AccessListener): () => void;
 }
 
 export function createChangeHub(): ChangeHub {
   const listeners = new Set<ChangeListener>();
+  const accessListeners = new Set<AccessListener>();
   return {
-    async publish(events) {
+    async publish(events, notices = []) {
       for (const event of events) {
         for (const listener of listeners) await listener(event);
+      }
+      for (const notice of notices) {
+        for (const listener of accessListeners) await listener(notice);
       }
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    subscribeAccess(listener) {
+      accessListeners.add(listener);
+      return () => accessListeners.delete(listener);
     },
   };
 }
@@ -95,7 +110,8 @@ const DEADLOCK_ATTEMPTS = 3;
 const isDeadlock = (error: unknown) => (error as { code?: string } | null)?.code === '40P01';
 
 /**
- * Runs a command in one transaction, then publishes what it changed. Nothing is published on failure. A
+ * Runs a command in one transaction, then publishes what it changed and tells whoever's lists it changed
+ * (read before the log append, whose last write may delete a folder). Nothing is published on failure. A
  * transaction rolled back to break a deadlock runs again (it changed nothing): the version stamps re-check
  * the foreign keys of the rows a command wrote after the folder's counter is taken (folderEvents.ts), so a
  * write racing a delete that holds a referenced row FOR UPDATE (a use case's, a release's) can deadlock.
@@ -109,13 +125,14 @@ export async function runCommand<T>(
   const attempt = () =>
     db.transaction(async (trx) => {
       const outcome = await command(trx);
+      const notices = await accessNotices(trx, outcome.changes, meta);
       const logged = await appendToLog(trx, outcome, meta);
-      return { result: outcome.result, events: logged };
+      return { result: outcome.result, events: logged, notices };
     });
   for (let tries = 1; ; tries++) {
     try {
-      const { result, events } = await attempt();
-      if (events.length) await hub.publish(events);
+      const { result, events, notices } = await attempt();
+      if (events.length) await hub.publish(events, notices);
       return result;
     } catch (error) {
       if (!isDeadlock(error) || tries >= DEADLOCK_ATTEMPTS) throw error;

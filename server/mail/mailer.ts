@@ -34,10 +34,7 @@ export function createMailer(options: {
     async send(to, message) {
       const info = await transport.sendMail({ from, to, ...message });
       await fs.mkdir(outbox, { recursive: true });
-      const file = path.join(
-        outbox,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
-      );
+      const file = path.join(outbox, outboxFileName(new Date(), info.messageId));
       await fs.writeFile(file, info.message as Buffer);
       logger.info(
         { to, subject: message.subject, file, text: message.text },
@@ -46,4 +43,17 @@ export function createMailer(options: {
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * `<time>-<id>.eml` (README): the time sorts the files, the id is the Message-ID's own part, without its
+ * angle brackets and `@domain` (which ran into the id before).
+ */
+export function outboxFileName(at: Date, messageId: string): string {
+  const id =
+    messageId
+      .replace(/^<|>$/g, '')
+      .split('@')[0]!
+      .replace(/[^A-Za-z0-9_-]/g, '') || 'mail';
+  return `${at.toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
 }

@@ -1,7 +1,8 @@
 // From the change hub to the folder rooms; removed shares, deleted folders and projects that left a folder cut
-// their sockets off at once.
+// their sockets off at once. Notices of changed lists go to each person's own channel.
 import { Socket } from 'socket.io';
 import type { ChangeEvent } from '../../common/events';
+import type { AccessNotice } from '../domain/accessNotices';
 import { socketsInRoom } from './clusterSockets';
 import { broadcastPresence } from './presence';
 import { folderRoom, presentRoom, projectRoom, userRoom } from './rooms';
@@ -51,5 +52,15 @@ export function deliverChanges(io: RealtimeServer) {
         else await revoke(io, event.folderId, projectRoom(event.data.id), event.data.id);
         break;
     }
+  };
+}
+
+/**
+ * Tells a person that what they see changed (docs/realtime.md "access"): every socket of theirs, on any node,
+ * is in `user:{id}` from its handshake, and nobody else's is.
+ */
+export function deliverAccess(io: RealtimeServer) {
+  return (notice: AccessNotice) => {
+    io.to(userRoom(notice.userId)).emit('access', notice.message);
   };
 }

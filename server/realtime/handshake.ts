@@ -95,6 +95,7 @@ export function authenticate(config: Config, db: Db) {
       const found = sid ? await sessionsRepo.getWithUser(db, sid) : undefined;
       if (!sid || !found?.user) return next(new Error(HANDSHAKE_ERRORS.signedOut));
       socket.data = { ...identityOf(found.user), sid, cardId: null, sessionEndsAt: found.endsAt };
+      // The person's own channel, from the session alone: no request can join another person's.
       await socket.join([userRoom(found.user.id), sessionRoom(sid)]);
       next();
     } catch (error) {

@@ -110,7 +110,7 @@ describe("the mailbox owner's first proof of the address", () => {
     const { verifyLink, socket } = await squatterOnline();
     const gone = disconnectOf(socket);
     const followed = await world.server.client().get(verifyLink.pathname + verifyLink.search);
-    expect(followed.headers.get('location')).toBe('/?emailVerified=1');
+    expect(followed.headers.get('location')).toMatch(/^\/signin\?emailVerified=1&/);
     expect((await gone).reason).toBe('io server disconnect');
   });
 

@@ -1,12 +1,12 @@
-// Socket.IO on the HTTP server's port: authenticated folder rooms fed by the change hub, across nodes via Redis;
-// and read-only projector sockets opened with a room link.
+// Socket.IO on the HTTP server's port: authenticated folder rooms and per-person channels fed by the change hub,
+// across nodes via Redis; and read-only projector sockets opened with a room link.
 import type http from 'node:http';
 import { Server } from 'socket.io';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { ChangeHub } from '../domain/changes';
 import type { Logger } from '../logger';
-import { deliverChanges } from './delivery';
+import { deliverAccess, deliverChanges } from './delivery';
 import { createEventLimits } from './eventLimits';
 import { socketSecurityHeaders } from '../http/middleware/securityHeaders';
 import {
@@ -77,6 +77,7 @@ export function createRealtime(options: {
     else members(socket);
   });
   const unsubscribe = hub.subscribe(deliverChanges(io));
+  const unsubscribeAccess = hub.subscribeAccess(deliverAccess(io));
 
   return {
     io,
@@ -92,6 +93,7 @@ export function createRealtime(options: {
     },
     async close() {
       unsubscribe();
+      unsubscribeAccess();
       io.disconnectSockets(true);
       io.engine.close();
       redis?.close();

@@ -1,6 +1,7 @@
 // Typed Socket.IO server: the events of common/events.ts and what each socket remembers about itself.
 import type { Server, Socket } from 'socket.io';
 import type {
+  AccessChange,
   AccessRevoked,
   ChangeEvent,
   PresenceMessage,
@@ -24,6 +25,7 @@ export interface ServerToClientEvents {
   change: (event: ChangeEvent) => void;
   presence: (message: PresenceMessage) => void;
   'access:revoked': (message: AccessRevoked) => void;
+  access: (message: AccessChange) => void;
   'room:revoked': (message: Record<string, never>) => void;
 }
 

@@ -107,7 +107,8 @@ export const accountRows: BudgetRow[] = [
     as: admin.client,
   })),
   // An owner whose folder a teammate shares: the folder, its project and the other shares go to the teammate.
-  account('DELETE /api/admin/users/:id (transfer)', 7, 200, async ({ server, admin }) => {
+  // 8: who sees the transferred folder is read to tell them (docs/realtime.md "access").
+  account('DELETE /api/admin/users/:id (transfer)', 8, 200, async ({ server, admin }) => {
     const { owner, folderId } = await makeWorkspace(server, 'TRF');
     const [member, other] = [await createUser(server), await createUser(server)];
     await grantShare(server, folderId, owner.user.id, member);

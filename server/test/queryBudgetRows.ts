@@ -126,9 +126,11 @@ export const workspaceRows: BudgetRow[] = [
   matrix('GET /api/projects/:id/cards', 'read', 3),
   matrix('GET /api/projects/:id/categories', 'read', 3),
   matrix('GET /api/projects/:id/releases', 'read', 3),
-  matrix('POST /api/projects (in folder)', 'write', 6),
+  // +1: who sees the folder, read in the transaction, to tell them their lists changed (docs/realtime.md
+  // "access"). A new folder has only its owner and reads nothing.
+  matrix('POST /api/projects (in folder)', 'write', 7),
   matrix('POST /api/projects (folder in client)', 'write', 6),
-  matrix('PUT /api/projects/:id', 'write', 6),
+  matrix('PUT /api/projects/:id', 'write', 7),
   matrix('DELETE /api/projects/:id', 'write', 7),
 
   matrix('POST /api/folders/:id/share', 'write', 8),

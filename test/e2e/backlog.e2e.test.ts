@@ -51,13 +51,21 @@ describeE2E('backlog view in Chromium', () => {
     await page.getByRole('button', { name: 'Bulk Add' }).click();
     const dialog = await shown(page.getByRole('dialog', { name: 'Bulk Add Features' }));
     await input(dialog, 'Feature Titles (one per line or comma-separated)').fill(
-      'Dark mode\nInvoices as PDF, Audit log\n',
+      'Dark mode\nInvoices as PDF, with VAT\nAudit log\n',
     );
-    await shown(dialog.getByText('Ready to add 3 feature(s)'));
+    // Lines with a comma stay one title each once the text has line breaks; the titles are listed.
+    await shown(dialog.getByText('Ready to add 3 features'));
+    const preview = dialog.getByRole('list', { name: 'Features to add' });
+    expect(await preview.getByRole('listitem').allTextContents()).toEqual([
+      'Dark mode',
+      'Invoices as PDF, with VAT',
+      'Audit log',
+    ]);
     await screenshot(page, 'backlog-bulk-add');
     await dialog.getByRole('button', { name: 'Add Features' }).click();
     await gone(page.getByRole('dialog'));
-    for (const title of ['Dark mode', 'Invoices as PDF', 'Audit log']) await shown(row(page, title));
+    for (const title of ['Dark mode', 'Invoices as PDF, with VAT', 'Audit log'])
+      await shown(row(page, title));
     await shown(toast(page, 'Features added'));
     expect((await data(ws.projectId)).cards).toHaveLength(4);
 

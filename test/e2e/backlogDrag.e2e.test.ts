@@ -4,23 +4,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertCards, makeProject, makeWorkspace, type Workspace } from '../../server/test/workspace';
-import { backlogProjects, groupBy, list, quickAdd, row, sortBy, titles } from './backlogFlows';
+import { backlogProjects, groupBy, list, quickAdd, restingBox, row, sortBy, titles } from './backlogFlows';
 import { signInThroughForm } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
 import { shown } from './waits';
-
-/** Where the element rests: rows glide to new places (200 ms) after a drop, so wait for the box to hold still. */
-async function restingBox(locator: Locator) {
-  let last = JSON.stringify(await locator.boundingBox());
-  for (let still = 0, i = 0; still < 2 && i < 40; i++) {
-    await locator.page().waitForTimeout(50);
-    const now = JSON.stringify(await locator.boundingBox());
-    still = now === last ? still + 1 : 0;
-    last = now;
-  }
-  return JSON.parse(last) as { x: number; y: number; width: number; height: number };
-}
 
 /** A real pointer drag in small steps (dnd-kit starts after 3 px), centre to centre. */
 async function drag(page: Page, from: Locator, to: Locator) {

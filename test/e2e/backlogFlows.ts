@@ -1,6 +1,6 @@
 // The backlog view as the browser tests use it (backlog*.e2e.test.ts): its list, rows and quick-add box,
 // grouping and sorting like a person does, and seeded projects (use cases, releases, cards) opened by name.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { makeProject, type Workspace } from '../../server/test/workspace';
 import { signInThroughForm } from './flows';
@@ -16,6 +16,18 @@ export const titles = (page: Page) =>
   list(page)
     .locator('[data-card-id] [data-col="title"] button')
     .evaluateAll((buttons) => buttons.map((b) => b.lastChild?.textContent ?? ''));
+
+/** Where the element rests: rows glide to new places (200 ms) after a drop, so wait for the box to hold still. */
+export async function restingBox(locator: Locator) {
+  let last = JSON.stringify(await locator.boundingBox());
+  for (let still = 0, i = 0; still < 2 && i < 40; i++) {
+    await locator.page().waitForTimeout(50);
+    const now = JSON.stringify(await locator.boundingBox());
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+  return JSON.parse(last) as { x: number; y: number; width: number; height: number };
+}
 
 /** Picks a grouping in the sidebar and waits until the list shows it (valtio notifies after a microtask). */
 export async function groupBy(page: Page, label: string, firstKey: string) {

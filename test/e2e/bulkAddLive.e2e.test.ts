@@ -80,7 +80,7 @@ describeE2E('bulk add, live', () => {
     const dialog = await shown(pageA.getByRole('dialog', { name: 'Bulk Add Features' }));
     const titles = Array.from({ length: 100 }, (_, i) => `Bulk idea ${i + 1}`);
     await dialog.getByLabel('Feature Titles (one per line or comma-separated)').fill(titles.join('\n'));
-    await shown(dialog.getByText('Ready to add 100 feature(s)'));
+    await shown(dialog.getByText('Ready to add 100 features'));
 
     // Timed inside the browsers, from the request leaving to the count showing, for information only: a
     // speed target belongs in a benchmark, not in a test.
@@ -94,7 +94,7 @@ describeE2E('bulk add, live', () => {
     );
 
     await gone(pageA.getByRole('dialog'));
-    await shown(pageA.getByText('Successfully added 100 feature(s)'));
+    await shown(pageA.getByText('Successfully added 100 features'));
     for (const page of [pageA, pageB]) await shown(row(page, 'Bulk idea 1'));
     expect(requests).toEqual(['POST /api/cards/bulk']);
     await screenshot(pageB, 'bulk-add-live-teammate');

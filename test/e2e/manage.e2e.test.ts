@@ -57,7 +57,7 @@ describeE2E('management dialogs in Chromium', () => {
     await page.keyboard.type('Product');
     await screenshot(page, 'manage-projects-folder-form');
     await button(folderForm, 'Create Folder').click();
-    await dismissToast(page, 'Project created successfully');
+    await dismissToast(page, 'Folder created');
     const list = await shown(dialog(page, 'Manage Projects'));
     await shown(rowOf(list, 'Product'));
 
@@ -262,19 +262,19 @@ describeE2E('management dialogs in Chromium', () => {
     await shown(
       box.getByText('Select the clients, folders, and projects you want to include in your CSV export.'),
     );
-    await shown(box.getByText('1 project(s) selected'));
+    await shown(box.getByText('1 project selected'));
     const client = box.getByRole('checkbox', { name: 'Acme Corp' });
     await client.click(); // all selected → none
-    await shown(box.getByText('0 project(s) selected'));
+    await shown(box.getByText('0 projects selected'));
     expect(await button(box, 'Export CSV').isDisabled()).toBe(true);
     await box.getByRole('checkbox', { name: 'Product' }).click();
-    await shown(box.getByText('1 project(s) selected'));
+    await shown(box.getByText('1 project selected'));
     expect(await client.isChecked()).toBe(true);
     await screenshot(page, 'manage-export');
 
     const [download] = await Promise.all([page.waitForEvent('download'), button(box, 'Export CSV').click()]);
     expect(download.suggestedFilename()).toMatch(/^cardplan-export-\d{4}-\d{2}-\d{2}\.csv$/);
-    await dismissToast(page, 'Export successful');
+    expect(await dismissToast(page, 'Export successful')).toContain('Exported 1 project to CSV');
     await gone(box);
     const file = await download.path();
     const lines = fs

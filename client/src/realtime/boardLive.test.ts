@@ -35,6 +35,10 @@ function server(log: ChangeEvent[], options: { seq: number; refetchBelow?: numbe
 const cardIds = () => Object.keys(board.cards).map(Number);
 const live = () => vi.waitFor(() => expect(board.connection).toBe('live'));
 
+/** The project's meeting, loaded on every (re)subscribe: none here. Without it the real API was called,
+ * and happy-dom's fetch printed "connect ECONNREFUSED 127.0.0.1:3000" naming no test. */
+const fetchMeeting = vi.fn(async () => {});
+
 let stop: () => void = () => {};
 beforeEach(() => {
   resetBoard(null);
@@ -46,7 +50,7 @@ afterEach(() => {
 });
 
 function open(socket: FakeSocket, fetchData = vi.fn(async () => data())) {
-  const connection = createBoardLive({ connect: () => socket, fetchData, gapWaitMs: 5 });
+  const connection = createBoardLive({ connect: () => socket, fetchData, fetchMeeting, gapWaitMs: 5 });
   stop = () => connection.closeLive();
   void connection.openProject(1);
   socket.up();
@@ -86,6 +90,7 @@ describe('the board connection', () => {
     const connection = createBoardLive({
       connect: () => socket,
       fetchData: vi.fn(async () => data()),
+      fetchMeeting,
       batch: (apply) => void pending.push(apply),
     });
     stop = () => connection.closeLive();

@@ -1,9 +1,10 @@
 // The board's live connection (docs/realtime.md): the open project is subscribed, loaded after subscribing,
 // and kept current by applying its folder's change events once each, in seq order. A gap is filled with
 // sync:since; after a drop the socket reconnects by itself and catches up (or reloads when the log no
-// longer reaches back). Presence and focus ride on the same socket. The socket and the data fetch are
-// passed in, so tests drive all of this with a fake socket.
-import type { ChangeEvent } from '../../../common/events';
+// longer reaches back). Presence and focus ride on the same socket, and so does the person's own channel
+// (`access`: what they see changed), heard whether a project is open or not. The socket and the data fetch
+// are passed in, so tests drive all of this with a fake socket.
+import type { AccessChange, ChangeEvent } from '../../../common/events';
 import { EventSequencer } from '../../../common/realtime/sequencer';
 import { projectsApi, type ProjectData } from '../api/workspace';
 import { applyRemoteEvent } from '../store/applyRemote';
@@ -45,6 +46,8 @@ export function createBoardLive({
   let queue: Promise<void> = Promise.resolve();
   /** Change events heard and not yet applied (see `batch`). */
   let heard: ChangeEvent[] = [];
+  /** Told when what this person sees may have changed: an `access` notice, or null on each (re)connect. */
+  let onAccess: (message: AccessChange | null) => void = () => {};
 
   function hear(event: ChangeEvent) {
     heard.push(event);
@@ -66,6 +69,8 @@ export function createBoardLive({
       connect() {
         if (board.projectId !== null) void serial(() => join(generation));
         if (focusedCardId !== null) created.emit('presence:focus', { cardId: focusedCardId });
+        // Notices sent before this socket was in its person's channel (or while it was away) are lost.
+        onAccess(null);
       },
       disconnect() {
         if (board.projectId !== null) board.connection = 'reconnecting';
@@ -86,6 +91,11 @@ export function createBoardLive({
           title: 'Access removed',
           description: 'This folder is no longer shared with you.',
         });
+      },
+      access(message) {
+        if (message.reason === 'shared')
+          toast({ title: `${message.by} shared ‘${message.folderName}’ with you` });
+        onAccess(message);
       },
     });
     socket = created;
@@ -184,16 +194,26 @@ export function createBoardLive({
       socket?.emit('presence:focus', { cardId });
     },
 
+    /**
+     * Connects (if not yet) and calls `listener` whenever what this person sees may have changed: a share, a
+     * project moved or renamed, a client renamed (docs/realtime.md "access"), and after each (re)connect.
+     */
+    watchAccess(listener: (message: AccessChange | null) => void) {
+      onAccess = listener;
+      connection();
+    },
+
     /** Closes the socket (sign-out, tests). */
     closeLive() {
       generation += 1;
+      onAccess = () => {};
       socket?.close();
       socket = null;
     },
   };
 }
 
-export const { openProject, focusCard, closeLive } = createBoardLive({
+export const { openProject, focusCard, closeLive, watchAccess } = createBoardLive({
   connect: connectSocket,
   fetchData: projectsApi.data,
   // One frame's worth of events goes in together.

@@ -4,6 +4,7 @@
 import { io } from 'socket.io-client';
 import { socketTransportOptions } from '../../../common/realtime/socketTransport';
 import type {
+  AccessChange,
   AccessRevoked,
   ChangeEvent,
   PresenceMessage,
@@ -24,6 +25,7 @@ export interface Heard {
   change: [event: ChangeEvent];
   presence: [message: PresenceMessage];
   'access:revoked': [message: AccessRevoked];
+  access: [message: AccessChange];
   'room:revoked': [];
 }
 

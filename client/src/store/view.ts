@@ -94,43 +94,49 @@ export const setSidebarOpen = (open: boolean) => {
   view.sidebarOpen = open;
 };
 
+type FilterFields = Record<string, unknown>;
+
+/**
+ * A plain copy of the filters, every field of defaultFilters() (lists copied); a field the source lacks (a
+ * view shared by an older client) takes its default.
+ */
+export function copyFilters(filters: Readonly<{ [K in keyof BoardFilters]: Readonly<BoardFilters[K]> }>) {
+  const copy = defaultFilters() as unknown as FilterFields;
+  const source = filters as unknown as FilterFields;
+  for (const key of Object.keys(copy)) {
+    const value = source[key];
+    if (value !== undefined) copy[key] = Array.isArray(value) ? [...(value as unknown[])] : value;
+  }
+  return copy as unknown as BoardFilters;
+}
+
 /** What a meeting's followers take over from the facilitator (issue 16): a plain copy of the view's parts. */
 export function meetingViewOf(state: Pick<ViewState, 'mode' | 'filters' | 'sort' | 'customRanking'> = view) {
-  const { filters, sort } = state;
+  const { sort } = state;
   return {
     mode: state.mode,
-    filters: {
-      search: filters.search,
-      groupBy: filters.groupBy,
-      categories: [...filters.categories],
-      statuses: [...filters.statuses],
-      priorities: [...filters.priorities],
-      releases: [...filters.releases],
-    },
+    filters: copyFilters(state.filters),
     sort: { column: sort.column, direction: sort.direction },
     customRanking: state.customRanking,
   };
 }
 export type SharedView = ReturnType<typeof meetingViewOf>;
 
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((value, index) => value === b[index]);
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((value, index) => value === b[index])
+    : a === b;
 
 /** True when two views show the same thing (mode, filters, grouping, sort, ranking). */
 export function sameView(a: SharedView, b: SharedView): boolean {
-  const f = a.filters;
-  const g = b.filters;
+  const f = copyFilters(a.filters) as unknown as FilterFields;
+  const g = copyFilters(b.filters) as unknown as FilterFields;
   return (
     a.mode === b.mode &&
     a.customRanking === b.customRanking &&
     a.sort.column === b.sort.column &&
     a.sort.direction === b.sort.direction &&
-    f.search === g.search &&
-    f.groupBy === g.groupBy &&
-    sameList(f.categories, g.categories) &&
-    sameList(f.statuses, g.statuses) &&
-    sameList(f.priorities, g.priorities) &&
-    sameList(f.releases, g.releases)
+    Object.keys(f).every((key) => sameValue(f[key], g[key]))
   );
 }
 

@@ -49,6 +49,27 @@ export function firstProjectOf(projects: readonly Project[], clientId: number | 
   return null;
 }
 
+/** Reads of the lists, numbered as they start: an answer older than the one on screen is stale. */
+let readsStarted = 0;
+let newestShown = 0;
+export const startRead = () => ++readsStarted;
+/** Shows the lists of read `read`, unless a read that started later is on screen already. */
+export function showLists(read: number, lists: Partial<WorkspaceState>) {
+  if (read < newestShown) return;
+  newestShown = read;
+  Object.assign(workspace, lists);
+}
+
+/**
+ * Where to go after the lists changed under a screen with nothing open and no known client (say, before a
+ * first share arrived): where a reload would start. Null when the selection still stands.
+ */
+export function selectionIfLost() {
+  if (workspace.status !== 'ready' || workspace.selectedProjectId !== null) return null;
+  if (workspace.clients.some((c) => c.id === workspace.selectedClientId)) return null;
+  return initialSelection(workspace.clients, workspace.projects, { clientId: null, projectId: null });
+}
+
 export const findProject = (id: number | null | undefined) =>
   id == null ? undefined : workspace.projects.find((p) => p.id === id);
 export const findClient = (id: number | null | undefined) =>

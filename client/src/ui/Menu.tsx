@@ -52,8 +52,8 @@ const Item = styled.button<{ $danger: boolean }>`
   align-items: center;
   gap: 10px;
   width: 100%;
-  height: 32px;
-  padding: 0 10px;
+  min-height: 32px;
+  padding: 6px 10px;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;

@@ -53,6 +53,13 @@ export const MoreIcon = makeIcon(
     <circle cx="19" cy="12" r="1" />
   </>,
 );
+export const KeyboardIcon = makeIcon(
+  'KeyboardIcon',
+  <>
+    <rect x="2" y="6" width="20" height="12" rx="2" />
+    <path d="M6 10h.01M10 10h.01M14 10h.01M18 10h.01M7 14h10" />
+  </>,
+);
 export const GripIcon = makeIcon(
   'GripIcon',
   <>

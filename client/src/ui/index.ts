@@ -1,6 +1,7 @@
 // The design system in one import: theme, primitives, floating-ui wrappers, icons and toasts.
 export * from './theme';
 export * from './palette';
+export { ImpactIcon, type ImpactIconProps } from './ImpactIcon';
 export { ThemeProvider, useColorScheme, type ColorSchemePreference } from './ThemeProvider';
 export { GlobalStyle, visuallyHidden } from './GlobalStyle';
 export {
@@ -32,4 +33,5 @@ export { Avatar, avatarColor, initialsOf, type AvatarProps } from './Avatar';
 export { Brand } from './Brand';
 export { ThemeToggle } from './ThemeToggle';
 export * from './icons';
+export { useMediaQuery } from './useMediaQuery';
 export * from './toast';

@@ -19,7 +19,16 @@ export interface OrderRow extends RankRow {
 /** The columns a group is told by, with the rank: what a move needs to know of a card. */
 export type RankedCard = Pick<
   CardRow,
-  'id' | 'order' | 'projectId' | 'status' | 'priority' | 'categoryId' | 'releaseId' | 'updatedAt' | 'version'
+  | 'id'
+  | 'order'
+  | 'projectId'
+  | 'status'
+  | 'priority'
+  | 'categoryId'
+  | 'releaseId'
+  | 'sprintId'
+  | 'updatedAt'
+  | 'version'
 >;
 
 /** Which card a move is placed next to. */
@@ -45,6 +54,7 @@ const RANKED_COLUMNS = [
   'priority',
   'categoryId',
   'releaseId',
+  'sprintId',
   'updatedAt',
   'version',
 ] as const;

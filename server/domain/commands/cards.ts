@@ -85,6 +85,7 @@ function movedValues(input: MoveToGroupRequest): CardValues {
     priority: input.priority,
     categoryId: input.categoryId,
     releaseId: input.releaseId,
+    sprintId: input.sprintId,
   });
   if (input.groupBy !== 'none' && input.groupValue !== undefined) {
     const group = groupOf(input.groupBy, input.groupValue);
@@ -115,13 +116,13 @@ export async function moveCardToGroup(
   } catch (error) {
     refusal = error;
   }
-  const moved = { categoryId: values?.categoryId, releaseId: values?.releaseId };
+  const moved = { categoryId: values?.categoryId, releaseId: values?.releaseId, sprintId: values?.sprintId };
   const card = await cardPolicy.load(trx, actor, 'change', cardId, {
     lock: true,
     references: referencesToLoad(moved, true),
   });
   if (!values) throw refusal;
-  const { categoryId: _categoryId, releaseId: _releaseId, ...rest } = values;
+  const { categoryId: _categoryId, releaseId: _releaseId, sprintId: _sprintId, ...rest } = values;
   const checked = checkReferences(card.projectId, card, moved, card as Partial<ReferenceOwners>);
   const row = await cardsRepo.update(trx, card.id, card.folderId, { ...rest, ...checked });
   return cardChanged(cardPolicy.scopeOf(card), row, 'card.updated');

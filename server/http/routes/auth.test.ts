@@ -53,10 +53,13 @@ describe('account lifecycle', () => {
     expect(verification.html).toContain(verifyLink.toString().replace(/&/g, '&amp;'));
     const verified = await browser.get(verifyLink.pathname + verifyLink.search);
     expect(verified.status).toBe(302);
-    expect(verified.headers.get('location')).toBe('/?emailVerified=1');
-    // Single use.
+    // Signed out, in the browser that signed up: sign-in, the address filled in, the password kept.
+    expect(verified.headers.get('location')).toBe(
+      `/signin?emailVerified=1&email=${encodeURIComponent(email)}`,
+    );
+    // Single use: a used link names no one.
     expect((await browser.get(verifyLink.pathname + verifyLink.search)).headers.get('location')).toBe(
-      '/?emailVerified=0',
+      '/verify-email',
     );
 
     const signin = await browser.post('/api/auth/signin', { email, password: 'first-password' });
@@ -153,7 +156,7 @@ describe('account lifecycle', () => {
     await expire('email_verification_tokens', verifyToken);
     expect(
       (await server.client().get(`/api/auth/verify-email?token=${verifyToken}`)).headers.get('location'),
-    ).toBe('/?emailVerified=0');
+    ).toBe('/verify-email');
     expect(await server.db('users').where({ email }).first()).toMatchObject({ emailVerified: false });
   });
 

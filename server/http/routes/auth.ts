@@ -39,6 +39,20 @@ import { unauthorized } from '../errors';
 import { requireUser, type AppState } from '../middleware/currentUser';
 import { assertSessionUsable, endSession, rememberSignUp, signedUpUserId, startSession } from '../signIn';
 import { parse } from '../validate';
+import { VERIFY_EMAIL_FAILED_PATH } from '../../../common/appPaths';
+
+/**
+ * Where a followed verification link lands. A browser signed in stays signed in, on the board. Any other
+ * lands on sign-in with the address filled in: only a valid link (so only its mailbox) learns the address.
+ * When the password was cleared (the link was opened outside the browser that signed up), sign-in offers
+ * the magic link.
+ */
+function afterVerification(user: Pick<UserRow, 'email' | 'passwordHash'>, signedInAs?: string): string {
+  if (signedInAs) return '/?emailVerified=1';
+  const query = new URLSearchParams({ emailVerified: '1', email: user.email });
+  if (!user.passwordHash) query.set('mode', 'magic');
+  return `/signin?${query}`;
+}
 
 /** Sec-Fetch-Site of a navigation another site started (a link, a redirect, an <img>): not a sign-out. */
 const FOREIGN_NAVIGATION = new Set(['cross-site', 'same-site']);
@@ -154,8 +168,13 @@ export function authRoutes({ db, mailer, rateLimits, config, logger, connections
       signedUpUserId: signedUpUserId(ctx),
     };
     const proof = await asAccount((trx) => verifyEmail(trx, token, follower));
-    if (proof) endSessions(proof.endedSessions);
-    ctx.redirect(`/?emailVerified=${proof ? 1 : 0}`);
+    if (!proof) {
+      // Used, expired or made up: a page that says so, and names no one.
+      ctx.redirect(VERIFY_EMAIL_FAILED_PATH);
+      return;
+    }
+    endSessions(proof.endedSessions);
+    ctx.redirect(afterVerification(proof.user, follower.userId));
   });
 
   router.post('/auth/resend-verification', async (ctx) => {

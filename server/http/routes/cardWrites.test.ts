@@ -96,6 +96,38 @@ describe('card writes', () => {
     expect((await api.get(`/api/cards/${card.id}`)).body).toMatchObject({ status: 'ready', order: '5.000' });
   });
 
+  it('move into a sprint group: the sprint with its release, "none" keeps the release', async () => {
+    const ws = await makeWorkspace(server);
+    const api = ws.owner.client;
+    const own = await planning(ws.projectId);
+    const card = await create(api, { title: 'Sprinter', projectId: ws.projectId, order: 3 });
+    const move = (body: object) => api.post(`/api/cards/${card.id}/move-to-group`, body);
+
+    expect(
+      (await move({ groupBy: 'sprint', groupValue: own.sprint.id, releaseId: own.release.id })).body,
+    ).toMatchObject({ sprintId: own.sprint.id, releaseId: own.release.id, order: '3.000' });
+    expect((await move({ groupBy: 'sprint', groupValue: 'none' })).body).toMatchObject({
+      sprintId: null,
+      releaseId: own.release.id,
+    });
+    const refused: [object, string][] = [
+      [{ groupBy: 'sprint', groupValue: 'abc' }, 'groupValue must be a sprint id or none'],
+      [{ groupBy: 'sprint', groupValue: own.sprint2.id }, CARD_MESSAGES.sprintNotInRelease],
+      [{ groupBy: 'sprint', groupValue: 99999, releaseId: own.release.id }, CARD_MESSAGES.sprintNotInRelease],
+    ];
+    for (const [body, message] of refused) {
+      const res = await move(body);
+      expect([res.status, res.body.error], JSON.stringify(body)).toEqual([
+        400,
+        expect.stringContaining(message),
+      ]);
+    }
+    expect((await api.get(`/api/cards/${card.id}`)).body).toMatchObject({
+      sprintId: null,
+      releaseId: own.release.id,
+    });
+  });
+
   it('publish their changes after commit, and nothing for a refused request', async () => {
     const ws = await makeWorkspace(server);
     const api = ws.owner.client;

@@ -184,7 +184,7 @@ describe('sharing with a new address', () => {
     const verification = await server.mailbox.next(email);
     const verifyLink = linkIn(verification, `${server.config.appUrl}/api/auth/verify-email?token=`);
     const verified = await server.client().get(verifyLink.pathname + verifyLink.search);
-    expect(verified.headers.get('location')).toBe('/?emailVerified=1');
+    expect(verified.headers.get('location')).toMatch(/^\/signin\?emailVerified=1&/);
 
     const list = await ws.owner.client.get(`/api/folders/${ws.folderId}/shares`);
     expect(list.body).toEqual([

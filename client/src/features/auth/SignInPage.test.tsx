@@ -14,6 +14,15 @@ afterEach(() => {
 });
 
 describe('SignInPage', () => {
+  it('arriving from a verification link: says the address is confirmed, fills it in, then tidies the URL', async () => {
+    window.history.replaceState(null, '', '/signin?emailVerified=1&email=ana%40example.com');
+    renderPage(<SignInPage />, '/signin');
+    expect(screen.getByRole('status').textContent).toContain('E-mail confirmed — sign in to continue');
+    expect(field('Email').value).toBe('ana@example.com');
+    await vi.waitFor(() => expect(window.location.search).toBe(''));
+    expect(screen.getByRole('status').textContent).toContain('E-mail confirmed');
+  });
+
   it('switches to an email-only magic-link form and back', async () => {
     const user = userEvent.setup();
     renderPage(<SignInPage />, '/signin');

@@ -9,6 +9,7 @@ import { focusFirstInvalid, validate, type FieldErrors } from '../../lib/validat
 import { Button, ButtonLink, Field, Input, MailIcon, toast } from '../../ui';
 import { AuthLayout, FormStack, TextLink } from './AuthLayout';
 import { EmailField } from './EmailField';
+import { EMAIL_CONFIRMED_TEXT, useVerifiedArrival } from './verifiedArrival';
 
 export const SIGN_IN_RELOAD_MS = 500;
 
@@ -46,13 +47,19 @@ const Sent = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const Confirmed = styled(Sent)`
+  margin-bottom: 16px;
+`;
+
 /** The mode lives in the address (/signin?mode=magic), so the switch is a real link and Back undoes it. */
 export const MAGIC_MODE_HREF = '/signin?mode=magic';
 
 export function SignInPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const mode = new URLSearchParams(useSearch()).get('mode') === 'magic' ? 'magic' : 'password';
-  const [email, setEmail] = useState('');
+  // Arrived from a verification link (signed out): say so, with the address filled in.
+  const arrival = useVerifiedArrival();
+  const [email, setEmail] = useState(arrival?.email ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
@@ -124,6 +131,18 @@ export function SignInPage() {
       }
       back={{ href: '/', label: 'Back to home' }}
     >
+      {arrival ? (
+        <Confirmed role="status">
+          <strong>{EMAIL_CONFIRMED_TEXT}</strong>
+          {magic ? (
+            <>
+              <br />
+              The link was opened in a different browser from the one you signed up in, so for your safety
+              your password was cleared. Send yourself a magic link to sign in.
+            </>
+          ) : null}
+        </Confirmed>
+      ) : null}
       <FormStack ref={formRef} onSubmit={submit} noValidate aria-label={magic ? 'Magic link' : 'Sign in'}>
         <EmailField
           value={email}

@@ -5,3 +5,4 @@ export const loadSignInPage = () => import('./SignInPage');
 export const loadForgotPasswordPage = () => import('./ForgotPasswordPage');
 export const loadResetPasswordPage = () => import('./ResetPasswordPage');
 export const loadMagicLinkPage = () => import('./MagicLinkPage');
+export const loadVerifyEmailFailedPage = () => import('./VerifyEmailFailedPage');

@@ -57,7 +57,11 @@ export function BoardContent() {
           icon={<LayersIcon size={22} />}
           title="Welcome to Cardplan"
           text="Start with a client, then add a folder and a project: your backlog, releases and roadmap live there."
-          action={<Button onClick={() => openDialog('clients')}>Create your first client</Button>}
+          action={
+            <Button onClick={() => openDialog('clients', { clientsMode: 'add' })}>
+              Create your first client
+            </Button>
+          }
         />
       </State>
     );

@@ -33,6 +33,7 @@ vi.mock('../../store/live', () => ({
   }),
   focusCard: vi.fn(),
   closeLive: vi.fn(),
+  watchAccess: vi.fn(),
 }));
 
 type Answer = { status: number; body?: unknown };

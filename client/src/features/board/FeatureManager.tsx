@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { loadWorkspace } from '../../store/actions/workspace';
 import { closeLive } from '../../store/live';
 import { useUndoShortcuts } from '../../store/undo';
+import { installViewMemory } from '../../store/viewMemory';
 import { workspace } from '../../store/workspace';
 import { AlertIcon, Button, EmptyState } from '../../ui';
 import { ManagementDialogs } from '../manage/ManagementDialogs';
@@ -48,6 +49,7 @@ export function FeatureManager() {
     void loadWorkspace();
     return closeLive;
   }, []);
+  useEffect(() => installViewMemory(), []);
 
   return (
     <Layout>

@@ -2,7 +2,7 @@
 // sit in. Drawn without dnd-kit: SortableDemo makes them draggable once its chunk is here.
 import type { CSSProperties, HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { GripIcon, IMPACT_EMOJI, IMPACT_LABELS, below, needsSwatchBorder } from '../../ui';
+import { GripIcon, IMPACT_LABELS, ImpactIcon, below, needsSwatchBorder } from '../../ui';
 import type { DemoCardData } from './demoCards';
 
 export const DemoList = styled.ol`
@@ -186,7 +186,9 @@ export function DemoCard({ card, rank, drag }: { card: DemoCardData; rank: numbe
           <Dot $color={card.color} aria-hidden="true" />
           {card.useCase}
         </UseCase>{' '}
-        <Impact title={`Impact: ${impact}`}>{IMPACT_EMOJI[card.impact]}</Impact>
+        <Impact title={`Impact: ${impact}`}>
+          <ImpactIcon impact={card.impact} />
+        </Impact>
       </Row>
     </Item>
   );

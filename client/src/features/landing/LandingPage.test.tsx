@@ -24,13 +24,15 @@ describe('LandingPage', () => {
     expect(screen.getAllByText('Card')[0]!.tagName).toBe('B');
   });
 
-  it('lists six sample cards with an id label, title and impact emoji', async () => {
+  it('lists six sample cards with an id label, title and impact icon', async () => {
     renderPage();
     // The cards draw with the page; they become draggable (test id demo-card) when the drag code is here.
     expect(screen.getAllByText(/^APP-00\d$/)).toHaveLength(6);
     const cards = await screen.findAllByTestId('demo-card', {}, { timeout: 10_000 });
     expect(cards).toHaveLength(6);
     expect(within(cards[0]!).getByText('APP-001')).toBeTruthy();
-    expect(within(cards[0]!).getByTitle('Impact: Basics').textContent).toBe('🧱');
+    expect(
+      within(cards[0]!).getByTitle('Impact: Basics').querySelector('svg')!.getAttribute('aria-label'),
+    ).toBe('Basics');
   });
 });

@@ -1,6 +1,6 @@
 // The facilitator's side of the meeting bar (issue 16): Previous / Next card (P / N), Open vote (V; impact,
-// or release / use case from its menu), who
-// is in, Hand over, End meeting. While mounted, the facilitator's view is published to the followers.
+// or release / use case from its menu), who is in, Hand over, End meeting and Shortcuts — the last four in a
+// "More" menu below 1280 px. While mounted, the facilitator's view is published to the followers.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { VOTE_FIELDS, VOTE_FIELD_LABELS } from '../../../../common/schemas/meetings';
@@ -19,7 +19,8 @@ import {
   Tooltip,
   UsersIcon,
 } from '../../ui';
-import { Actions, Divider, KeyHint } from './barStyles';
+import { Actions, Divider, KeyHint, PhoneHiddenLabel, RoomyLabel } from './barStyles';
+import { MoreActions, shortcutsItem, ShortcutsButton } from './MoreActions';
 import { Participants } from './Participants';
 import { END_MEETING, HAND_OVER } from './texts';
 import { walk } from './walk';
@@ -29,7 +30,10 @@ export const NEXT_CARD = 'Next';
 export const OPEN_VOTE = 'Open vote';
 export const CHOOSE_VOTE_FIELD = 'Choose what to vote on';
 
-export function FacilitatorControls() {
+/** `wide`: the bar has room for every control (from 1280 px); otherwise the secondary ones sit in "More". */
+const peopleInMeeting = (count: number) => `${count} ${count === 1 ? 'person' : 'people'} in the meeting`;
+
+export function FacilitatorControls({ wide, onShortcuts }: { wide: boolean; onShortcuts: () => void }) {
   const { meeting } = useSnapshot(meetingState);
   const me = useSnapshot(session).user?.id ?? null;
   const [confirmEnd, setConfirmEnd] = useState(false);
@@ -41,10 +45,10 @@ export function FacilitatorControls() {
   return (
     <Actions>
       <Button size="sm" icon={<ChevronLeftIcon size={15} />} aria-keyshortcuts="P" onClick={() => walk(-1)}>
-        {PREVIOUS_CARD} <KeyHint aria-hidden="true">P</KeyHint>
+        <PhoneHiddenLabel>{PREVIOUS_CARD}</PhoneHiddenLabel> <KeyHint aria-hidden="true">P</KeyHint>
       </Button>
       <Button size="sm" aria-keyshortcuts="N" onClick={() => walk(1)}>
-        {NEXT_CARD} <KeyHint aria-hidden="true">N</KeyHint>
+        <PhoneHiddenLabel>{NEXT_CARD}</PhoneHiddenLabel> <KeyHint aria-hidden="true">N</KeyHint>
         <ChevronRightIcon size={15} />
       </Button>
       <Tooltip content={noSpotlight ? 'Put a card in the spotlight first (N)' : 'Everyone votes in silence'}>
@@ -75,34 +79,53 @@ export function FacilitatorControls() {
           disabled={noSpotlight}
         />
       </Menu>
-      <Divider aria-hidden="true" />
-      <Participants people={meeting.participants} />
-      {others.length > 0 ? (
-        <Menu
-          items={others.map((person) => ({
-            label: person.name,
-            onSelect: () => void handOver(person.userId),
-          }))}
-        >
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<UsersIcon size={15} />}
-            trailingIcon={<ChevronDownIcon size={14} />}
-          >
-            {HAND_OVER}
+      {wide ? (
+        <>
+          <Divider aria-hidden="true" />
+          <Participants people={meeting.participants} />
+          {others.length > 0 ? (
+            <Menu
+              tooltip="Hand the meeting over to someone"
+              items={others.map((person) => ({
+                label: person.name,
+                onSelect: () => void handOver(person.userId),
+              }))}
+            >
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<UsersIcon size={15} />}
+                trailingIcon={<ChevronDownIcon size={14} />}
+              >
+                <RoomyLabel>{HAND_OVER}</RoomyLabel>
+              </Button>
+            </Menu>
+          ) : (
+            <Tooltip content="No one else is in the meeting yet">
+              <Button size="sm" variant="ghost" icon={<UsersIcon size={15} />} aria-disabled="true">
+                <RoomyLabel>{HAND_OVER}</RoomyLabel>
+              </Button>
+            </Tooltip>
+          )}
+          <Button size="sm" variant="danger" onClick={() => setConfirmEnd(true)}>
+            {END_MEETING}
           </Button>
-        </Menu>
+          <ShortcutsButton onOpen={onShortcuts} />
+        </>
       ) : (
-        <Tooltip content="No one else is in the meeting yet">
-          <Button size="sm" variant="ghost" icon={<UsersIcon size={15} />} aria-disabled="true">
-            {HAND_OVER}
-          </Button>
-        </Tooltip>
+        <MoreActions
+          header={peopleInMeeting(meeting.participants.length)}
+          items={[
+            shortcutsItem(onShortcuts),
+            ...others.map((person) => ({
+              label: `${HAND_OVER} to ${person.name}`,
+              icon: <UsersIcon size={15} />,
+              onSelect: () => void handOver(person.userId),
+            })),
+            { label: END_MEETING, tone: 'danger' as const, onSelect: () => setConfirmEnd(true) },
+          ]}
+        />
       )}
-      <Button size="sm" variant="danger" onClick={() => setConfirmEnd(true)}>
-        {END_MEETING}
-      </Button>
       {confirmEnd && (
         <ConfirmDialog
           title="End the meeting?"

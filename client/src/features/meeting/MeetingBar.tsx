@@ -8,9 +8,10 @@ import { isFacilitator, isParticipant, joinMeeting, leaveMeeting } from '../../s
 import { board } from '../../store/board';
 import { meetingState } from '../../store/meeting';
 import { session } from '../../store/session';
-import { Button, CheckIcon, EyeIcon } from '../../ui';
-import { Actions, Bar, FollowingState, Lead, LiveDot, Spot, Texts, Title } from './barStyles';
+import { Button, CheckIcon, EyeIcon, useMediaQuery } from '../../ui';
+import { Actions, Bar, FollowingState, Lead, LiveDot, Spot, Texts, Title, WIDE_BAR } from './barStyles';
 import { FacilitatorControls } from './FacilitatorControls';
+import { MoreActions, shortcutsItem, ShortcutsButton } from './MoreActions';
 import { ShortcutSheet } from './ShortcutSheet';
 import { FOLLOW, FOLLOW_AGAIN, LEAVE, meetingBannerText } from './texts';
 import { useFollow } from './useFollow';
@@ -34,13 +35,14 @@ function SpotlightLine({ cardId }: { cardId: number | null }) {
   );
 }
 
-/** What someone who does not run the meeting can do: follow it, or leave it. */
-function FollowerControls() {
+/** What someone who does not run the meeting can do: follow it, or leave it ("More" below 1280 px). */
+function FollowerControls({ wide, onShortcuts }: { wide: boolean; onShortcuts: () => void }) {
   const { meeting, following } = useSnapshot(meetingState);
   const me = useSnapshot(session).user?.id ?? null;
   const [busy, setBusy] = useState(false);
   const [left, setLeft] = useState(false);
   const joined = isParticipant(meeting, me);
+  const canLeave = joined || following || !left;
   const run = (action: () => Promise<boolean>) => async () => {
     setBusy(true);
     try {
@@ -69,10 +71,22 @@ function FollowerControls() {
           {joined ? FOLLOW_AGAIN : FOLLOW}
         </Button>
       )}
-      {(joined || following || !left) && (
-        <Button size="sm" variant="ghost" disabled={busy} onClick={leave}>
-          {LEAVE}
-        </Button>
+      {wide ? (
+        <>
+          {canLeave && (
+            <Button size="sm" variant="ghost" disabled={busy} onClick={leave}>
+              {LEAVE}
+            </Button>
+          )}
+          <ShortcutsButton onOpen={onShortcuts} />
+        </>
+      ) : (
+        <MoreActions
+          items={[
+            shortcutsItem(onShortcuts),
+            ...(canLeave ? [{ label: LEAVE, disabled: busy, onSelect: () => void leave() }] : []),
+          ]}
+        />
       )}
     </Actions>
   );
@@ -82,6 +96,7 @@ export function MeetingBar({ boardRef }: { boardRef: RefObject<HTMLElement | nul
   const { meeting } = useSnapshot(meetingState);
   const me = useSnapshot(session).user?.id ?? null;
   const [sheet, setSheet] = useState(false);
+  const wide = useMediaQuery(WIDE_BAR, true);
   const running = meeting !== null;
   const facilitating = isFacilitator(meeting, me);
   useFollow(boardRef, running);
@@ -104,10 +119,11 @@ export function MeetingBar({ boardRef }: { boardRef: RefObject<HTMLElement | nul
             <SpotlightLine cardId={meeting.spotlightCardId} />
           </Texts>
         </Lead>
-        {facilitating ? <FacilitatorControls /> : <FollowerControls />}
-        <Button size="sm" variant="ghost" aria-keyshortcuts="Shift+?" onClick={() => setSheet(true)}>
-          Shortcuts
-        </Button>
+        {facilitating ? (
+          <FacilitatorControls wide={wide} onShortcuts={() => setSheet(true)} />
+        ) : (
+          <FollowerControls wide={wide} onShortcuts={() => setSheet(true)} />
+        )}
       </Bar>
       <VotePanel />
       <ShortcutSheet open={sheet} onClose={() => setSheet(false)} />

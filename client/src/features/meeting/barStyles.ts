@@ -1,12 +1,21 @@
 // The meeting bar's look (issue 16): one calm strip under the board header, tinted with the accent so a
 // running meeting is unmistakable in light and dark without shouting.
 import styled, { keyframes } from 'styled-components';
+import { below, visuallyHidden } from '../../ui';
+
+/** From this width up the whole bar fits in one line; below it the secondary controls sit in "More". */
+export const WIDE_BAR = '(min-width: 1280px)';
+/** Below this width some buttons show only their icon; from 1440 px up the bar has room for every word. */
+const TIGHT_BAR = '(max-width: 1439.98px)';
 
 export const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 8px 16px;
+  @media ${WIDE_BAR} {
+    flex-wrap: nowrap;
+  }
   min-height: 52px;
   padding: 8px clamp(12px, 2.5vw, 24px);
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
@@ -40,6 +49,9 @@ export const Lead = styled.div`
   gap: 10px;
   flex: 1 1 260px;
   min-width: 0;
+  @media ${WIDE_BAR} {
+    flex-basis: 0;
+  }
 `;
 
 export const Texts = styled.div`
@@ -50,6 +62,9 @@ export const Texts = styled.div`
 `;
 
 export const Title = styled.p`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.fontSize.md};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
 `;
@@ -73,6 +88,24 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 8px;
+  @media ${WIDE_BAR} {
+    flex: none;
+    flex-wrap: nowrap;
+  }
+`;
+
+/** A button's word that gives way to its icon when the bar is short of room (still its accessible name). */
+export const RoomyLabel = styled.span`
+  @media ${TIGHT_BAR} {
+    ${visuallyHidden}
+  }
+`;
+
+/** A button's word that gives way to its icon on a phone (still its accessible name). */
+export const PhoneHiddenLabel = styled.span`
+  ${below('sm')} {
+    ${visuallyHidden}
+  }
 `;
 
 export const Divider = styled.span`
@@ -83,6 +116,10 @@ export const Divider = styled.span`
 
 /** A key hint inside a button; hidden from the accessible name (aria-keyshortcuts says it). */
 export const KeyHint = styled.kbd`
+  /* Short of room the keys stay in aria-keyshortcuts, the tooltips and the "?" sheet. */
+  @media ${TIGHT_BAR} {
+    display: none;
+  }
   min-width: 18px;
   padding: 1px 5px;
   border: 1px solid color-mix(in srgb, currentColor 35%, transparent);

@@ -18,7 +18,15 @@ export const meeting = (fields: Partial<Meeting> = {}): Meeting => ({
 
 export const meetingView = (fields: Partial<MeetingView> = {}): MeetingView => ({
   mode: 'backlog',
-  filters: { search: '', groupBy: 'none', categories: [], statuses: [], priorities: [], releases: [] },
+  filters: {
+    search: '',
+    groupBy: 'none',
+    categories: [],
+    statuses: [],
+    priorities: [],
+    releases: [],
+    sprints: [],
+  },
   sort: { column: 'rank', direction: 'asc' },
   customRanking: false,
   ...fields,

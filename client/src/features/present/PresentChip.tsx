@@ -1,11 +1,11 @@
 // A card on the projector: a status-coloured edge, the external id, the title on at most two lines and the
-// impact emoji, at a fixed size (fit.ts lays the grid out from it). A card that just changed glows; the
+// impact icon, at a fixed size (fit.ts lays the grid out from it). A card that just changed glows; the
 // meeting's spotlight card (issue 16) wears a strong ring, drawn outside so the chip keeps its size.
 import { memo } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { CARD_STATUS_LABELS } from '../../../../common/schemas/cards';
 import type { Card } from '../../api/workspace';
-import { IMPACT_EMOJI, IMPACT_LABELS } from '../../ui';
+import { IMPACT_LABELS, ImpactIcon } from '../../ui';
 import { GRID } from './fit';
 import { HIGHLIGHT_COLOR } from './projectorTheme';
 
@@ -81,11 +81,12 @@ const Id = styled.span`
   letter-spacing: 0;
 `;
 
-const Emoji = styled.span`
+const ImpactMark = styled.span`
+  display: flex;
   flex: none;
   align-self: flex-start;
-  font-size: 22px;
-  line-height: 25px;
+  align-items: center;
+  height: 25px;
 `;
 
 export interface PresentChipProps {
@@ -113,9 +114,9 @@ export const PresentChip = memo(function PresentChip({ card, glowing, spotlight 
         <Id>{card.externalId}</Id>
         {card.title || 'No title'}
       </Text>
-      <Emoji aria-hidden="true" title={impact}>
-        {IMPACT_EMOJI[card.priority]}
-      </Emoji>
+      <ImpactMark title={impact}>
+        <ImpactIcon impact={card.priority} size={20} />
+      </ImpactMark>
     </Chip>
   );
 });

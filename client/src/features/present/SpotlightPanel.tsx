@@ -6,7 +6,7 @@ import styled, { keyframes } from 'styled-components';
 import { FUTURE_LABEL, UNSORTED_LABEL } from '../../../../common/board/grouping';
 import { CARD_STATUS_LABELS } from '../../../../common/schemas/cards';
 import type { Card, Category, Release } from '../../api/workspace';
-import { IMPACT_EMOJI, IMPACT_LABELS, needsSwatchBorder, visuallyHidden } from '../../ui';
+import { IMPACT_LABELS, ImpactIcon, needsSwatchBorder, visuallyHidden } from '../../ui';
 import { VotePanel } from '../meeting/vote/VotePanel';
 import { HIGHLIGHT_COLOR } from './projectorTheme';
 
@@ -148,7 +148,7 @@ export function SpotlightPanel({
           {card.description ? <Description $lines={voting ? 3 : 8}>{card.description}</Description> : null}
           <Badges aria-label="Card details">
             <Pill>
-              <span aria-hidden="true">{IMPACT_EMOJI[card.priority]}</span>
+              <ImpactIcon impact={card.priority} size={18} decorative />
               <Hidden>Impact: </Hidden>
               {IMPACT_LABELS[card.priority]}
             </Pill>

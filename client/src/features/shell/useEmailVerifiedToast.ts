@@ -1,4 +1,5 @@
-// E-mail verification links land on "/?emailVerified=1" (or 0): say how it went, then tidy the address.
+// A verification link followed in a signed-in browser lands on "/?emailVerified=1": say so, then tidy the
+// address. (Signed out it lands on /signin, which reads the flag itself; a failed link on its own page.)
 import { useEffect } from 'react';
 import { toast } from '../../ui';
 
@@ -8,18 +9,12 @@ export function useEmailVerifiedToast() {
   useEffect(() => {
     if (handled) return; // StrictMode and remounts: one toast per page load
     const url = new URL(window.location.href);
+    if (url.pathname !== '/') return;
     const flag = url.searchParams.get('emailVerified');
     if (flag === null) return;
     handled = true;
-    if (flag === '1') {
-      toast({ title: 'Email verified', description: 'Your email address is confirmed. Thanks!' });
-    } else {
-      toast({
-        title: 'Email not verified',
-        description: 'This verification link is invalid or has expired.',
-        variant: 'destructive',
-      });
-    }
+    if (flag === '1')
+      toast({ title: 'E-mail confirmed', description: 'Your e-mail address is confirmed. Thanks!' });
     url.searchParams.delete('emailVerified');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }, []);

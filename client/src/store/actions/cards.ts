@@ -1,14 +1,10 @@
 // Card writes, each optimistic with rollback and the spec's toasts (spec 8 "Cards"). Each one that succeeds
 // is recorded for undo (store/undo): edits as reverts, deletes and creates through the trash.
-import { groupFields } from '../../../../common/board/grouping';
+import { withSprintFit } from '../../../../common/board/sprints';
 import type { CardUpdateBody } from '../../../../common/board/cardForm';
+import { plural } from '../../../../common/plural';
 import { DEFAULT_COLOR } from '../../../../common/schemas/fields';
-import {
-  BULK_ADD_MAX,
-  CARD_DEFAULTS,
-  type GroupBy,
-  type UpdateCardRequest,
-} from '../../../../common/schemas/cards';
+import { BULK_ADD_MAX, CARD_DEFAULTS, type UpdateCardRequest } from '../../../../common/schemas/cards';
 import { pacedByLimit, type RequestOptions } from '../../api/http';
 import { cardsApi, type Card } from '../../api/workspace';
 import { toast, type ToastOptions } from '../../ui';
@@ -27,7 +23,6 @@ import {
 } from '../undo';
 import { bumpCardCount } from './workspace';
 import { cardCount, recordCreates } from './cardDeletes';
-import { moveCardBeside, optimisticOrder, type DropTarget } from './ranking';
 
 export { deleteCards } from './cardDeletes';
 
@@ -87,7 +82,7 @@ async function createWithPlaceholders<T>(
 }
 
 /** Records edits of card fields: undone and redone as reverts. */
-function recordEdits(label: string, edits: readonly (CardEdit | null)[]): UndoEntry | null {
+export function recordEdits(label: string, edits: readonly (CardEdit | null)[]): UndoEntry | null {
   const made = edits.filter((edit): edit is CardEdit => edit !== null);
   if (made.length === 0) return null;
   return recordUndo({
@@ -103,15 +98,26 @@ export interface CardWrite {
   edit: CardEdit | null;
 }
 
-/** One card's fields shown at once and sent; null when refused (they go back to the newest version). */
+/** The release a sprint of the open project belongs to. */
+export function sprintRelease(sprintId: number): number | undefined {
+  for (const release of Object.values(board.releases))
+    if (release.sprints.some((sprint) => sprint.id === sprintId)) return release.id;
+  return undefined;
+}
+
+/**
+ * One card's fields shown at once and sent; null when refused (they go back to the newest version). A new
+ * release drops a sprint of another release at once, as the server does (withSprintFit).
+ */
 export async function writeCardFields(
   cardId: number,
-  fields: Partial<Card>,
+  sent: Partial<Card>,
   send: (options: RequestOptions) => Promise<Card>,
   failure: ToastOptions | null,
 ): Promise<CardWrite | null> {
   const before = cardBefore(cardId);
   if (!before) return null;
+  const fields = withSprintFit(before, sent, sprintRelease);
   const outcome = await mutate({
     ops: [ops.patch('cards', cardId, fields)],
     send,
@@ -175,7 +181,7 @@ export async function bulkAddCards(
   const entry = recordCreates(`Add ${cardCount(created.length)}`, created);
   toast({
     title: 'Features added',
-    description: `Successfully added ${done} feature(s)`,
+    description: `Successfully added ${plural(done, 'feature')}`,
     ...withUndo(entry),
   });
   return true;
@@ -269,38 +275,8 @@ export async function updateCards(cardIds: readonly number[], changes: UpdateCar
   else
     toast({
       title: 'Cards updated',
-      description: `Updated ${cardIds.length} card(s)`,
+      description: `Updated ${cardCount(cardIds.length)}`,
       ...withUndo(entry),
     });
   return failed === 0;
 }
-
-/**
- * A drop into another group of the grouped backlog: the group's field changes (move-to-group), then the
- * card is placed next to the card it was dropped on, if any.
- */
-export async function moveCardToGroup(
-  cardId: number,
-  groupBy: GroupBy,
-  groupValue: string | number | null,
-  beside?: Omit<DropTarget, 'groupBy' | 'groupValue'>,
-): Promise<boolean> {
-  const fields = groupFields(groupBy, groupValue) as Partial<Card>;
-  const order = beside ? optimisticOrder(cardId, beside.targetCardId, beside.position) : null;
-  const saved = await writeCardFields(
-    cardId,
-    { ...fields, ...(order ? { order } : {}) },
-    (options) => cardsApi.moveToGroup(cardId, { groupBy, groupValue }, options),
-    { title: 'Failed to update card' },
-  );
-  if (!saved) return false;
-  // The group's fields are undone; the place beside another card is not (a rank, like any reorder).
-  const entry = recordEdits('Move card to another group', [saved.edit]);
-  if (entry) toast({ title: 'Card moved', description: 'Moved to another group', ...withUndo(entry) });
-  if (beside) return moveCardBeside(cardId, { ...beside, groupBy, groupValue });
-  return true;
-}
-
-/** A roadmap drop: the card's use case and release change at once; restored if the server refuses. */
-export const moveCardOnRoadmap = (cardId: number, categoryId: number | null, releaseId: number | null) =>
-  updateCard(cardId, { categoryId, releaseId }, 'Move card on the roadmap');

@@ -1,16 +1,9 @@
-// Loading the workspace, choosing client and project, and the client/folder/project/share writes of the
-// management dialogs, with the spec's toasts (spec 8 "Clients", "Projects and sharing").
+// Loading the workspace, choosing client and project, and the client/folder/project writes of the
+// management dialogs (shares: shares.ts), with the spec's toasts (spec 8 "Clients", "Projects and sharing").
 import type { ChangeCause } from '../../../../common/schemas/history';
 import type { CreateProjectRequest, UpdateProjectRequest } from '../../../../common/schemas/projects';
 import { errorText, isApiError } from '../../api/http';
-import {
-  clientsApi,
-  projectsApi,
-  sharesApi,
-  type Client,
-  type FolderShare,
-  type Project,
-} from '../../api/workspace';
+import { clientsApi, projectsApi, sharesApi, type Client, type Project } from '../../api/workspace';
 import { toast } from '../../ui';
 import { board } from '../board';
 import { session } from '../session';
@@ -21,10 +14,13 @@ import {
   isFolder,
   rememberSelection,
   rememberedSelection,
+  selectionIfLost,
+  showLists,
+  startRead,
   workspace,
 } from '../workspace';
 import { setRemoteHandlers } from '../applyRemote';
-import { openProject } from '../live';
+import { openProject, watchAccess } from '../live';
 import { failureToast, newMutation } from '../mutations';
 import { recordDelete, withUndo } from '../undo';
 import { withCause } from './trash';
@@ -32,12 +28,13 @@ import { withCause } from './trash';
 const userId = () => session.user?.id ?? 'anonymous';
 
 let staleTimer: ReturnType<typeof setTimeout> | undefined;
+/** Several events in a burst (a share, a move, the notices on the person's channel) cost one refresh. */
+const workspaceStale = () => {
+  clearTimeout(staleTimer);
+  staleTimer = setTimeout(() => void refreshWorkspace(), 150);
+};
 setRemoteHandlers({
-  // Several events in a burst (a share, a move) cost one refresh.
-  workspaceStale: () => {
-    clearTimeout(staleTimer);
-    staleTimer = setTimeout(() => void refreshWorkspace(), 150);
-  },
+  workspaceStale,
   projectGone: () => selectProject(firstProjectOf(workspace.projects, workspace.selectedClientId)),
 });
 
@@ -77,12 +74,15 @@ const knownClient = (clients: readonly Client[], id: number | null) =>
 
 export async function loadWorkspace(): Promise<void> {
   workspace.status = 'loading';
+  // Live from here on: what this person sees follows shares, moves and renames (docs/realtime.md "access").
+  watchAccess(workspaceStale);
   const remembered = rememberedSelection(userId());
   // The last project opens while the lists load; they confirm it (or choose another) when they arrive.
   if (remembered.projectId !== null) selectProject(remembered.projectId, remembered.clientId ?? undefined);
   try {
+    const read = startRead();
     const { lists, missing } = await fetchWorkspace();
-    Object.assign(workspace, lists);
+    showLists(read, lists);
     // Without the project list the remembered project stays open (its own data says whether it still is).
     const start = lists.projects
       ? initialSelection(lists.clients, lists.projects, remembered)
@@ -99,16 +99,20 @@ export async function loadWorkspace(): Promise<void> {
 
 /** Local writes to the lists and counts; an answer read before the latest of them is stale. */
 let localWrites = 0;
-const wrote = () => void (localWrites += 1);
+/** Counts a write to the lists made here (a refresh read before it is stale). */
+export const wrote = () => void (localWrites += 1);
 
 /** Re-reads the lists and counts (after a reconnect, or a change of another folder). */
 export async function refreshWorkspace(): Promise<void> {
   const startedAt = localWrites;
+  const read = startRead();
   try {
     const { lists } = await fetchWorkspace();
     // Something changed here while the answer was on its way: it may predate that change, so ask again.
     if (localWrites !== startedAt) return void refreshWorkspace();
-    Object.assign(workspace, lists);
+    showLists(read, lists);
+    const start = selectionIfLost();
+    if (start) selectProject(start.projectId, start.clientId ?? undefined);
   } catch {
     // Keep what is shown (also of a spare list that failed); the next change or reconnect tries again.
   }
@@ -207,7 +211,11 @@ export async function createProject(body: CreateProjectRequest): Promise<Project
     const project = await projectsApi.create(body, newMutation());
     putProject(project);
     void refreshWorkspace();
-    toast({ title: 'Success', description: 'Project created successfully' });
+    // A folder is not a project to the person who made it (spec wording kept for projects).
+    toast({
+      title: 'Success',
+      description: isFolder(project) ? 'Folder created' : 'Project created successfully',
+    });
     if (!isFolder(project) && workspace.selectedProjectId === null) {
       workspace.selectedClientId = project.clientId;
       selectProject(project.id);
@@ -271,39 +279,4 @@ export async function deleteProject(projectId: number): Promise<boolean> {
   );
   toast({ title: 'Success', description: 'Project deleted successfully', ...withUndo(entry) });
   return true;
-}
-
-// ---- folder shares ----
-
-export async function shareFolder(folderId: number, email: string): Promise<FolderShare | null> {
-  try {
-    const share = await sharesApi.share(folderId, email, newMutation());
-    wrote();
-    workspace.folderShareCounts[folderId] = (workspace.folderShareCounts[folderId] ?? 0) + 1;
-    toast({
-      title: 'Folder shared successfully',
-      description: 'The folder has been shared with the specified user.',
-    });
-    return share;
-  } catch (error) {
-    failureToast({ title: 'Error sharing folder', description: errorText(error, 'Failed to share folder') });
-    return null;
-  }
-}
-
-export async function removeShare(share: Pick<FolderShare, 'id' | 'folderId'>): Promise<boolean> {
-  try {
-    await sharesApi.remove(share.id, newMutation());
-    wrote();
-    const count = workspace.folderShareCounts[share.folderId] ?? 1;
-    workspace.folderShareCounts[share.folderId] = Math.max(0, count - 1);
-    toast({ title: 'Share removed', description: 'The folder share has been removed.' });
-    return true;
-  } catch (error) {
-    failureToast({
-      title: 'Error removing share',
-      description: errorText(error, 'Failed to remove folder share'),
-    });
-    return false;
-  }
 }

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { plural } from '../../../../common/plural';
 import { visuallyHidden } from '../GlobalStyle';
 import { toastState } from './store';
 import { Toast } from './Toast';
@@ -66,7 +67,9 @@ export function ToastViewport() {
       tabIndex={-1}
       data-toast-viewport
     >
-      {queue.length > 1 ? <Hint>{`${queue.length - 1} more notification(s) waiting`}</Hint> : null}
+      {queue.length > 1 ? (
+        <Hint>{`${plural(queue.length - 1, 'more notification', 'more notifications')} waiting`}</Hint>
+      ) : null}
       <List aria-live="polite" aria-relevant="additions text">
         {current ? <Toast key={current.id} item={current} /> : null}
       </List>

@@ -1,6 +1,6 @@
 // The backlog list: a sticky header and a virtualised body (group headers, cards, empty drop zones) inside
 // one scroll container, wrapped in the drag-and-drop context. Only the rows in view (plus a few) exist in
-// the DOM, so 10,000 cards render as fast as 30.
+// the DOM, so 10,000 cards render as fast as 30. A card just moved or quick-added is scrolled into view.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { closestCenter, DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -13,10 +13,13 @@ import { session } from '../../../store/session';
 import { clearSelection, setSelected, view } from '../../../store/view';
 import { useSpotlightScroll, useWalkedSpotlight } from '../../meeting/useSpotlight';
 import { CardRow } from './CardRow';
-import { ROW_HEIGHT, tableColumns } from './columns';
+import { ROW_HEIGHT, rowHeights, tableColumns } from './columns';
 import { DragPreview } from './DragPreview';
+import { planStep } from './dropPlan';
 import { EmptyGroupRow, GroupHeaderRow } from './GroupRows';
 import { HeaderRow } from './HeaderRow';
+import { endPadding, rowScrollOffset, useNarrowList, type RowAlign } from './listScroll';
+import { performDrop } from './performDrop';
 import type { BacklogModel } from './useBacklogModel';
 import { useBacklogDnd } from './useBacklogDnd';
 import { useSlice } from './useSlice';
@@ -30,6 +33,20 @@ const Scroller = styled.div`
   max-height: 100dvh;
   overflow: auto;
   overscroll-behavior: contain;
+  /*
+   * The list rests with a row's top at the sticky header's bottom edge (scroll snapping, padded by the header),
+   * never with a row half under it, where the row's checkbox and handle would sit under the header's own. The
+   * same padding keeps what the browser scrolls into view itself (a focused checkbox) clear of the header.
+   * While a card is dragged the list scrolls freely.
+   */
+  scroll-padding-top: ${ROW_HEIGHT.header}px;
+  scroll-snap-type: y mandatory;
+  &[data-dragging] {
+    scroll-snap-type: none;
+  }
+  [role='rowgroup'] > * {
+    scroll-snap-align: start;
+  }
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
@@ -51,8 +68,6 @@ const openCard = (cardId: number) => {
   window.location.hash = `#card/${cardId}`;
 };
 
-const rowSize = (kind: 'group' | 'card' | 'empty') => ROW_HEIGHT[kind];
-
 export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: BacklogTableProps) {
   const { layout, rankOf, categories, releases, matching } = model;
   const { rows } = layout;
@@ -65,6 +80,7 @@ export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: Bac
   // After a drop the list may re-sort (custom ranking); keep the moved card in view.
   const follow = useRef<number | null>(null);
   const dnd = useBacklogDnd(layout, groupBy, (cardId) => (follow.current = cardId));
+  const narrow = useNarrowList(scrollRef);
 
   const activeIndex = dnd.activeId === null ? undefined : layout.rowOfCard.get(dnd.activeId);
   const rangeExtractor = useCallback(
@@ -75,7 +91,7 @@ export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: Bac
     },
     [activeIndex],
   );
-  const estimateSize = useCallback((index: number) => rowSize(rows[index]!.kind), [rows]);
+  const estimateSize = useCallback((index: number) => rowHeights(narrow)[rows[index]!.kind], [rows, narrow]);
   const getItemKey = useCallback((index: number) => rows[index]!.id, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -85,23 +101,53 @@ export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: Bac
     rangeExtractor,
     overscan: 6,
     scrollMargin: ROW_HEIGHT.header,
+    scrollPaddingStart: ROW_HEIGHT.header,
   });
+  // A phone's card rows are taller: the fixed sizes change with the layout.
+  useEffect(() => virtualizer.measure(), [narrow, virtualizer]);
 
+  const scrollToCard = useCallback(
+    (cardId: number, align: RowAlign, behavior: 'auto' | 'smooth' = 'auto') => {
+      const index = layout.rowOfCard.get(cardId);
+      const offset = index === undefined ? null : rowScrollOffset(virtualizer, index, align);
+      if (offset !== null) virtualizer.scrollToOffset(offset, { behavior });
+    },
+    [layout, virtualizer],
+  );
+
+  // The card just moved (after a drop or Move up / down), or the first card this tab just added: in view.
+  const pending = useRef(new Set<number>());
   useEffect(() => {
-    const index = follow.current === null ? undefined : layout.rowOfCard.get(follow.current);
-    if (index === undefined) return;
+    const added = layout.cardIds.find((id) => id < 0 && !pending.current.has(id));
+    pending.current = new Set(layout.cardIds.filter((id) => id < 0));
+    const cardId = added ?? follow.current;
     follow.current = null;
-    virtualizer.scrollToIndex(index, { align: 'auto' });
-  }, [layout, virtualizer]);
+    if (cardId === null) return;
+    scrollToCard(cardId, 'auto');
+    if (added === undefined) return;
+    // Also when the list itself is out of view (a short screen): once the row is drawn, the page follows.
+    requestAnimationFrame(() =>
+      scrollRef.current
+        ?.querySelector(`[data-card-id="${cardId}"]`)
+        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+    );
+  }, [layout, scrollToCard]);
+
+  // Stable for the memoised rows: it reads the layout of the latest render.
+  const latest = useRef({ layout, groupBy });
+  latest.current = { layout, groupBy };
+  const onMove = useCallback((cardId: number, direction: 'up' | 'down') => {
+    const plan = planStep(latest.current.layout, latest.current.groupBy, cardId, direction);
+    if (plan.kind === 'none') return;
+    void performDrop(plan);
+    follow.current = cardId;
+  }, []);
 
   // A meeting's spotlight (issue 16) is brought to the middle of the list for whoever follows or runs it.
   const walked = useWalkedSpotlight();
   useSpotlightScroll(
     scrollRef,
-    (cardId) => {
-      const index = layout.rowOfCard.get(cardId);
-      if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'center', behavior: 'smooth' });
-    },
+    (cardId) => scrollToCard(cardId, 'center', 'smooth'),
     walked === null ? undefined : layout.rowOfCard.get(walked),
   );
 
@@ -124,6 +170,7 @@ export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: Bac
     else setSelected(selectable.map((card) => card.id));
   }, [selection, selectable]);
 
+  const totalSize = virtualizer.getTotalSize();
   const activeCard = dnd.activeId === null ? undefined : board.cards[dnd.activeId];
 
   return (
@@ -144,6 +191,7 @@ export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: Bac
           aria-label="Backlog"
           aria-rowcount={rows.length + 1}
           data-testid="backlog-list"
+          data-dragging={dnd.activeId === null ? undefined : ''}
         >
           <HeaderRow
             sort={sort}
@@ -152,7 +200,7 @@ export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: Bac
             selectableCount={selectable.length}
             onSelectAll={onSelectAll}
           />
-          <Body role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
+          <Body role="rowgroup" style={{ height: totalSize + endPadding(virtualizer, totalSize) }}>
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index]!;
               const top = item.start - ROW_HEIGHT.header;
@@ -182,8 +230,11 @@ export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: Bac
                   editor={editors.get(card.id)}
                   top={top}
                   rowIndex={rowIndex}
+                  canMoveUp={rows[item.index - 1]?.kind === 'card'}
+                  canMoveDown={rows[item.index + 1]?.kind === 'card'}
                   onToggle={onToggle}
                   onOpen={openCard}
+                  onMove={onMove}
                 />
               );
             })}

@@ -1,8 +1,10 @@
 // The sticky bulk-action bar (spec 2 and 5): how many cards are selected, set status / impact / use case /
-// release for all of them at once, or delete them after the confirmation. Disabled with nothing selected.
+// release / sprint for all of them at once, or delete them after the confirmation. Disabled with nothing
+// selected. A sprint is offered under its release and sets both (a sprint belongs to one release).
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { IMPACT_NAMES } from '../../../../../common/board/grouping';
+import { NO_SPRINT_LABEL, allSprints } from '../../../../../common/board/sprints';
 import {
   CARD_STATUSES,
   CARD_STATUS_LABELS,
@@ -80,16 +82,23 @@ const DeleteButton = styled(Button)`
   }
 `;
 
-/** Between phone and desktop widths the button shows only its icon, so the four selects keep their words. */
+/** Between phone and desktop widths the button shows only its icon, so the five selects keep their words. */
 const DeleteLabel = styled.span`
   @container backlog (min-width: 561px) and (max-width: 780px) {
     display: none;
   }
 `;
 
+interface BulkOption {
+  value: string;
+  label: string;
+  /** The release a sprint is listed under. */
+  group?: string;
+}
+
 interface BulkField {
   name: string;
-  options: { value: string; label: string }[];
+  options: BulkOption[];
   changes: (value: string) => UpdateCardRequest;
 }
 
@@ -128,7 +137,53 @@ function bulkFields(categories: readonly Category[], releases: readonly Release[
       ],
       changes: (value) => ({ releaseId: idOrNull(value) }),
     },
+    sprintField(releases),
   ];
+}
+
+/** Sprints under their releases; one sets the release too, "No sprint" leaves the release as it is. */
+function sprintField(releases: readonly Release[]): BulkField {
+  const sprints = allSprints(releases);
+  return {
+    name: 'Sprint',
+    options: [
+      { value: NONE, label: NO_SPRINT_LABEL },
+      ...sprints.map(({ sprint, release }) => ({
+        value: String(sprint.id),
+        label: sprint.name,
+        group: release.name,
+      })),
+    ],
+    changes: (value) => {
+      const sprintId = idOrNull(value);
+      const placed = sprints.find(({ sprint }) => sprint.id === sprintId);
+      return placed ? { releaseId: placed.release.id, sprintId } : { sprintId: null };
+    },
+  };
+}
+
+/** The options, those of one release inside an optgroup named after it. */
+function optionList(options: readonly BulkOption[]) {
+  const groups: { group?: string; options: BulkOption[] }[] = [];
+  for (const option of options) {
+    const last = groups[groups.length - 1];
+    if (last && last.group === option.group) last.options.push(option);
+    else groups.push({ group: option.group, options: [option] });
+  }
+  return groups.map(({ group, options: list }, index) => {
+    const items = list.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ));
+    return group === undefined ? (
+      items
+    ) : (
+      <optgroup key={`group:${index}`} label={group}>
+        {items}
+      </optgroup>
+    );
+  });
 }
 
 interface BulkActionBarProps {
@@ -181,11 +236,7 @@ export function BulkActionBar({ categories, releases }: BulkActionBarProps) {
             <option value="" disabled>
               {field.name}
             </option>
-            {field.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            {optionList(field.options)}
           </Select>
         ))}
         <DeleteButton

@@ -71,7 +71,7 @@ async function submit(text: string) {
 
 describe('Bulk Add Features, sending', () => {
   it('sends every title in one request and shows them at once, then the created cards', async () => {
-    await submit('One\nTwo, Three');
+    await submit('One\nTwo\nThree');
     expect(sent.map((s) => [s.url, s.body])).toEqual([
       ['/api/cards/bulk', { projectId: PROJECT, titles: ['One', 'Two', 'Three'] }],
     ]);
@@ -88,7 +88,7 @@ describe('Bulk Add Features, sending', () => {
     expect(dialogs.open).toBeNull();
     expect(toastState.queue.at(-1)).toMatchObject({
       title: 'Features added',
-      description: 'Successfully added 3 feature(s)',
+      description: 'Successfully added 3 features',
     });
   });
 
@@ -130,7 +130,7 @@ describe('Bulk Add Features, sending', () => {
       if (i < 2) expect(screen.getByText(`Adding ${(i + 1) * 100} of 250…`)).toBeTruthy();
     }
     expect(Object.keys(board.cards)).toHaveLength(250);
-    expect(toastState.queue.at(-1)?.description).toBe('Successfully added 250 feature(s)');
+    expect(toastState.queue.at(-1)?.description).toBe('Successfully added 250 features');
   });
 
   it('takes its placeholders back and stays open when refused', async () => {

@@ -1,10 +1,12 @@
-// Bulk Add Features (spec 2, 5, 8): one title per line or comma-separated; the live count, progress while
-// the cards are created, and the dialog closes and clears on success (the action shows the toast).
+// Bulk Add Features (spec 2, 5, 8): one title per line, or comma-separated on a single line (bulkTitles.ts);
+// a live preview of the titles it will create with their count, progress while the cards are created, and the
+// dialog closes and clears on success (the action shows the toast).
 // Opened through the dialogs store (name 'bulkAdd'), so other places can open it too.
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { splitTitles } from '../../../../../common/board/cardForm';
+import { splitTitles } from '../../../../../common/board/bulkTitles';
+import { plural } from '../../../../../common/plural';
 import { bulkAddCards } from '../../../store/actions/cards';
 import { closeDialog, dialogs } from '../../../store/dialogs';
 import { Button, Dialog, Field, Textarea } from '../../../ui';
@@ -39,7 +41,38 @@ const Fill = styled.div`
   transition: width ${({ theme }) => theme.motion.normal} ease;
 `;
 
-export const readyText = (count: number) => `Ready to add ${count} feature(s)`;
+/** Tall enough for about six titles; a longer list scrolls. */
+const Preview = styled.ol`
+  max-height: 176px;
+  margin: 10px 0 0;
+  padding: 4px 0;
+  overflow-y: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bgSubtle};
+  list-style: none;
+  counter-reset: title;
+`;
+
+const PreviewItem = styled.li`
+  display: flex;
+  gap: 8px;
+  padding: 3px 10px;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  overflow-wrap: anywhere;
+  counter-increment: title;
+  &::before {
+    content: counter(title);
+    flex: none;
+    min-width: 2ch;
+    color: ${({ theme }) => theme.color.textSubtle};
+    font-variant-numeric: tabular-nums;
+    text-align: right;
+  }
+`;
+
+export const readyText = (count: number) => `Ready to add ${plural(count, 'feature')}`;
 
 export function BulkAddDialog() {
   const { open } = useSnapshot(dialogs);
@@ -106,6 +139,13 @@ export function BulkAddDialog() {
         </Ready>
         <span>Ctrl+Enter to add</span>
       </Summary>
+      {titles.length > 0 && (
+        <Preview aria-label="Features to add" tabIndex={0}>
+          {titles.map((title, index) => (
+            <PreviewItem key={index}>{title}</PreviewItem>
+          ))}
+        </Preview>
+      )}
       {saving && (
         <Track
           role="progressbar"

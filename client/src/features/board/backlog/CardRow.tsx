@@ -1,17 +1,18 @@
-// One card of the backlog: select box, rank (also the keyboard drag handle), id, title, status, impact, use
-// case, release and added date. Memoised on the card object (a new object only when that card changed),
-// so a change re-renders one row. The whole row drags with the pointer after 3 px; a click opens the card.
+// One card of the backlog: select box, rank (also the drag handle), id, title, status, impact, use case,
+// release and added date, and on a phone Move up / Move down. Memoised on the card object (a new object only
+// when that card changed), so a change re-renders one row. The whole row drags with a mouse after 3 px; a
+// finger drags by the handle (the rest of the row scrolls the list); a click opens the card.
 import { memo, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import styled from 'styled-components';
 import type { PresencePerson } from '../../../../../common/events';
 import type { Card, Category } from '../../../api/workspace';
-import { Checkbox, StatusBadge } from '../../../ui';
+import { Checkbox, ChevronDownIcon, ChevronUpIcon, StatusBadge } from '../../../ui';
 import { SpotlightTag } from '../../meeting/SpotlightTag';
 import { useSpotlight } from '../../meeting/useSpotlight';
 import { ImpactLabel, UseCaseChip, addedDate } from './cells';
-import { ROW_HEIGHT, rowGrid } from './columns';
+import { CONTAINER, NARROW_MAX, narrowCardGrid, ROW_HEIGHT, rowGrid } from './columns';
 import { TitleCell } from './TitleCell';
 
 export const SORTABLE_TRANSITION = { duration: 200, easing: 'ease' };
@@ -22,6 +23,7 @@ export const RowShell = styled.div<{ $selected: boolean; $dragging: boolean }>`
   left: 0;
   right: 0;
   height: ${ROW_HEIGHT.card}px;
+  ${narrowCardGrid}
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme, $selected }) => ($selected ? theme.color.accentSoft : theme.color.surface)};
   opacity: ${({ $dragging }) => ($dragging ? 0.4 : 1)};
@@ -73,6 +75,8 @@ const Handle = styled.button`
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-variant-numeric: tabular-nums;
   cursor: grab;
+  /* A finger on the handle drags the card instead of scrolling the list. */
+  touch-action: none;
   /* The grip: a 2×3 dot pattern drawn by CSS (no extra DOM nodes), shown on hover and keyboard focus. */
   &::before {
     content: '';
@@ -85,6 +89,47 @@ const Handle = styled.button`
   ${RowShell}:hover &::before, &:focus-visible::before {
     opacity: 1;
   }
+  /* No hover on a touch screen, and a phone's row has room for a full-size handle: the grip always shows. */
+  @media (hover: none) {
+    &::before {
+      opacity: 1;
+    }
+  }
+  @container ${CONTAINER} (max-width: ${NARROW_MAX}px) {
+    width: 40px;
+    height: 44px;
+    justify-content: center;
+    padding: 0;
+    &::before {
+      opacity: 1;
+    }
+  }
+`;
+
+/** Move up / Move down on a phone: two stacked buttons, each larger than the 24 px a finger needs. */
+const MoveButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 28px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: none;
+  color: ${({ theme }) => theme.color.textMuted};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.surfaceHover};
+    color: ${({ theme }) => theme.color.text};
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.color.textSubtle};
+    opacity: 0.45;
+  }
+`;
+
+const MoveCell = styled.div`
+  flex-direction: column;
+  align-items: center;
+  gap: 4px;
 `;
 
 const Cell = styled.div`
@@ -102,14 +147,19 @@ interface CardRowProps {
   editor: PresencePerson | undefined;
   top: number;
   rowIndex: number;
+  /** Whether the card has a neighbour in its group above / below it (Move up / Move down). */
+  canMoveUp: boolean;
+  canMoveDown: boolean;
   onToggle: (cardId: number, shiftKey: boolean) => void;
   onOpen: (cardId: number) => void;
+  onMove: (cardId: number, direction: 'up' | 'down') => void;
 }
 
 const INTERACTIVE = 'button, input, select, textarea, a, label';
 
 export const CardRow = memo(function CardRow(props: CardRowProps) {
-  const { card, rank, category, releaseName, selected, editor, top, rowIndex, onToggle, onOpen } = props;
+  const { card, rank, category, releaseName, selected, editor, top, rowIndex, onToggle, onOpen, onMove } =
+    props;
   const pending = card.id < 0;
   const spotlight = useSpotlight(card.id);
   const sortable = useSortable({ id: card.id, disabled: pending, transition: SORTABLE_TRANSITION });
@@ -183,6 +233,24 @@ export const CardRow = memo(function CardRow(props: CardRowProps) {
       <Cell role="cell" data-col="added">
         <Muted>{addedDate(card.createdAt)}</Muted>
       </Cell>
+      <MoveCell role="cell" data-col="move">
+        <MoveButton
+          type="button"
+          aria-label={`Move ${card.externalId} up`}
+          disabled={pending || !props.canMoveUp}
+          onClick={() => onMove(card.id, 'up')}
+        >
+          <ChevronUpIcon size={16} />
+        </MoveButton>
+        <MoveButton
+          type="button"
+          aria-label={`Move ${card.externalId} down`}
+          disabled={pending || !props.canMoveDown}
+          onClick={() => onMove(card.id, 'down')}
+        >
+          <ChevronDownIcon size={16} />
+        </MoveButton>
+      </MoveCell>
     </RowShell>
   );
 });

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import styled, { css } from 'styled-components';
 import type { CardStatus, GroupBy, Impact } from '../../../../../common/schemas/cards';
-import { ChevronDownIcon, ChevronRightIcon, IMPACT_EMOJI, needsSwatchBorder } from '../../../ui';
+import { ChevronDownIcon, ChevronRightIcon, ImpactIcon, needsSwatchBorder } from '../../../ui';
 import { ROW_HEIGHT } from './columns';
 import { emptyRowId, groupRowId, type GroupInfo } from './rows';
 
@@ -92,7 +92,7 @@ const StatusSwatch = styled.span<{ $status: CardStatus }>`
 `;
 
 function Marker({ group, groupBy }: { group: GroupInfo; groupBy: GroupBy }) {
-  if (groupBy === 'priority') return <span aria-hidden="true">{IMPACT_EMOJI[group.value as Impact]}</span>;
+  if (groupBy === 'priority') return <ImpactIcon impact={group.value as Impact} decorative />;
   if (groupBy === 'status') return <StatusSwatch $status={group.value as CardStatus} />;
   if (groupBy === 'category' && group.color)
     return <Swatch $color={group.color} $border={needsSwatchBorder(group.color)} aria-hidden="true" />;

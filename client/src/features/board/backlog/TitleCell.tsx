@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import type { PresencePerson } from '../../../../../common/events';
 import type { Card } from '../../../api/workspace';
 import { renameCard } from '../../../store/actions/cards';
+import { CONTAINER, NARROW_MAX } from './columns';
 import { editedTitle } from './titleEdit';
 
 /** Long enough for a double-click to arrive, short enough not to feel slow. */
@@ -33,6 +34,15 @@ const TitleButton = styled.button<{ $pending: boolean }>`
   cursor: pointer;
   &:hover {
     color: ${({ theme }) => theme.color.accentSoftText};
+  }
+  /* A phone: the title wraps onto a second line before it is cut. */
+  @container ${CONTAINER} (max-width: ${NARROW_MAX}px) {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-height: 18px;
+    white-space: normal;
+    overflow-wrap: anywhere;
   }
 `;
 

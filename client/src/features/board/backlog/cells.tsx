@@ -5,7 +5,7 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import type { Impact } from '../../../../../common/schemas/cards';
 import type { Category } from '../../../api/workspace';
-import { IMPACT_EMOJI, IMPACT_LABELS, needsSwatchBorder } from '../../../ui';
+import { IMPACT_LABELS, ImpactIcon, needsSwatchBorder } from '../../../ui';
 
 const Chip = styled.span<{ $color: string; $border: boolean }>`
   display: inline-block;
@@ -58,8 +58,10 @@ const ImpactText = styled.span`
 export function ImpactLabel({ impact }: { impact: Impact }) {
   return (
     <ImpactText title={IMPACT_LABELS[impact]}>
-      {IMPACT_EMOJI[impact]}
-      <span data-wide="">{IMPACT_LABELS[impact]}</span>
+      <ImpactIcon impact={impact} />
+      <span data-wide="" aria-hidden="true">
+        {IMPACT_LABELS[impact]}
+      </span>
     </ImpactText>
   );
 }

@@ -1,6 +1,7 @@
 // The backlog table's columns and how they collapse with the width of the view (a container query, so an
-// open sidebar counts): Added goes first, then Release and Use case, then Rank and ID (the ID moves into
-// the title cell); title, status and impact always stay.
+// open sidebar counts): Added goes first, then Release and Use case, then the ID (it moves into the title
+// cell). A phone (NARROW_MAX) keeps select, rank with its drag handle, a title on up to two lines with the
+// status and impact under it, and Move up / Move down; its rows are taller (ROW_HEIGHT_NARROW).
 import { css } from 'styled-components';
 import type { SortColumn } from '../../../../../common/board/sorting';
 
@@ -26,6 +27,10 @@ export const CONTAINER = 'backlog';
 
 /** Row heights in px (fixed, so the virtualiser never measures). */
 export const ROW_HEIGHT = { card: 44, group: 44, empty: 56, header: 36 } as const;
+/** The list's width (px) up to which it takes the phone layout. */
+export const NARROW_MAX = 560;
+export const ROW_HEIGHT_NARROW = { ...ROW_HEIGHT, card: 68 } as const;
+export const rowHeights = (narrow: boolean) => (narrow ? ROW_HEIGHT_NARROW : ROW_HEIGHT);
 
 const widths: Record<ColumnKey, string> = {
   select: '28px',
@@ -41,7 +46,8 @@ const widths: Record<ColumnKey, string> = {
 
 const template = (columns: ColumnKey[]) => columns.map((column) => widths[column]).join(' ');
 
-const hide = (columns: ColumnKey[]) => columns.map((column) => `[data-col='${column}']`).join(', ');
+const hide = (columns: readonly (ColumnKey | 'move')[]) =>
+  columns.map((column) => `[data-col='${column}']`).join(', ');
 
 /** On the table wrapper: the column template for the current width and which cells disappear. */
 export const tableColumns = css`
@@ -58,10 +64,17 @@ export const tableColumns = css`
       display: none;
     }
   }
-  @container ${CONTAINER} (max-width: 560px) {
-    --backlog-columns: 24px minmax(0, 1fr) 78px 52px;
-    ${hide(['added', 'rank', 'release', 'id', 'useCase'])} {
+  ${hide(['move'])} {
+    display: none;
+  }
+  @container ${CONTAINER} (max-width: ${NARROW_MAX}px) {
+    /* The header's columns; card rows place their cells in two lines (narrowCardGrid). */
+    --backlog-columns: 24px 52px minmax(0, 1fr) auto auto;
+    ${hide(['added', 'release', 'id', 'useCase'])} {
       display: none;
+    }
+    [data-col='move'] {
+      display: flex;
     }
     [data-narrow] {
       display: inline;
@@ -72,6 +85,23 @@ export const tableColumns = css`
   }
 `;
 
+const NARROW_AREAS = ['select', 'rank', 'title', 'status', 'impact', 'move'] as const;
+
+/** A card row on a phone: the title (two lines at most) above its status and impact, Move up / down at the end. */
+export const narrowCardGrid = css`
+  @container ${CONTAINER} (max-width: ${NARROW_MAX}px) {
+    height: ${ROW_HEIGHT_NARROW.card}px;
+    grid-template-columns: 24px 52px auto auto minmax(0, 1fr) 40px;
+    grid-template-rows: auto auto;
+    grid-template-areas:
+      'select rank title title title move'
+      'select rank status impact . move';
+    align-content: center;
+    row-gap: 2px;
+    ${NARROW_AREAS.map((column) => `[data-col='${column}'] { grid-area: ${column}; }`).join('\n')}
+  }
+`;
+
 /** Header and card rows share the grid so their cells line up. */
 export const rowGrid = css`
   display: grid;
@@ -79,7 +109,7 @@ export const rowGrid = css`
   column-gap: 8px;
   align-items: center;
   padding: 0 12px;
-  @container ${CONTAINER} (max-width: 560px) {
+  @container ${CONTAINER} (max-width: ${NARROW_MAX}px) {
     column-gap: 6px;
     padding: 0 8px;
   }

@@ -1,9 +1,9 @@
 // What a drop means: reorder beside a card of the same group (direction → above/below), a move into another
-// group (onto a card, header or empty zone), or nothing.
+// group (onto a card, header or empty zone), or nothing; Move up / down as a drop on the neighbour.
 import { describe, expect, it } from 'vitest';
 import { groupCards } from '../../../../../common/board/grouping';
 import type { GroupBy } from '../../../../../common/schemas/cards';
-import { planDrop } from './dropPlan';
+import { planDrop, planStep } from './dropPlan';
 import { flattenRows } from './rows';
 
 const card = (id: number, status: string, categoryId: number | null = null) => ({
@@ -84,5 +84,27 @@ describe('planDrop', () => {
     const withTemp = layoutOf('status', [card(1, 'backlog'), card(-1, 'backlog')]);
     expect(planDrop(withTemp, 'status', -1, 1)).toEqual({ kind: 'none' });
     expect(planDrop(withTemp, 'status', 1, -1)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('planStep', () => {
+  it('moves above the card before it and below the card after it, in the same group', () => {
+    const layout = layoutOf('status');
+    expect(planStep(layout, 'status', 2, 'up')).toMatchObject({
+      kind: 'beside',
+      target: { targetCardId: 1, position: 'above', groupValue: 'backlog' },
+    });
+    expect(planStep(layout, 'status', 2, 'down')).toMatchObject({
+      target: { targetCardId: 3, position: 'below' },
+    });
+  });
+
+  it('does nothing at the edge of a group or next to a card still being created', () => {
+    const layout = layoutOf('status');
+    expect(planStep(layout, 'status', 1, 'up')).toEqual({ kind: 'none' });
+    expect(planStep(layout, 'status', 3, 'down')).toEqual({ kind: 'none' });
+    expect(planStep(layout, 'status', 4, 'up')).toEqual({ kind: 'none' });
+    const pending = layoutOf('none', [card(-5, 'backlog'), card(2, 'backlog')]);
+    expect(planStep(pending, 'none', 2, 'up')).toEqual({ kind: 'none' });
   });
 });

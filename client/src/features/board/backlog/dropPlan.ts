@@ -77,3 +77,31 @@ export function planDrop<C extends { id: number }>(
     beside: { targetCardId: overId, position },
   };
 }
+
+/**
+ * Move up / Move down (a phone's buttons): the same as dropping the card on its neighbour in the list, when
+ * that neighbour is a card of the same group; otherwise nothing.
+ */
+export function planStep<C extends { id: number }>(
+  layout: BacklogLayout<C>,
+  groupBy: GroupBy,
+  cardId: number,
+  direction: 'up' | 'down',
+): DropPlan {
+  const neighbour = stepNeighbour(layout, cardId, direction);
+  return neighbour === null ? NONE : planDrop(layout, groupBy, cardId, neighbour);
+}
+
+/** The id of the card right above / below in the same group, or null at the group's edge. */
+export function stepNeighbour<C extends { id: number }>(
+  layout: BacklogLayout<C>,
+  cardId: number,
+  direction: 'up' | 'down',
+): number | null {
+  const index = layout.rowOfCard.get(cardId);
+  if (index === undefined) return null;
+  const row = layout.rows[index]!;
+  const next = layout.rows[index + (direction === 'up' ? -1 : 1)];
+  if (row.kind !== 'card' || next?.kind !== 'card' || next.groupKey !== row.groupKey) return null;
+  return next.card.id < 0 ? null : next.card.id;
+}

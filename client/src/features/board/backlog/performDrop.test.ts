@@ -6,7 +6,7 @@ const calls = vi.hoisted(() => ({
   moveCardToGroup: vi.fn(async () => true),
   moveCardBeside: vi.fn(async () => true),
 }));
-vi.mock('../../../store/actions/cards', () => ({ moveCardToGroup: calls.moveCardToGroup }));
+vi.mock('../../../store/actions/cardMoves', () => ({ moveCardToGroup: calls.moveCardToGroup }));
 vi.mock('../../../store/actions/ranking', () => ({ moveCardBeside: calls.moveCardBeside }));
 
 afterEach(() => vi.clearAllMocks());

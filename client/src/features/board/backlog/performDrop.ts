@@ -1,6 +1,6 @@
 // Turns a drop plan into the store call: a reorder beside a card, or a move into another group (with the
 // card placed beside the one it was dropped on, if any). Both are optimistic and roll back on refusal.
-import { moveCardToGroup } from '../../../store/actions/cards';
+import { moveCardToGroup } from '../../../store/actions/cardMoves';
 import { moveCardBeside } from '../../../store/actions/ranking';
 import type { DropPlan } from './dropPlan';
 

@@ -1,13 +1,16 @@
-// The card dialog's editable fields (spec 2): Title, Description, Status, Impact, Release, Use Case,
-// Colour and Notes. Select values follow common/board/cardForm ('unscheduled' = Future, 'unsorted' = none).
+// The card dialog's editable fields (spec 2): Title, Description, Status, Impact, Release, Sprint, Use
+// Case, Colour and Notes. Select values follow common/board/cardForm ('unscheduled' = Future, 'unsorted' =
+// none, 'none' = No sprint).
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import {
   NO_CATEGORY_OPTION,
   NO_RELEASE_OPTION,
+  NO_SPRINT_OPTION,
   type CardFormValues,
 } from '../../../../../common/board/cardForm';
 import { FUTURE_LABEL, UNSORTED_LABEL } from '../../../../../common/board/grouping';
+import { SprintField, sprintFits } from './SprintField';
 import { CARD_STATUSES, CARD_STATUS_LABELS, IMPACTS } from '../../../../../common/schemas/cards';
 import type { Category, Release } from '../../../api/workspace';
 import { Field, FieldRow, IMPACT_EMOJI, IMPACT_LABELS, Input, Select, Textarea } from '../../../ui';
@@ -48,6 +51,11 @@ export function CardFields({
   titleRef,
   disabled,
 }: CardFieldsProps) {
+  // A sprint belongs to one release: another release clears a sprint that is not in it (so does the server).
+  const chooseRelease = (releaseId: string) => {
+    onChange('releaseId', releaseId);
+    if (!sprintFits(releases, releaseId, values.sprintId)) onChange('sprintId', NO_SPRINT_OPTION);
+  };
   return (
     <Stack disabled={disabled}>
       <Field label="Title" error={titleError}>
@@ -95,7 +103,7 @@ export function CardFields({
       </FieldRow>
       <FieldRow>
         <Field label="Release">
-          <Select value={values.releaseId} onChange={(event) => onChange('releaseId', event.target.value)}>
+          <Select value={values.releaseId} onChange={(event) => chooseRelease(event.target.value)}>
             <option value={NO_RELEASE_OPTION}>{FUTURE_LABEL}</option>
             {releases.map((release) => (
               <option key={release.id} value={String(release.id)}>
@@ -104,6 +112,14 @@ export function CardFields({
             ))}
           </Select>
         </Field>
+        <SprintField
+          releaseId={values.releaseId}
+          sprintId={values.sprintId}
+          releases={releases}
+          onChange={(sprintId) => onChange('sprintId', sprintId)}
+        />
+      </FieldRow>
+      <FieldRow>
         <Field label="Use Case">
           <Select value={values.categoryId} onChange={(event) => onChange('categoryId', event.target.value)}>
             <option value={NO_CATEGORY_OPTION}>{UNSORTED_LABEL}</option>

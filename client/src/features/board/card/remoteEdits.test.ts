@@ -11,6 +11,7 @@ const base: CardFormSource = {
   priority: 'tbd',
   categoryId: null,
   releaseId: 3,
+  sprintId: null,
   color: '#6B7280',
   notes: null,
 };

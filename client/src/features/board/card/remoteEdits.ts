@@ -17,6 +17,7 @@ export const FIELD_LABELS: Record<FormField, string> = {
   status: 'Status',
   priority: 'Impact',
   releaseId: 'Release',
+  sprintId: 'Sprint',
   categoryId: 'Use Case',
   color: 'Colour',
   notes: 'Notes',

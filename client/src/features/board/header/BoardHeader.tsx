@@ -1,5 +1,5 @@
 // The feature manager's header (spec 2): sidebar toggle, client and project names (CLIENT / PROJECT when
-// unknown), the selected-card count with a clear action, who is here, Export, the project's activity and
+// unknown; on a phone on a line of their own, cut only when longer than the screen), the selected-card count with a clear action, who is here, Export, the project's activity and
 // trash, theme and the user menu.
 // Their tooltips form one group with the header's delays (spec 9: 700 ms, then 300 ms of skip).
 import styled from 'styled-components';
@@ -27,9 +27,18 @@ import { StartMeetingButton } from '../../meeting/StartMeetingButton';
 import { PresenceBar } from './PresenceBar';
 import { ProjectHistoryMenu } from './ProjectHistoryMenu';
 
+/** On a phone the names keep the first line to themselves and the actions wrap onto a second one. */
 const Bar = styled(HeaderBar)`
   gap: 12px;
   padding: 0 clamp(12px, 2.5vw, 24px);
+  ${below('sm')} {
+    flex-wrap: wrap;
+    row-gap: 6px;
+    height: auto;
+    min-height: 56px;
+    padding-top: 8px;
+    padding-bottom: 8px;
+  }
 `;
 
 const Titles = styled.div`
@@ -38,6 +47,9 @@ const Titles = styled.div`
   min-width: 0;
   flex: 1;
   line-height: 1.2;
+  ${below('sm')} {
+    flex: 1 1 220px;
+  }
 `;
 const ClientName = styled.span`
   overflow: hidden;
@@ -76,6 +88,9 @@ const End = styled.div`
   align-items: center;
   gap: 8px;
   ${below('sm')} {
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    margin-left: auto;
     gap: 4px;
     & [data-hide-small] {
       display: none;
@@ -103,8 +118,8 @@ export function BoardHeader() {
         />
       )}
       <Titles>
-        <ClientName>{client?.name ?? 'CLIENT'}</ClientName>
-        <ProjectName>{project?.name ?? 'PROJECT'}</ProjectName>
+        <ClientName title={client?.name}>{client?.name ?? 'CLIENT'}</ClientName>
+        <ProjectName title={project?.name}>{project?.name ?? 'PROJECT'}</ProjectName>
       </Titles>
       <TooltipGroup>
         <End>

@@ -1,11 +1,15 @@
 // One release on the overview: name, dates, description, progress, up to 3 sprints and the features of
-// the release that are in no sprint yet (each opens its card dialog).
-import { CARD_STATUS_LABELS } from '../../../../../common/schemas/cards';
+// the release that are in no sprint yet (each opens its card dialog, and is dragged onto a sprint or
+// another release: both are drop targets).
+import { useDroppable } from '@dnd-kit/core';
+import { plural } from '../../../../../common/plural';
+import type { Sprint } from '../../../../../common/schemas/releases';
 import type { Card, Release } from '../../../api/workspace';
-import { Badge, CalendarIcon, IMPACT_EMOJI, IMPACT_LABELS, IconButton, PencilIcon } from '../../../ui';
+import { Badge, CalendarIcon, IconButton, PencilIcon } from '../../../ui';
 import { openDialog } from '../../../store/dialogs';
-import { openCard } from '../card/cardHash';
 import { dateRange } from '../../roadmap/dates';
+import { releaseDropId, sprintDropId } from './dropIds';
+import { FeatureChip } from './FeatureChip';
 import { Progress } from './Progress';
 import type { ReleaseSummary } from './overviewModel';
 import {
@@ -13,7 +17,6 @@ import {
   Count,
   Dates,
   Description,
-  FeatureButton,
   FeatureList,
   Head,
   More,
@@ -22,16 +25,32 @@ import {
   SectionTitle,
   SprintGrid,
   SprintTile,
-  StatusDot,
 } from './releaseCardStyles';
 
-const cardCount = (n: number) => (n === 1 ? '1 card' : `${n} cards`);
+/** A sprint, and a drop target for features. */
+function SprintDrop({ sprint, count }: { sprint: Sprint; count: number }) {
+  const { setNodeRef, isOver } = useDroppable({ id: sprintDropId(sprint.releaseId, sprint.id) });
+  return (
+    <SprintTile ref={setNodeRef} data-sprint-id={sprint.id} data-over={isOver ? 'true' : undefined}>
+      <strong title={sprint.name}>{sprint.name}</strong>
+      <span>
+        {dateRange(sprint.startDate, sprint.endDate)} · {plural(count, 'card')}
+      </span>
+    </SprintTile>
+  );
+}
 
 export function ReleaseCard({ summary }: { summary: ReleaseSummary<Release, Card> }) {
   const { release, progress, sprints, moreSprints, unassigned, moreUnassigned, sprintCounts } = summary;
   const titleId = `release-${release.id}-name`;
+  const { setNodeRef, isOver } = useDroppable({ id: releaseDropId(release.id) });
   return (
-    <Article aria-labelledby={titleId} data-release-id={release.id}>
+    <Article
+      ref={setNodeRef}
+      aria-labelledby={titleId}
+      data-release-id={release.id}
+      data-over={isOver ? 'true' : undefined}
+    >
       <Head>
         <div>
           <Name id={titleId}>{release.name}</Name>
@@ -60,13 +79,7 @@ export function ReleaseCard({ summary }: { summary: ReleaseSummary<Release, Card
         ) : (
           <SprintGrid>
             {sprints.map((sprint) => (
-              <SprintTile key={sprint.id} data-sprint-id={sprint.id}>
-                <strong title={sprint.name}>{sprint.name}</strong>
-                <span>
-                  {dateRange(sprint.startDate, sprint.endDate)} ·{' '}
-                  {cardCount(sprintCounts.get(sprint.id) ?? 0)}
-                </span>
-              </SprintTile>
+              <SprintDrop key={sprint.id} sprint={sprint} count={sprintCounts.get(sprint.id) ?? 0} />
             ))}
           </SprintGrid>
         )}
@@ -84,21 +97,7 @@ export function ReleaseCard({ summary }: { summary: ReleaseSummary<Release, Card
           <FeatureList>
             {unassigned.map((card) => (
               <li key={card.id}>
-                <FeatureButton
-                  type="button"
-                  data-card-id={card.id}
-                  aria-label={`${card.externalId} ${card.title}, ${CARD_STATUS_LABELS[card.status]}`}
-                  onClick={() => openCard(card.id)}
-                >
-                  <StatusDot
-                    $status={card.status}
-                    title={CARD_STATUS_LABELS[card.status]}
-                    aria-hidden="true"
-                  />
-                  {/* spaces keep the id and the title two words for the name check (WCAG 2.5.3) */}
-                  <code>{card.externalId}</code> <span>{card.title}</span>{' '}
-                  <em title={IMPACT_LABELS[card.priority]}>{IMPACT_EMOJI[card.priority]}</em>
-                </FeatureButton>
+                <FeatureChip card={card} />
               </li>
             ))}
           </FeatureList>

@@ -1,5 +1,7 @@
 // The releases overview (spec 2, docs/decisions.md 3): the selected project's releases in release order, each
-// with progress, sprints and unassigned features; 'New Release' opens the release dialog's add form.
+// with progress, sprints and unassigned features; 'New Release' opens the release dialog's add form. An
+// unassigned feature is dragged onto a sprint or a release (useOverviewDnd).
+import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -8,7 +10,10 @@ import { board } from '../../../store/board';
 import { openDialog } from '../../../store/dialogs';
 import { Button, EmptyState, LayersIcon, PlusIcon, Spinner } from '../../../ui';
 import { ReleaseCard } from './ReleaseCard';
+import { FeatureContent } from './FeatureChip';
 import { releasesOverview } from './overviewModel';
+import { LiftedFeature } from './releaseCardStyles';
+import { useOverviewDnd } from './useOverviewDnd';
 import { ViewBar, ViewCenter, ViewHeading, ViewPage } from './viewChrome';
 
 const Grid = styled.div`
@@ -40,6 +45,7 @@ export function ReleasesOverview() {
       ),
     [releases, cards],
   );
+  const dnd = useOverviewDnd();
 
   if (snap.status === 'idle') return null;
   if (snap.status !== 'ready') {
@@ -56,6 +62,7 @@ export function ReleasesOverview() {
     );
   }
 
+  const dragged = dnd.activeId === null ? undefined : cards[dnd.activeId];
   const planned = summaries.reduce((sum, summary) => sum + summary.progress.total, 0);
   const empty = summaries.length === 0;
   return (
@@ -81,11 +88,20 @@ export function ReleasesOverview() {
           action={<NewReleaseButton />}
         />
       ) : (
-        <Grid>
-          {summaries.map((summary) => (
-            <ReleaseCard key={summary.release.id} summary={summary} />
-          ))}
-        </Grid>
+        <DndContext {...dnd.context}>
+          <Grid>
+            {summaries.map((summary) => (
+              <ReleaseCard key={summary.release.id} summary={summary} />
+            ))}
+          </Grid>
+          <DragOverlay dropAnimation={null}>
+            {dragged ? (
+              <LiftedFeature>
+                <FeatureContent card={dragged} />
+              </LiftedFeature>
+            ) : null}
+          </DragOverlay>
+        </DndContext>
       )}
     </ViewPage>
   );

@@ -12,6 +12,14 @@ export const Article = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
+  transition:
+    border-color ${({ theme }) => theme.motion.fast} ease,
+    box-shadow ${({ theme }) => theme.motion.fast} ease;
+  /* A feature held over the release (not over one of its sprints). */
+  &[data-over] {
+    border-color: ${({ theme }) => theme.color.accent};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.color.focusRing};
+  }
 `;
 
 export const Head = styled.header`
@@ -102,6 +110,14 @@ export const SprintTile = styled.li`
   font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme }) => theme.color.textMuted};
   font-variant-numeric: tabular-nums;
+  transition:
+    border-color ${({ theme }) => theme.motion.fast} ease,
+    background ${({ theme }) => theme.motion.fast} ease;
+  /* A feature held over the sprint. */
+  &[data-over] {
+    border-color: ${({ theme }) => theme.color.accent};
+    background: ${({ theme }) => theme.color.accentSoft};
+  }
   & strong {
     flex: 1 1 120px;
     min-width: 0;
@@ -123,7 +139,8 @@ export const FeatureList = styled.ul`
   list-style: none;
 `;
 
-export const FeatureButton = styled.button`
+/** An unassigned feature: a click or Enter opens it; dragged (Space from the keyboard) onto a sprint. */
+export const FeatureButton = styled.div<{ $dragging?: boolean }>`
   display: flex;
   align-items: center;
   gap: 8px;
@@ -136,7 +153,10 @@ export const FeatureButton = styled.button`
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.fontSize.sm};
   text-align: left;
-  cursor: pointer;
+  cursor: grab;
+  touch-action: manipulation;
+  user-select: none;
+  opacity: ${({ $dragging }) => ($dragging ? 0.35 : 1)};
   &:hover {
     background: ${({ theme }) => theme.color.surfaceHover};
   }
@@ -169,6 +189,14 @@ export const StatusDot = styled.i<{ $status: CardStatus }>`
   height: 8px;
   border-radius: 50%;
   background: ${({ theme, $status }) => theme.status[$status].solid};
+`;
+
+/** The feature under the pointer while it is dragged. */
+export const LiftedFeature = styled(FeatureButton)`
+  border: 1px solid ${({ theme }) => theme.color.accent};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  cursor: grabbing;
 `;
 
 export const More = styled.p`

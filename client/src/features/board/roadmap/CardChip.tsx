@@ -1,11 +1,11 @@
-// A card on the roadmap: external id, impact emoji, status colour and title. Dragged between cells
+// A card on the roadmap: external id, impact icon, status colour and title. Dragged between cells
 // (@dnd-kit; Space picks it up from the keyboard); a click or Enter opens its detail dialog.
 import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import { CARD_STATUS_LABELS } from '../../../../../common/schemas/cards';
 import type { Card } from '../../../api/workspace';
-import { IMPACT_EMOJI, IMPACT_LABELS } from '../../../ui';
+import { IMPACT_LABELS, ImpactIcon } from '../../../ui';
 import { SpotlightTag } from '../../meeting/SpotlightTag';
 import { useSpotlight } from '../../meeting/useSpotlight';
 import { openCard } from '../card/cardHash';
@@ -88,10 +88,9 @@ const ExternalId = styled.span`
   font-family: ${({ theme }) => theme.font.mono};
 `;
 
-const Emoji = styled.span`
+const ImpactMark = styled.span`
+  display: flex;
   flex: none;
-  font-size: ${({ theme }) => theme.fontSize.md};
-  line-height: 1;
 `;
 
 const Title = styled.span`
@@ -113,10 +112,12 @@ export function ChipContent({ card, spotlight = false }: { card: Card; spotlight
       <Meta>
         <StatusDot $status={card.status} title={status} aria-hidden="true" />
         <ExternalId>{card.externalId}</ExternalId>
-        <Emoji title={IMPACT_LABELS[card.priority]} aria-hidden="true">
-          {IMPACT_EMOJI[card.priority]}
-        </Emoji>
+        {/* The chip's own name says the impact ("…, impact Wow"): a name here would not match its text. */}
+        <ImpactMark title={IMPACT_LABELS[card.priority]} aria-hidden="true">
+          <ImpactIcon impact={card.priority} decorative />
+        </ImpactMark>
       </Meta>
+      {/* Not drawn (flex), but read: the chip's text is "APP-001 Title", as its name begins (axe: label in name). */}{' '}
       <Title>{card.title || 'No title'}</Title>
       {spotlight ? <SpotlightTag /> : null}
     </>

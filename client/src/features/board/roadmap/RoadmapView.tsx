@@ -18,7 +18,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { activeFilterCount, cardMatcher } from '../../../../../common/board/filters';
 import type { Card, Category, Release } from '../../../api/workspace';
-import { moveCardOnRoadmap } from '../../../store/actions/cards';
+import { moveCardOnRoadmap } from '../../../store/actions/cardMoves';
 import { endDrag, startDrag } from '../../../store/applyRemote';
 import { board } from '../../../store/board';
 import { view } from '../../../store/view';

@@ -5,9 +5,11 @@ import {
   activeFilterCount,
   categoryFilterValue,
   releaseFilterValue,
+  sprintFilterValue,
 } from '../../../../../common/board/filters';
 import { IMPACT_NAMES } from '../../../../../common/board/grouping';
 import { sortReleases } from '../../../../../common/board/releaseOrder';
+import { NO_SPRINT_LABEL, allSprints } from '../../../../../common/board/sprints';
 import {
   CARD_STATUSES,
   CARD_STATUS_LABELS,
@@ -31,6 +33,7 @@ const GROUP_OPTIONS: { value: GroupBy; label: string }[] = [
   { value: 'priority', label: 'Impact' },
   { value: 'category', label: 'Use case' },
   { value: 'release', label: 'Release' },
+  { value: 'sprint', label: 'Sprint' },
 ];
 
 export function FilterPanel() {
@@ -38,6 +41,7 @@ export function FilterPanel() {
   const { categories, releases } = useSnapshot(board);
   const categoryList = Object.values(categories).sort((a, b) => a.id - b.id);
   const releaseList = sortReleases(Object.values(releases));
+  const sprintList = allSprints(releaseList);
   return (
     <Stack>
       <Field label="Search">
@@ -90,6 +94,21 @@ export function FilterPanel() {
           ...releaseList.map((r) => ({ value: releaseFilterValue(r), label: r.name })),
         ]}
       />
+      {/* Without sprints the one chip, No sprint, would filter nothing out. */}
+      {sprintList.length > 0 || filters.sprints.length > 0 ? (
+        <FilterChips
+          legend="Sprint"
+          list="sprints"
+          selected={filters.sprints}
+          options={[
+            { value: sprintFilterValue(undefined, undefined), label: NO_SPRINT_LABEL },
+            ...sprintList.map(({ sprint, release, label }) => ({
+              value: sprintFilterValue(release, sprint),
+              label,
+            })),
+          ]}
+        />
+      ) : null}
       <Button
         variant="ghost"
         size="sm"

@@ -59,7 +59,7 @@ describe('Manage Clients', () => {
     const { fetchStub } = routedFetch({
       'DELETE /api/clients/2': () => ({
         status: 409,
-        body: { error: 'This client has 2 project(s). Delete all projects first.' },
+        body: { error: 'This client has 2 projects. Delete all projects first.' },
       }),
       'DELETE /api/clients/1': () => ({ status: 500, body: { error: 'Internal error' } }),
     });
@@ -75,7 +75,7 @@ describe('Manage Clients', () => {
 
     await deleteClient('Globex');
     const refused = (await screen.findByText('Cannot delete client')).closest('li')!;
-    expect(refused.textContent).toContain('This client has 2 project(s). Delete all projects first.');
+    expect(refused.textContent).toContain('This client has 2 projects. Delete all projects first.');
     expect(screen.queryByText('Deletion failed')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Manage Clients' }).textContent).toContain('Globex');
 

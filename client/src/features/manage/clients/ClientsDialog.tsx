@@ -1,10 +1,11 @@
 // Manage Clients (spec 2/5): the list with project counts, and one form (create or rename) with the single
-// field 'Client Name *'. It opens on the list every time, because it mounts fresh whenever it opens.
+// field 'Client Name *'. It mounts fresh whenever it opens: on the list, or on the new-client form when
+// opened for that ("Create your first client").
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Client } from '../../../api/workspace';
 import { deleteClient } from '../../../store/actions/workspace';
-import { closeDialog } from '../../../store/dialogs';
+import { closeDialog, dialogs } from '../../../store/dialogs';
 import { workspace } from '../../../store/workspace';
 import { Button, ConfirmDialog, Dialog, EmptyState, PlusIcon, UsersIcon } from '../../../ui';
 import { BackButton } from '../shared/BackButton';
@@ -16,7 +17,9 @@ type View = { kind: 'list' } | { kind: 'form'; client: Client | null };
 
 export function ClientsDialog() {
   const snap = useSnapshot(workspace);
-  const [view, setView] = useState<View>({ kind: 'list' });
+  const [view, setView] = useState<View>(() =>
+    dialogs.clientsMode === 'add' ? { kind: 'form', client: null } : { kind: 'list' },
+  );
   const [confirming, setConfirming] = useState<Client | null>(null);
   const toList = () => setView({ kind: 'list' });
   const title = view.kind === 'list' ? 'Manage Clients' : view.client ? 'Edit Client' : 'New Client';

@@ -44,18 +44,18 @@ describe('Export to CSV', () => {
       'Select the clients, folders, and projects you want to include in your CSV export.',
     );
     // the open project starts selected
-    expect(within(dialog).getByText('1 project(s) selected')).toBeTruthy();
+    expect(within(dialog).getByText('1 project selected')).toBeTruthy();
     expect(box('Product').indeterminate).toBe(true);
     expect(box('Acme').indeterminate).toBe(true);
     await user.click(box('Acme'));
     expect(box('Acme').checked).toBe(true);
     expect(box('App').checked).toBe(true);
-    expect(within(dialog).getByText('2 project(s) selected')).toBeTruthy();
+    expect(within(dialog).getByText('2 projects selected')).toBeTruthy();
     await user.click(box('Ops'));
-    expect(within(dialog).getByText('3 project(s) selected')).toBeTruthy();
+    expect(within(dialog).getByText('3 projects selected')).toBeTruthy();
     await user.click(box('Acme'));
     await user.click(box('Infra'));
-    expect(within(dialog).getByText('0 project(s) selected')).toBeTruthy();
+    expect(within(dialog).getByText('0 projects selected')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

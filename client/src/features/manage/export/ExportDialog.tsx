@@ -1,6 +1,7 @@
 // Export to CSV (spec 2/5/8): pick clients, folders and projects, then download the server's CSV. The
 // open project starts selected, since that is what a person usually wants to export.
 import { useMemo, useState } from 'react';
+import { plural } from '../../../../../common/plural';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { exportProjectsCsv } from '../../../api/export';
@@ -54,7 +55,7 @@ export function ExportDialog() {
     setExporting(true);
     try {
       await exportProjectsCsv(ids);
-      toast({ title: 'Export successful', description: `Exported ${ids.length} projects to CSV` });
+      toast({ title: 'Export successful', description: `Exported ${plural(ids.length, 'project')} to CSV` });
       closeDialog();
     } catch {
       toast({ variant: 'destructive', title: 'Export failed', description: 'Failed to export CSV file' });

@@ -64,7 +64,7 @@ describe('export selection', () => {
     selected = toggleGroup(selected, acme);
     expect(checkState(acme, selected)).toBe('all');
     selected = toggleGroup(selected, projectIdsOfClient(tree[1]!));
-    expect(selectedLabel(selected.size)).toBe('3 project(s) selected');
+    expect(selectedLabel(selected.size)).toBe('3 projects selected');
     selected = toggleGroup(selected, acme);
     expect(checkState(acme, selected)).toBe('none');
     expect([...selected]).toEqual([31]);

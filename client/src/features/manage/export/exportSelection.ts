@@ -1,5 +1,6 @@
 // The export tree (client → folder → project) and its selection rules: a client or folder box stands for
 // every project under it, checked when all are, mixed when some are.
+import { plural } from '../../../../../common/plural';
 import type { Client, Project } from '../../../api/workspace';
 import { foldersOf } from '../../../store/workspace';
 
@@ -49,4 +50,4 @@ export function toggleOne(selected: ReadonlySet<number>, id: number): Set<number
   return next;
 }
 
-export const selectedLabel = (count: number) => `${count} project(s) selected`;
+export const selectedLabel = (count: number) => `${plural(count, 'project')} selected`;

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import type { FolderShare, Project } from '../../../api/workspace';
-import { removeShare, shareFolder } from '../../../store/actions/workspace';
+import { removeShare, shareFolder } from '../../../store/actions/shares';
 import { session } from '../../../store/session';
 import {
   Avatar,

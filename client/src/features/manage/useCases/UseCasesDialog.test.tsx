@@ -84,6 +84,9 @@ describe('Manage Use Cases', () => {
     renderPage(<ManagementDialogs />);
     const dialog = await screen.findByRole('dialog', { name: 'Manage Use Cases' });
     const saveAndClose = within(dialog).getByRole('button', { name: 'Save & Close' }) as HTMLButtonElement;
+    // Every change is saved at once: the footer offers Close, not a Cancel that looks like it undoes.
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(dialog).getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Rename Onboarding' }));
     expect(saveAndClose.disabled).toBe(true);

@@ -69,7 +69,8 @@ export function UseCasesDialog() {
 
   const footer = (
     <>
-      <Button onClick={closeDialog}>Cancel</Button>
+      {/* Not "Cancel" (spec): every add, rename and delete is saved at once, so there is nothing to undo. */}
+      <Button onClick={closeDialog}>Close</Button>
       <Button variant="primary" disabled={draft !== null || creating} onClick={saveAndClose}>
         Save &amp; Close
       </Button>

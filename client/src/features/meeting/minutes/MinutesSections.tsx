@@ -142,18 +142,27 @@ function ChangeList({ id, title, items }: { id: string; title: string; items: Mi
 
 function VoteItem({ vote }: { vote: MinutesVote }) {
   const distribution = vote.distribution.map((entry) => `${entry.label} ${entry.count}`).join(' · ');
+  const outcome = vote.applied ? (
+    <>
+      applied: <strong>{vote.applied}</strong>
+    </>
+  ) : null;
   return (
     <li data-vote-card={vote.cardId}>
       <CardName card={vote} /> <Meta>({VOTE_FIELD_LABELS[vote.field]})</Meta>
       <Detail>
-        <strong>{distribution || 'No votes'}</strong>
-        {vote.mostCommon.length > 0 ? ` — most common: ${mostCommonText(vote)}` : ''} · {vote.spread} ·{' '}
-        {vote.applied ? (
+        {distribution ? (
           <>
-            applied: <strong>{vote.applied}</strong>
+            <strong>{distribution}</strong>
+            {vote.mostCommon.length > 0 ? ` — most common: ${mostCommonText(vote)}` : ''} · {vote.spread} ·{' '}
+            {outcome ?? 'not applied'}
           </>
         ) : (
-          'not applied'
+          // Said once: "No votes · no votes · not applied" told the same thing three times.
+          <>
+            <strong>No votes cast</strong>
+            {outcome ? <> · {outcome}</> : null}
+          </>
         )}
       </Detail>
       {vote.ballots.length > 0 ? (

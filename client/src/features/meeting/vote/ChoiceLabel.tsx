@@ -1,9 +1,9 @@
-// A vote choice as the board draws that value: an impact with its emoji, a use case with its colour dot, a
+// A vote choice as the board draws that value: an impact with its icon, a use case with its colour dot, a
 // release (or Future / Unsorted) by name.
 import type { Impact } from '../../../../../common/schemas/cards';
 import { NO_VALUE, type VoteField, type VoteValue } from '../../../../../common/schemas/meetings';
 import type { Category } from '../../../api/workspace';
-import { IMPACT_EMOJI } from '../../../ui';
+import { IMPACT_LABELS, ImpactIcon } from '../../../ui';
 import { Swatch } from './voteStyles';
 
 export interface ChoiceLabelProps {
@@ -15,7 +15,7 @@ export interface ChoiceLabelProps {
 
 export function ChoiceLabel({ field, value, label, categories }: ChoiceLabelProps) {
   let mark = null;
-  if (field === 'impact') mark = <span aria-hidden="true">{IMPACT_EMOJI[value as Impact] ?? ''}</span>;
+  if (field === 'impact' && value in IMPACT_LABELS) mark = <ImpactIcon impact={value as Impact} decorative />;
   else if (field === 'useCase' && value !== NO_VALUE) {
     const color = categories[Number(value)]?.color;
     if (color) mark = <Swatch $color={color} aria-hidden="true" />;

@@ -81,13 +81,22 @@ describe('VotePanel while the vote is open', () => {
     const ballot = screen.getByRole('group', { name: 'Your vote' });
     const choices = within(ballot).getAllByRole('button');
     expect(choices.map((b) => b.textContent)).toEqual([
-      '🧱Basics',
-      '🧁Treat',
-      '💎Wow',
-      '👉Ask',
-      '⏱️Rush',
-      '🔧Fix',
-      '🎲TBD',
+      'Basics',
+      'Treat',
+      'Wow',
+      'Ask',
+      'Rush',
+      'Fix',
+      'TBD',
+    ]);
+    expect(choices.map((b) => b.querySelector('svg[data-impact]')?.getAttribute('data-impact'))).toEqual([
+      'basics',
+      'treat',
+      'wow',
+      'ask',
+      'rush',
+      'fix',
+      'tbd',
     ]);
     await act(async () => void fireEvent.click(within(ballot).getByRole('button', { name: /Wow/ })));
     expect(calls[0]!.body).toEqual({ value: 'wow' });

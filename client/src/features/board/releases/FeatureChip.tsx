@@ -1,0 +1,44 @@
+// An unassigned feature on the releases overview: a click or Enter opens its card; it is dragged onto a
+// sprint or another release (@dnd-kit; Space picks it up from the keyboard, arrows move, Space drops).
+import { useDraggable } from '@dnd-kit/core';
+import { CARD_STATUS_LABELS } from '../../../../../common/schemas/cards';
+import type { Card } from '../../../api/workspace';
+import { IMPACT_LABELS, ImpactIcon } from '../../../ui';
+import { openCard } from '../card/cardHash';
+import { featureId } from './dropIds';
+import { FeatureButton, StatusDot } from './releaseCardStyles';
+
+/** What a feature shows, also drawn under the pointer while dragging. */
+export function FeatureContent({ card }: { card: Card }) {
+  return (
+    <>
+      <StatusDot $status={card.status} title={CARD_STATUS_LABELS[card.status]} aria-hidden="true" />
+      {/* spaces keep the id and the title two words for the name check (WCAG 2.5.3) */}
+      <code>{card.externalId}</code> <span>{card.title}</span>{' '}
+      <em title={IMPACT_LABELS[card.priority]}>
+        <ImpactIcon impact={card.priority} />
+      </em>
+    </>
+  );
+}
+
+export function FeatureChip({ card }: { card: Card }) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: featureId(card.id) });
+  return (
+    <FeatureButton
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      data-card-id={card.id}
+      aria-label={`${card.externalId} ${card.title}, ${CARD_STATUS_LABELS[card.status]}`}
+      $dragging={isDragging}
+      onClick={() => openCard(card.id)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') openCard(card.id);
+        else listeners?.onKeyDown?.(event);
+      }}
+    >
+      <FeatureContent card={card} />
+    </FeatureButton>
+  );
+}
