@@ -8,7 +8,7 @@ import { row, titles } from './backlogFlows';
 import { cardDialog, openByUrl, seedBoard, type Board } from './boardFlows';
 import { signInThroughForm } from './flows';
 import { describeE2E, PHONE, startE2E, type E2E } from './harness';
-import { dismissAllToasts, input, shown, toast } from './waits';
+import { ACTION_TIMEOUT, dismissAllToasts, input, shown, toast } from './waits';
 
 const SHOTS = '/tmp/shots-sprints';
 const tab = (page: Page, name: 'Backlog' | 'Releases') => page.getByRole('tab', { name }).click();
@@ -66,8 +66,10 @@ describeE2E('sprints in Chromium', () => {
     const id = card['Invoices as PDF']!;
     const dialog = await openByUrl(page, id);
     const sprintSelect = input(dialog, 'Sprint');
-    const options = await sprintSelect.locator('option').allTextContents();
-    expect(options).toEqual(['No sprint', 'Sprint 1', 'Sprint 2', 'Sprint 3', 'Sprint 4']);
+    // The dialog may open before the project's releases have loaded: wait for the options, not a moment.
+    await expect
+      .poll(() => sprintSelect.locator('option').allTextContents(), { timeout: ACTION_TIMEOUT })
+      .toEqual(['No sprint', 'Sprint 1', 'Sprint 2', 'Sprint 3', 'Sprint 4']);
     await sprintSelect.selectOption({ label: 'Sprint 3' });
     await shot(page, 'card-dialog-sprint');
     await dialog.getByRole('button', { name: 'Save & Close' }).click();
