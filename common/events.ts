@@ -8,6 +8,7 @@ import type { Meeting, MeetingEnded } from './schemas/meetings';
 import type { Project } from './schemas/projects';
 import type { Release, Sprint } from './schemas/releases';
 import type { EventCause } from './schemas/history';
+import type { ImportRecord } from './schemas/imports';
 import type { FolderShare } from './schemas/shares';
 
 /** What a delete event carries: the id of what is gone. */
@@ -44,6 +45,13 @@ export interface ChangeData {
   /** The whole running meeting, ballot values hidden until revealed (docs/meetings.md). */
   'meeting.updated': Meeting;
   'meeting.ended': MeetingEnded;
+  /**
+   * An import (issue 28), after its cards' `card.created`s in the same burst; again (undoneAt null) when its
+   * undo is restored from the trash. Not versioned: nothing on a board is drawn from it but History.
+   */
+  'import.created': ImportRecord;
+  /** An import undone (moved to the trash), after its cards' `card.deleted`s; `undoneAt` set. */
+  'import.deleted': ImportRecord;
 }
 export type ChangeType = keyof ChangeData;
 

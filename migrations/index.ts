@@ -7,6 +7,7 @@ import * as shareAccessStart from './20261125000001_share_access_start';
 import * as meetings from './20261125000002_meetings';
 import * as rowVersions from './20261127000001_row_versions';
 import * as historyTrash from './20261127000002_history_trash';
+import * as imports from './20261128000001_imports';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261121000001_initial_schema': initialSchema,
@@ -16,6 +17,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125000002_meetings': meetings,
   '20261127000001_row_versions': rowVersions,
   '20261127000002_history_trash': historyTrash,
+  '20261128000001_imports': imports,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -51,14 +51,14 @@ export const categoryRef = reference('Use case', NO_CATEGORY);
 export const releaseRef = reference('Release', NO_RELEASE);
 export const sprintRef = reference('Sprint', ['', 'none']);
 
-const title = z
+export const cardTitle = z
   .string({ error: 'Title is required' })
   .trim()
   .min(1, 'Title is required')
   .max(500, 'Title must be at most 500 characters');
 
 const editableFields = {
-  title,
+  title: cardTitle,
   description: optionalText('Description', 20_000),
   status: statusField,
   priority: impactField,
@@ -105,7 +105,7 @@ export const BULK_ADD_MAX = 100;
 export const bulkCreateCardsRequest = z.object({
   projectId: idField('Project'),
   titles: z
-    .array(title, { error: 'Titles must be a list of titles' })
+    .array(cardTitle, { error: 'Titles must be a list of titles' })
     .min(1, 'Give at least one title')
     .max(BULK_ADD_MAX, `At most ${BULK_ADD_MAX} titles per request`),
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_COLOR, hexColor, idField, versioned } from './fields';
 
-const useCaseName = z
+export const useCaseName = z
   .string({ error: 'Module name cannot be empty' })
   .trim()
   .min(1, 'Module name cannot be empty')

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { card } from './cards';
 
-export const HISTORY_KINDS = ['card', 'category', 'release', 'sprint', 'project'] as const;
+/** `import`: one entry per import (issue 28), its cards', use cases', releases' and sprints' own rows hidden. */
+export const HISTORY_KINDS = ['card', 'category', 'release', 'sprint', 'project', 'import'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** What happened. `moved`: a rank move; `purged`: emptied from the trash for good. */
@@ -15,8 +16,11 @@ export const CHANGE_CAUSES = ['undo', 'redo'] as const;
 export type ChangeCause = (typeof CHANGE_CAUSES)[number];
 /** The header a write may carry to say it is an undo or a redo (history and minutes show it). */
 export const CHANGE_CAUSE_HEADER = 'X-Change-Cause';
-/** Why an event happened, as every socket hears it and the log keeps it: an undo, a redo, a restore. */
-export type EventCause = ChangeCause | 'restore';
+/**
+ * Why an event happened, as every socket hears it and the log keeps it: an undo, a redo, a restore, or an
+ * import (set by the server for the changes of an import, its undo and its redo; never by a header).
+ */
+export type EventCause = ChangeCause | 'restore' | 'import';
 
 /** One field's change, as people read it ("Impact", "TBD", "Wow"); null: empty. */
 export const fieldChange = z.object({

@@ -4,20 +4,20 @@ import { dateField, idField, optionalText, timestamps, versioned } from './field
 
 export const DATE_ORDER_MESSAGE = 'End date cannot be before start date';
 
-const releaseName = z
+export const releaseName = z
   .string({ error: 'Release name is required' })
   .trim()
   .min(1, 'Release name is required')
   .max(200, 'Release name must be at most 200 characters');
-const sprintName = z
+export const sprintName = z
   .string({ error: 'Sprint name is required' })
   .trim()
   .min(1, 'Sprint name is required')
   .max(200, 'Sprint name must be at most 200 characters');
 
-const datesInOrder = (value: { startDate?: string | null; endDate?: string | null }) =>
+export const datesInOrder = (value: { startDate?: string | null; endDate?: string | null }) =>
   !value.startDate || !value.endDate || value.endDate >= value.startDate;
-const dateOrderIssue = { message: DATE_ORDER_MESSAGE, path: ['endDate'] };
+export const dateOrderIssue = { message: DATE_ORDER_MESSAGE, path: ['endDate'] };
 
 const releaseFields = {
   name: releaseName,

@@ -4,7 +4,8 @@ import type { ChangeBody } from '../events';
 import { idField } from './fields';
 
 /** What can be in the trash. A release takes its sprints along; a folder its projects and shares. */
-export const TRASH_KINDS = ['card', 'category', 'release', 'sprint', 'project', 'folder'] as const;
+/** An import (issue 28) is one item: the cards, use cases, releases and sprints its undo took. */
+export const TRASH_KINDS = ['card', 'category', 'release', 'sprint', 'project', 'folder', 'import'] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
 /** How a kind is named on screen ("use case" for a category, as everywhere else). */
@@ -15,6 +16,7 @@ export const TRASH_KIND_LABELS: Record<TrashKind, string> = {
   sprint: 'Sprint',
   project: 'Project',
   folder: 'Folder',
+  import: 'Import',
 };
 
 /** How long the trash keeps a thing by default (TRASH_RETENTION_DAYS), and its history after a purge. */

@@ -12,6 +12,7 @@ const TABLES = [
   'magic_link_tokens',
   'history',
   'trash',
+  'imports',
   'clients',
   'projects',
   'categories',

@@ -15,8 +15,11 @@ import { accessNotices, type AccessNotice } from './accessNotices';
 export interface ChangeMeta {
   actorId: string;
   mutationId?: string;
-  /** An undo or a redo (the X-Change-Cause header): history and minutes show it. */
-  cause?: ChangeCause;
+  /**
+   * An undo or a redo (the X-Change-Cause header): history and minutes show it; or an import, set by its
+   * routes (its things' own history rows are then left out of the project's Activity).
+   */
+  cause?: ChangeCause | 'import';
   /** A restore from the trash: its creates are kept in history as "restored". */
   restoring?: boolean;
 }

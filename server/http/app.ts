@@ -22,6 +22,7 @@ import { roomLinkRoutes } from './routes/roomLinks';
 import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
 import { historyRoutes } from './routes/history';
+import { importRoutes, isImportUpload } from './routes/imports';
 import { meetingMinutesRoutes } from './routes/meetingMinutes';
 import { meetingRoutes } from './routes/meetings';
 import { meetingVoteRoutes } from './routes/meetingVotes';
@@ -77,9 +78,14 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}): 
     ),
   );
   app.use(sameOriginOnly(config));
-  app.use(
-    bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb', formLimit: '1mb', encoding: 'utf-8' }),
-  );
+  const parseBody = bodyParser({
+    enableTypes: ['json', 'form'],
+    jsonLimit: '1mb',
+    formLimit: '1mb',
+    encoding: 'utf-8',
+  });
+  // An import's body (up to 16 MB) is read by its route, after the user check (routes/imports.ts).
+  app.use((ctx, next) => (isImportUpload(ctx) ? next() : parseBody(ctx, next)));
   app.use(loadCurrentUser(db));
   app.use(writeLimits(deps.rateLimits));
 
@@ -94,6 +100,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}): 
     releaseRoutes(deps),
     cardRoutes(deps),
     historyRoutes(deps),
+    importRoutes(deps),
     exportRoutes(deps),
     roomLinkRoutes(deps),
     meetingRoutes(deps),

@@ -73,6 +73,23 @@ export function fixtures(server: TestServer, w: Actors) {
       await db('cards').where({ id: card.id }).delete();
       return card as { id: number };
     },
+    /** An import of one card into the project (as POST /api/imports leaves it), by the owner. */
+    async imported() {
+      const card = await one('cards', {
+        externalId: `PRM-${String(100000 + next())}`,
+        title: 'T',
+        order: next(),
+        projectId: w.projectId,
+      });
+      return one('imports', {
+        folderId: w.folderId,
+        projectId: w.projectId,
+        actorId: w.ownerId,
+        format: 'csv',
+        fileName: 'f.csv',
+        cardIds: [card.id],
+      }) as Promise<{ id: number }>;
+    },
     /**
      * A running meeting on a fresh project of the folder with a card of it in the spotlight: `facilitatorId`
      * (default the owner) facilitates, the owner takes part unless `ownerIn` is false; `vote` adds a vote on

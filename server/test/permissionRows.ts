@@ -2,6 +2,7 @@
 // status a share recipient and the folder owner get. Everyone else gets 401 (signed out) or 404.
 import { id, type Row } from './permissionRow';
 import { historyRows } from './permissionRowsHistory';
+import { importRows } from './permissionRowsImports';
 import { meetingRows } from './permissionRowsMeetings';
 import { minutesRows } from './permissionRowsMinutes';
 import { planningRows } from './permissionRowsPlanning';
@@ -174,4 +175,5 @@ export const rows: Row[] = [
   ...meetingRows,
   ...minutesRows,
   ...historyRows,
+  ...importRows,
 ];

@@ -247,6 +247,31 @@ export const workspaceRows: BudgetRow[] = [
   matrix('POST /api/trash/restore', 'write', 8),
   matrix('POST /api/trash/purge', 'write', 6),
   matrix('DELETE /api/projects/:id/trash', 'write', 6),
+  // An import (issue 28), whatever its size: the project with its rank lock, one find-or-create per table
+  // (use cases, releases, sprints), one INSERT of the cards, the import's record, the log append.
+  {
+    call: 'POST /api/imports',
+    kind: 'write',
+    budget: 10,
+    status: 201,
+    request: async ({ actors }) => ({
+      path: '/api/imports',
+      body: {
+        target: { projectId: actors.projectId },
+        source: { format: 'csv', fileName: 'budget.csv' },
+        cards: Array.from({ length: 50 }, (_, i) => ({
+          line: i + 2,
+          title: `Imported ${i + 1}`,
+          useCase: `UC ${i % 3}`,
+          release: { name: `R ${i % 2}` },
+          sprint: 'S',
+        })),
+      },
+    }),
+  },
+  // Its undo: the import, its project locked, its new things locked, its cards locked and checked, the log
+  // append with the trash entry and the deletes.
+  matrix('DELETE /api/imports/:id', 'write', 8),
 ];
 
 export const budgetRows: BudgetRow[] = [...workspaceRows, ...accountRows];

@@ -1,24 +1,37 @@
 // Which management dialog is open (valtio), so the sidebar, the header, empty states and the releases
 // overview can all open the same dialogs.
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
+import type { CreateProjectRequest } from '../../../common/schemas/projects';
 
-export type DialogName = 'useCases' | 'releases' | 'projects' | 'clients' | 'export' | 'bulkAdd';
+export type DialogName = 'useCases' | 'releases' | 'projects' | 'clients' | 'export' | 'bulkAdd' | 'import';
+
+/** Where the import dialog writes: the open project, or a project it creates (Projects → New Project from File). */
+export type ImportDestination =
+  { kind: 'openProject' } | { kind: 'newProject'; project: CreateProjectRequest };
 
 /** Where a dialog with a list and a form opens: its list, or straight on its "new" form. */
 export type DialogMode = 'list' | 'add';
 
-export const dialogs = proxy<{ open: DialogName | null; releasesMode: DialogMode; clientsMode: DialogMode }>({
+export const dialogs = proxy<{
+  open: DialogName | null;
+  releasesMode: DialogMode;
+  clientsMode: DialogMode;
+  importTo: ImportDestination;
+}>({
   open: null,
   releasesMode: 'list',
   clientsMode: 'list',
+  importTo: { kind: 'openProject' },
 });
 
 export function openDialog(
   name: DialogName,
-  options: { releasesMode?: DialogMode; clientsMode?: DialogMode } = {},
+  options: { releasesMode?: DialogMode; clientsMode?: DialogMode; importTo?: ImportDestination } = {},
 ) {
   dialogs.releasesMode = options.releasesMode ?? 'list';
   dialogs.clientsMode = options.clientsMode ?? 'list';
+  // ref: the new project's fields are handed over as given, not watched.
+  dialogs.importTo = ref(options.importTo ?? { kind: 'openProject' });
   dialogs.open = name;
 }
 

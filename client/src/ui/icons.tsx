@@ -95,6 +95,11 @@ export const LinkIcon = makeIcon(
   <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />,
 );
 export const DownloadIcon = makeIcon('DownloadIcon', <path d="M12 4v12m-5-5 5 5 5-5M4 20h16" />);
+export const UploadIcon = makeIcon('UploadIcon', <path d="M12 16V4m-5 5 5-5 5 5M4 20h16" />);
+export const FileIcon = makeIcon(
+  'FileIcon',
+  <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5zm0 0v5h5" />,
+);
 export const FolderIcon = makeIcon(
   'FolderIcon',
   <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z" />,

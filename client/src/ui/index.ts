@@ -28,6 +28,7 @@ export { TOOLTIP_DELAY } from './tooltipDelay';
 export { Menu, type MenuItem, type MenuProps } from './Menu';
 export { Badge, StatusBadge, type BadgeProps, type BadgeTone } from './Badge';
 export { Spinner, type SpinnerProps } from './Spinner';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Avatar, avatarColor, initialsOf, type AvatarProps } from './Avatar';
 export { Brand } from './Brand';

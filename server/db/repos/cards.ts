@@ -89,8 +89,34 @@ export type CardValues = Partial<
   > & { order: string | number }
 >;
 
+/**
+ * Where inserted cards go beyond "last": `firstPosition`, the place of the first card's card.created in its
+ * batch (1 unless other changes come first, as an import's new use cases do); `keepOrdersAfterLast`, the
+ * cards' given orders (increasing) are kept only when they all come after the project's last card, else the
+ * cards go last as if they had none.
+ */
+export interface InsertPlacing {
+  firstPosition?: number;
+  keepOrdersAfterLast?: boolean;
+}
+
 /** A card to insert: its values, external id and, unless it goes last, its order. */
 export type NewCard = CardValues & Pick<CardRow, 'title' | 'externalId'> & { order?: string };
+
+/** The columns a new card may be given (insertLast names them in its SQL). */
+const NEW_CARD_COLUMNS = [
+  'externalId',
+  'title',
+  'description',
+  'status',
+  'priority',
+  'color',
+  'notes',
+  'pinned',
+  'categoryId',
+  'releaseId',
+  'sprintId',
+] as const satisfies (keyof NewCard)[];
 
 // Strictly later than the previous value even within one millisecond, so clients can always tell
 // the newer version of a card.
@@ -122,30 +148,49 @@ export const cardsRepo = {
    * `nextCardNumber` (the caller holds the project's rank lock, so the counter and the last order are
    * its alone until commit). Orders follow `orderBetween(last, null)`: the last order + 1, + 2… (1 in an
    * empty project), read in this statement, after the lock; an order past ORDER_LIMIT is held at the
-   * limit, for the caller to renumber. Answers the read models in the given order.
+   * limit, for the caller to renumber. Answers the read models in the given order. The cards travel as one
+   * JSON parameter, so an import's 10,000 stay one statement (bind parameters are limited to 65,535).
    */
   async insertLast(
     db: Db,
     project: { id: number; folderId: number; nextCardNumber: number },
     cards: NewCard[],
+    placing: InsertPlacing = {},
   ): Promise<CardReadRow[]> {
-    const lastPlus = (i: number) =>
-      db.raw('LEAST(COALESCE((SELECT max FROM last), 0) + ?, ?)', [i + 1, ORDER_LIMIT]);
-    const rows = cards.map(({ order, ...values }, i) => ({
-      ...values,
-      order: order ?? lastPlus(i),
-      projectId: project.id,
-      // Each card's card.created is the i-th change of the batch (see predictedVersion).
-      version: predictedVersion(db, project.folderId, i + 1),
-    }));
+    const { firstPosition = 1, keepOrdersAfterLast = false } = placing;
+    // The columns the cards give (the rest take their defaults), from the closed list of card columns.
+    const given = NEW_CARD_COLUMNS.filter((column) => cards.some((card) => card[column] !== undefined));
+    const lastPlus = `LEAST(COALESCE((SELECT max FROM last), 0) + x.ordinality, ${ORDER_LIMIT})`;
+    // A given order is kept; with keepOrdersAfterLast only when the first (so all: they increase) comes after
+    // the project's last card.
+    const order = `CASE WHEN x."order" IS NOT NULL AND (NOT ?::boolean OR (SELECT max FROM last) IS NULL
+                           OR (SELECT max FROM last) < ?::numeric)
+                        THEN x."order" ELSE ${lastPlus} END`;
+    const insert = db.raw(
+      `INSERT INTO cards (${given.map((c) => `"${c}"`).join(', ')}, "projectId", "order", version)
+       SELECT ${given.map((c) => `x."${c}"`).join(', ')}, ?::int, ${order},
+              -- Each card's card.created is a change of the batch, in order (see predictedVersion).
+              COALESCE((SELECT seq FROM folder_event_counters WHERE "folderId" = ?::int), 0) + ?::int + x.ordinality
+         FROM ROWS FROM (jsonb_populate_recordset(NULL::cards, ?::jsonb)) WITH ORDINALITY AS x
+        ORDER BY x.ordinality
+       RETURNING *`,
+      [
+        project.id,
+        keepOrdersAfterLast,
+        cards[0]?.order ?? null,
+        project.folderId,
+        firstPosition - 1,
+        JSON.stringify(cards.map((card) => ({ ...card, order: card.order ?? null }))),
+      ],
+    );
     const inserted: CardReadRow[] = await cardReadQuery(db, 'inserted as c')
       .with('last', db('cards').where({ projectId: project.id }).max('order'))
       .with(
         'counter',
         db('projects').where({ id: project.id }).update({ nextCardNumber: project.nextCardNumber }),
       )
-      .with('inserted', db('cards').insert(rows).returning('*'));
-    // Ids come from the sequence in VALUES order; sorting keeps the answer independent of RETURNING's order.
+      .with('inserted', insert);
+    // Ids come from the sequence in the given order; sorting keeps the answer independent of RETURNING's order.
     return inserted.sort((a, b) => a.id - b.id);
   },
 

@@ -90,6 +90,9 @@ const HISTORY_TYPES = [
     ['created', 'updated', 'deleted'].map((action) => `${kind}.${action}`),
   ),
   'cards.reordered',
+  // An import's one entry (and its undo, its redo): its things' own rows carry the cause `import`.
+  'import.created',
+  'import.deleted',
 ];
 
 /**

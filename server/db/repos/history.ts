@@ -54,6 +54,8 @@ export const historyRepo = {
     } else {
       where.push('h."projectId" = ?::int');
       bindings.push(filter.projectId);
+      // An import is one entry in the Activity: the rows of what it created, undid or restored are its own.
+      where.push(`(h.cause IS DISTINCT FROM 'import' OR h.kind = 'import')`);
       if (filter.actorId) {
         where.push('h."actorId" = ?::uuid');
         bindings.push(filter.actorId);

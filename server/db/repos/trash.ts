@@ -147,12 +147,12 @@ export const trashRepo = {
       )
       .then(({ rows }: { rows: { id: number }[] }) => rows.map((r) => r.id)),
 
-  /** A project's deleted cards, use cases, releases and sprints, newest first. */
+  /** A project's deleted cards, use cases, releases and sprints, and its undone imports, newest first. */
   ofProject: (db: Db, projectId: number): Promise<TrashListRow[]> =>
     db
       .raw(
         `SELECT ${LIST_COLUMNS} FROM trash t
-          WHERE t."projectId" = ?::int AND t.kind IN ('card', 'category', 'release', 'sprint')
+          WHERE t."projectId" = ?::int AND t.kind IN ('card', 'category', 'release', 'sprint', 'import')
           ORDER BY t."deletedAt" DESC, t.id DESC`,
         [projectId],
       )

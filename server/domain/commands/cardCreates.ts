@@ -10,7 +10,7 @@ import {
 } from '../../../common/schemas/cards';
 import type { Db } from '../../db/connection';
 import type { ReferenceOwners } from '../../db/repos/access';
-import { cardsRepo, type NewCard } from '../../db/repos/cards';
+import { cardsRepo, type InsertPlacing, type NewCard } from '../../db/repos/cards';
 import type { CommandOutcome } from '../changes';
 import { conflict } from '../errors';
 import type { Actor } from '../policies/authorize';
@@ -53,6 +53,7 @@ export async function insertCardsLast(
   trx: Db,
   project: projectPolicy.ProjectInScope,
   cards: Omit<NewCard, 'externalId'>[],
+  placing: InsertPlacing = {},
 ): Promise<CommandOutcome<Card[]>> {
   await checkRoom(trx, project, cards.length);
   const numbered = cards.map((card, i) => ({
@@ -63,6 +64,7 @@ export async function insertCardsLast(
     trx,
     { id: project.id, folderId: project.folderId, nextCardNumber: project.nextCardNumber + cards.length },
     numbered,
+    placing,
   );
   let renumbered: OrderChange[] = [];
   if (rows.some((row) => toThousandths(row.order) >= ORDER_LIMIT * 1000)) {

@@ -25,6 +25,7 @@ import * as projectPolicy from '../policies/projects';
 import { presentCard, presentCategory, presentSprint } from '../presenters/planning';
 import { presentProject } from '../presenters/workspace';
 import { checkRoom } from './cardCreates';
+import { putBackImports } from './importUndo';
 import { movedCardChanges, presentWithSprints } from './releases';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -95,6 +96,7 @@ async function putBack(trx: Db, actor: Actor, entries: TrashRow[]): Promise<Pend
   );
   const scope = projectPolicy.scopeOf(project);
 
+  if (kind === 'import') return putBackImports(trx, project, entries);
   if (kind === 'card') {
     await checkRoom(trx, project, rows.cards?.length ?? 0);
     await trashRepo.putBack(trx, rows);
@@ -205,12 +207,20 @@ export async function restoreFromTrash(
   };
 }
 
+/** What an import's entry holds, as history names them (its cards, use cases, releases and sprints). */
+const IMPORTED_KINDS = { cards: 'card', categories: 'category', releases: 'release', sprints: 'sprint' };
+const importedThings = (entry: TrashRow) =>
+  Object.entries(IMPORTED_KINDS).flatMap(([table, kind]) =>
+    (entry.rows[table] ?? []).map((row) => ({ kind, entityId: Number(row.id) })),
+  );
+
 /** Things purged for good: their history is kept 30 days more, then housekeeping forgets it. */
 async function forget(trx: Db, entries: TrashRow[], at: Date) {
   const projectIds = entries.flatMap((e) =>
     e.kind === 'project' || e.kind === 'folder' ? (e.rows.projects ?? []).map((p) => Number(p.id)) : [],
   );
-  await historyRepo.markPurged(trx, entries, projectIds, at);
+  const things = entries.flatMap((e) => (e.kind === 'import' ? [e, ...importedThings(e)] : [e]));
+  await historyRepo.markPurged(trx, things, projectIds, at);
 }
 
 /** The folder owner's check before a purge: 404 for anyone who cannot see the folder, 403 for a member. */

@@ -122,7 +122,8 @@ export function changesFromLog(
       case 'card.created': {
         const { id } = event.data;
         const listed: MinutesEntry = entry(id, who(event));
-        (event.cause ? out.restored : out.created).push(listed);
+        // An import's cards are new cards (its redo's too: the log cannot tell them apart).
+        (event.cause && event.cause !== 'import' ? out.restored : out.created).push(listed);
         gone.delete(id);
         cards.set(id, tracked(event.data));
         break;

@@ -1,6 +1,7 @@
 // History rows → entries people read (docs/history.md): each field from → to, in the words of the screens.
 import { IMPACT_NAMES } from '../../../common/board/grouping';
 import { CARD_STATUS_LABELS, type CardStatus, type Impact } from '../../../common/schemas/cards';
+import { importLabel } from '../../../common/schemas/imports';
 import type { FieldChange, HistoryAction, HistoryEntry, HistoryKind } from '../../../common/schemas/history';
 import type { HistoryRow } from '../../db/repos/history';
 
@@ -53,6 +54,8 @@ export const HISTORY_FIELDS: Record<HistoryKind, Record<string, Field>> = {
     endDate: { label: 'End' },
   },
   project: { name: { label: 'Name' }, description: { label: 'Description' }, prefix: { label: 'Prefix' } },
+  // An import's entry shows no field changes: its label says it all ("300 cards from backlog.csv").
+  import: {},
 };
 
 /** A field's label ("Impact" for priority), for the messages of a revert. */
@@ -78,9 +81,16 @@ export function fieldChanges(
   return changes;
 }
 
-/** How a thing is named in a list: a card by its external id and title, anything else by its name. */
+/**
+ * How a thing is named in a list: a card by its external id and title, an import by what it brought ("300 cards
+ * from backlog.csv"), anything else by its name.
+ */
 function labelOf(kind: HistoryKind, data: Data | null): string | null {
   if (!data) return null;
+  if (kind === 'import')
+    return typeof data.fileName === 'string'
+      ? importLabel({ cards: Number(data.cards), fileName: data.fileName })
+      : null;
   if (kind === 'card') {
     const title = text(data.title);
     return title === null ? null : [text(data.externalId), title].filter(Boolean).join(' ');

@@ -16,7 +16,8 @@ import { cardHistory, projectActivity } from '../../domain/queries/history';
 import { trashRepo } from '../../db/repos/trash';
 import type { AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
-import { chargeWrites } from '../middleware/writeLimits';
+import { chargeDoneWrites, chargeWrites } from '../middleware/writeLimits';
+import { importCost } from './imports';
 import { changeMeta, idParam } from '../params';
 
 /**
@@ -62,9 +63,20 @@ export function historyRoutes({ db, changes, rateLimits }: AppDeps) {
   router.post('/trash/restore', async (ctx) => {
     const actor = requireUser(ctx);
     await chargeWrites(rateLimits, actor.id, batchSize(ctx.request.body) - 1);
-    ctx.body = await runCommand(db, changes, { ...changeMeta(ctx), restoring: true }, (trx) =>
-      restoreFromTrash(trx, actor, ctx.request.body),
+    // An import's redo keeps its cause: the Activity shows it as the import's one entry.
+    const cause = (ctx.request.body as { kind?: unknown } | null)?.kind === 'import' ? 'import' : undefined;
+    const answer = await runCommand(
+      db,
+      changes,
+      { ...changeMeta(ctx), restoring: true, ...(cause ? { cause } : {}) },
+      (trx) => restoreFromTrash(trx, actor, ctx.request.body),
     );
+    // A redo costs what the import did, counted once its cards are known (the user's next writes pay).
+    if (cause) {
+      const cards = answer.changes.filter((c) => c.type === 'card.created').length;
+      await chargeDoneWrites(rateLimits, actor.id, importCost(cards) - 1);
+    }
+    ctx.body = answer;
   });
 
   router.post('/trash/purge', async (ctx) => {

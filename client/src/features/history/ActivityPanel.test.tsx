@@ -95,6 +95,7 @@ describe('ActivityPanel', () => {
       'Releases',
       'Sprints',
       'Project',
+      'Imports',
     ]);
 
     await user.selectOptions(person, BO.name);

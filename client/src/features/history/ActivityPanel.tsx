@@ -20,6 +20,7 @@ export const ACTIVITY_KINDS: readonly { value: HistoryKind | ''; label: string }
   { value: 'release', label: 'Releases' },
   { value: 'sprint', label: 'Sprints' },
   { value: 'project', label: 'Project' },
+  { value: 'import', label: 'Imports' },
 ];
 
 const Filters = styled.div`

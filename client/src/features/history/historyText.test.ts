@@ -77,6 +77,16 @@ describe('history texts', () => {
     ).toEqual(['Ana Lopez moved this card (undo)', 'Sprint S1 → none']);
   });
 
+  it('name an import by what it brought, and what became of it', () => {
+    const of = (action: 'created' | 'deleted' | 'restored', cause: 'undo' | 'redo' | null = null) =>
+      texts(makeEntry({ kind: 'import', label: '300 cards from backlog.csv', action, cause }));
+    expect(of('created')).toEqual(['Ana Lopez imported 300 cards from backlog.csv']);
+    expect(of('deleted', 'undo')).toEqual(['Ana Lopez undid the import of 300 cards from backlog.csv']);
+    expect(of('restored', 'redo')).toEqual([
+      'Ana Lopez restored the import of 300 cards from backlog.csv (redo)',
+    ]);
+  });
+
   it('say how long ago, briefly', () => {
     const now = Date.parse('2025-05-01T12:00:00.000Z');
     const ago = (ms: number) => timeAgo(new Date(now - ms).toISOString(), now);

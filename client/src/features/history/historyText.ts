@@ -1,7 +1,9 @@
 // How a history entry reads (issue 26): "Ana Lopez changed Impact TBD → Wow", "Ana Lopez created this card",
+// "Dana imported 300 cards from backlog.csv" (issue 28),
 // one line per field change, "(undo)" after an undo's lines, and times as "2 min ago" with the exact time aside.
 import { format, formatDistanceStrict } from 'date-fns';
 import type { FieldChange, HistoryEntry, HistoryKind } from '../../../../common/schemas/history';
+import { IMPORT_HISTORY_VERBS } from '../../../../common/schemas/imports';
 
 /** What a line shows: `lead` + the field change (its empty values drawn as a muted "none") + `tail`. */
 export interface HistoryLine {
@@ -24,6 +26,7 @@ const KIND_NOUNS: Record<HistoryKind, string> = {
   release: 'release',
   sprint: 'sprint',
   project: 'project',
+  import: 'import',
 };
 
 const VERBS: Record<HistoryEntry['action'], string> = {
@@ -39,7 +42,7 @@ export const actorName = (entry: Pick<HistoryEntry, 'actor'>) => entry.actor?.na
 
 /** "use case Reporting", "card APP-005 Export to CSV": the thing an activity entry is about. */
 export const subjectOf = (entry: Pick<HistoryEntry, 'kind' | 'label'>) =>
-  `${KIND_NOUNS[entry.kind]} ${entry.label}`;
+  entry.kind === 'import' ? `the import of ${entry.label}` : `${KIND_NOUNS[entry.kind]} ${entry.label}`;
 
 /**
  * The lines of one entry. In a card's own history (`subject` "this card") each field change is a sentence of
@@ -52,6 +55,11 @@ export function entryLines(entry: HistoryEntry, subject: string = subjectOf(entr
   const verb = VERBS[entry.action];
   const forGood = entry.action === 'purged' ? ' for good' : '';
   const fields = entry.action === 'updated' || entry.action === 'moved' ? entry.changes : [];
+  // An import's label says what it brought: "Dana imported 300 cards from backlog.csv".
+  const importVerb = entry.kind === 'import' ? IMPORT_HISTORY_VERBS[entry.action as 'created'] : undefined;
+  // "undid" already says it was an undo.
+  const importTail = entry.action === 'deleted' && entry.cause === 'undo' ? '' : tail;
+  if (importVerb) return [{ lead: `${name} ${importVerb} ${entry.label}`, tail: importTail }];
   if (subject === THIS_CARD && entry.action === 'updated' && fields.length > 0)
     return fields.map((change) => ({ lead: `${name} changed `, change, tail }));
   const head: HistoryLine = { lead: `${name} ${verb} ${subject}${forGood}`, tail };

@@ -1,5 +1,6 @@
 // The management dialogs of the feature manager (spec 2): whichever one dialogs.open names is mounted, so
 // each starts fresh (list view, empty forms) every time it opens and closes with closeDialog().
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { dialogs } from '../../store/dialogs';
 import { ClientsDialog } from './clients/ClientsDialog';
@@ -7,6 +8,9 @@ import { ExportDialog } from './export/ExportDialog';
 import { ProjectsDialog } from './projects/ProjectsDialog';
 import { ReleasesDialog } from './releases/ReleasesDialog';
 import { UseCasesDialog } from './useCases/UseCasesDialog';
+
+// The file readers (papaparse) load only when someone imports.
+const ImportDialog = lazy(() => import('../import/ImportDialog').then((m) => ({ default: m.ImportDialog })));
 
 export function ManagementDialogs() {
   const { open } = useSnapshot(dialogs);
@@ -21,6 +25,12 @@ export function ManagementDialogs() {
       return <ClientsDialog />;
     case 'export':
       return <ExportDialog />;
+    case 'import':
+      return (
+        <Suspense fallback={null}>
+          <ImportDialog />
+        </Suspense>
+      );
     default:
       // 'bulkAdd' belongs to the backlog view.
       return null;

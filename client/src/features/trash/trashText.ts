@@ -43,6 +43,8 @@ export const RESTORE_ORDER: readonly TrashKind[] = [
   'release',
   'sprint',
   'card',
+  // An import brings back its own use cases, releases and sprints with its cards.
+  'import',
 ];
 
 /** One key per thing in the trash (ids are unique per kind only). */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// The header's tooltips keep spec 9's timing: "open delay 700 ms and skip delay 300 ms in the header". Export,
-// the people here, the theme toggle (floating-ui not loaded yet) and the user menu share it; the user menu's
-// tooltip never covers its open menu.
+// The header's tooltips keep spec 9's timing: "open delay 700 ms and skip delay 300 ms in the header". Import,
+// Export, the people here, the theme toggle (floating-ui not loaded yet) and the user menu share it; the user
+// menu's tooltip never covers its open menu.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../manage/shared/testKit';
@@ -77,6 +77,15 @@ describe('BoardHeader tooltips', () => {
     await leave(userMenu);
     await advance(SKIP_DELAY_MS);
     await opensAfter(() => avatar('me'), OPEN_DELAY_MS, 'Ana Lopez');
+  });
+
+  it('show "Import from a file" on Import, which opens the import dialog', async () => {
+    await renderHeader();
+    const { dialogs } = await import('../../../store/dialogs');
+    await opensAfter(() => button('Import'), OPEN_DELAY_MS, 'Import from a file');
+    fireEvent.click(button('Import'));
+    expect(dialogs.open).toBe('import');
+    expect(dialogs.importTo).toEqual({ kind: 'openProject' });
   });
 
   it('wait 700 ms on the theme toggle before floating-ui has loaded, and as long once it has', async () => {

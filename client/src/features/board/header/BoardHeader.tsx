@@ -1,5 +1,5 @@
 // The feature manager's header (spec 2): sidebar toggle, client and project names (CLIENT / PROJECT when
-// unknown; on a phone on a line of their own, cut only when longer than the screen), the selected-card count with a clear action, who is here, Export, the project's activity and
+// unknown; on a phone on a line of their own, cut only when longer than the screen), the selected-card count with a clear action, who is here, Import and Export, the project's activity and
 // trash, theme and the user menu.
 // Their tooltips form one group with the header's delays (spec 9: 700 ms, then 300 ms of skip).
 import styled from 'styled-components';
@@ -16,6 +16,7 @@ import {
   MenuIcon,
   ThemeToggle,
   Tooltip,
+  UploadIcon,
   TooltipGroup,
   below,
 } from '../../../ui';
@@ -83,6 +84,25 @@ const Selection = styled.div`
   white-space: nowrap;
 `;
 
+/**
+ * Import shows its icon only (its tooltip and accessible name say what it is) unless the screen is wide: at
+ * 1280 px with the sidebar open its label would push the project's name out of the header.
+ */
+const NARROW_HEADER = '@media (max-width: 1399px)';
+const ImportButton = styled(Button)`
+  ${NARROW_HEADER} {
+    padding-inline: 8px;
+  }
+  ${below('sm')} {
+    padding-inline: 6px;
+  }
+`;
+const WideLabel = styled.span`
+  ${NARROW_HEADER} {
+    display: none;
+  }
+`;
+
 const End = styled.div`
   display: flex;
   align-items: center;
@@ -143,6 +163,17 @@ export function BoardHeader() {
           <span data-hide-small>
             <PastMeetingsButton size="sm" />
           </span>
+          <Tooltip content="Import from a file">
+            <ImportButton
+              variant="secondary"
+              size="sm"
+              aria-label="Import"
+              icon={<UploadIcon size={15} />}
+              onClick={() => openDialog('import')}
+            >
+              <WideLabel>Import</WideLabel>
+            </ImportButton>
+          </Tooltip>
           <Tooltip content="Export to CSV">
             <Button
               variant="secondary"

@@ -1,6 +1,8 @@
 // The form view of Manage Projects: its state, checks and save. A project's prefix may not change while
-// cards carry it, so editing a project first counts those cards (GET /api/projects/{id}/cards).
+// cards carry it, so editing a project first counts those cards (GET /api/projects/{id}/cards). A new project
+// from a file is not saved here: its fields go on to the import, which creates it with the cards.
 import { useEffect, useState } from 'react';
+import type { CreateProjectRequest } from '../../../../../common/schemas/projects';
 import { projectsApi, type Client, type Project } from '../../../api/workspace';
 import { createProject, updateProject } from '../../../store/actions/workspace';
 import { Button, toast } from '../../../ui';
@@ -20,7 +22,7 @@ import {
 
 export type FormTarget =
   | { kind: 'folder'; clientId: number | null }
-  | { kind: 'project'; parentId: number | null }
+  | { kind: 'project'; parentId: number | null; fromFile?: boolean }
   | { kind: 'edit'; project: Project };
 
 const FORM_ID = 'project-form';
@@ -39,9 +41,13 @@ export interface ProjectFormViewProps {
   folders: readonly Project[];
   onCancel: () => void;
   onSaved: (project: Project) => void;
+  /** New project from a file: the checked fields, handed on to the import instead of saved. */
+  onChooseFile?: (project: CreateProjectRequest) => void;
 }
 
-export function ProjectFormView({ target, clients, folders, onCancel, onSaved }: ProjectFormViewProps) {
+export function ProjectFormView(props: ProjectFormViewProps) {
+  const { target, clients, folders, onCancel, onSaved, onChooseFile } = props;
+  const fromFile = target.kind === 'project' && target.fromFile === true && onChooseFile !== undefined;
   const original = target.kind === 'edit' ? target.project : null;
   const kind: ProjectKind =
     target.kind === 'edit' ? (target.project.parentId === null ? 'folder' : 'project') : target.kind;
@@ -88,6 +94,7 @@ export function ProjectFormView({ target, clients, folders, onCancel, onSaved }:
       toast({ variant: 'destructive', title: 'Error', description: first });
       return;
     }
+    if (fromFile) return onChooseFile(createPayload(kind, values));
     setPending(true);
     const saved = original
       ? await updateProject(original.id, changes ?? {})
@@ -96,7 +103,9 @@ export function ProjectFormView({ target, clients, folders, onCancel, onSaved }:
     if (saved) onSaved(saved);
   }
 
-  const label = `${original ? 'Update' : 'Create'} ${kind === 'folder' ? 'Folder' : 'Project'}`;
+  const label = fromFile
+    ? 'Choose File'
+    : `${original ? 'Update' : 'Create'} ${kind === 'folder' ? 'Folder' : 'Project'}`;
   return (
     <>
       <ProjectForm

@@ -1,4 +1,5 @@
-// Manage Projects (spec 2/5): list, form (create/edit a folder or project), share and trash views. It opens on
+// Manage Projects (spec 2/5): list, form (create/edit a folder or project, or name a new project whose cards
+// come from a file: the import dialog takes over from there), share and trash views. It opens on
 // the list; the back arrow, and closing from a form, the share or the trash view, return to the list; closing
 // from the list closes the dialog.
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -17,6 +18,7 @@ import {
   PlusIcon,
   Select,
   TrashIcon,
+  UploadIcon,
 } from '../../../ui';
 import { BackButton } from '../shared/BackButton';
 import { ProjectFormView, type FormTarget } from './ProjectFormView';
@@ -131,6 +133,23 @@ export function ProjectsDialog() {
               </Button>
               <Button
                 size="sm"
+                icon={<UploadIcon />}
+                disabled={folders.length === 0}
+                onClick={() =>
+                  setView({
+                    kind: 'form',
+                    target: {
+                      kind: 'project',
+                      parentId: folders.length === 1 ? folders[0]!.id : null,
+                      fromFile: true,
+                    },
+                  })
+                }
+              >
+                New Project from File
+              </Button>
+              <Button
+                size="sm"
                 variant="primary"
                 icon={<PlusIcon />}
                 disabled={folders.length === 0}
@@ -180,6 +199,7 @@ export function ProjectsDialog() {
           folders={folders}
           onCancel={toList}
           onSaved={afterSave}
+          onChooseFile={(project) => openDialog('import', { importTo: { kind: 'newProject', project } })}
         />
       ) : view.kind === 'trash' ? (
         <Suspense fallback={null}>
@@ -210,5 +230,6 @@ export function ProjectsDialog() {
 
 function formTitle(target: FormTarget) {
   if (target.kind === 'edit') return target.project.parentId === null ? 'Edit Folder' : 'Edit Project';
+  if (target.kind === 'project' && target.fromFile) return 'New Project from File';
   return target.kind === 'folder' ? 'Create New Folder' : 'Create New Project';
 }

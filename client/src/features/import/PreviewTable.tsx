@@ -1,0 +1,135 @@
+// The first cards of the file as they will be created: rank, title, description, status, impact, use case,
+// release and sprint. On a phone the table scrolls sideways inside its frame; the dialog itself does not.
+import styled from 'styled-components';
+import { CARD_DEFAULTS, CARD_STATUS_LABELS } from '../../../../common/schemas/cards';
+import type { ImportCardInput } from '../../../../common/schemas/imports';
+import { IMPACT_EMOJI, IMPACT_LABELS } from '../../ui';
+import { plural } from '../../../../common/plural';
+
+/** How many cards the preview shows; the summary counts them all. */
+export const PREVIEW_ROWS = 20;
+
+const Frame = styled.div`
+  max-height: min(22rem, 45vh);
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 820px;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  caption {
+    padding: 8px 10px;
+    caption-side: bottom;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    text-align: left;
+  }
+  th {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    padding: 7px 10px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.bgSubtle};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    letter-spacing: 0.04em;
+    text-align: left;
+    text-transform: uppercase;
+    white-space: nowrap;
+  }
+  td {
+    max-width: 220px;
+    padding: 7px 10px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    color: ${({ theme }) => theme.color.text};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    vertical-align: top;
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+`;
+
+const Rank = styled.td`
+  width: 1%;
+  color: ${({ theme }) => theme.color.textSubtle} !important;
+  font-variant-numeric: tabular-nums;
+  text-align: right;
+`;
+
+const Title = styled.td`
+  min-width: 180px;
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textSubtle};
+`;
+
+const none = <Muted>—</Muted>;
+const text = (value: string | null | undefined) => (value && value.trim() ? value : none);
+
+export interface PreviewTableProps {
+  /** The cards in the order they will be ranked (only the first PREVIEW_ROWS are drawn). */
+  cards: readonly ImportCardInput[];
+}
+
+export function PreviewTable({ cards }: PreviewTableProps) {
+  const shown = cards.slice(0, PREVIEW_ROWS);
+  return (
+    <Frame tabIndex={0} role="region" aria-label="Preview of the cards">
+      <Table>
+        {cards.length > shown.length ? (
+          <caption>
+            The first {shown.length} of {plural(cards.length, 'card')}
+          </caption>
+        ) : null}
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Title</th>
+            <th scope="col">Description</th>
+            <th scope="col">Status</th>
+            <th scope="col">Impact</th>
+            <th scope="col">Use case</th>
+            <th scope="col">Release</th>
+            <th scope="col">Sprint</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((card, index) => {
+            const impact = card.priority ?? CARD_DEFAULTS.priority;
+            return (
+              <tr key={`${card.line}-${index}`}>
+                <Rank>{index + 1}</Rank>
+                <Title title={card.title}>{card.title}</Title>
+                <td title={card.description ?? undefined}>{text(card.description)}</td>
+                <td>{CARD_STATUS_LABELS[card.status ?? CARD_DEFAULTS.status]}</td>
+                <td>
+                  <span aria-hidden="true">{IMPACT_EMOJI[impact]}</span> {IMPACT_LABELS[impact]}
+                </td>
+                <td>{text(card.useCase)}</td>
+                <td>{text(card.release?.name)}</td>
+                <td>{text(card.sprint)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </Frame>
+  );
+}

@@ -1,0 +1,157 @@
+// Imports under attack (issue 28): a huge body from a signed-out caller is refused before it is read, a body
+// over the limit is 413, the write allowance counts an import by its size, and random bodies never make a 5xx:
+// the project gains exactly the cards sent, or nothing.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../common/schemas/auth';
+import { IMPORT_MAX_BODY_BYTES, IMPORT_MESSAGES } from '../../../common/schemas/imports';
+import type { TestClient } from '../../test/httpClient';
+import { startTestServer, TEST_RATE_LIMITS, type TestServer } from '../../test/testServer';
+import { makeWorkspace, type Workspace } from '../../test/workspace';
+
+const source = { format: 'csv', fileName: 'backlog.csv' };
+const rows = (count: number, extra: object = {}) =>
+  Array.from({ length: count }, (_, i) => ({ line: i + 2, title: `Row ${i + 1}`, ...extra }));
+const cardCount = async (server: TestServer, projectId: number) =>
+  Number((await server.db('cards').where({ projectId }).count())[0]!.count);
+
+describe('the body', () => {
+  let server: TestServer;
+  let ws: Workspace;
+  beforeAll(async () => {
+    server = await startTestServer();
+    ws = await makeWorkspace(server);
+  });
+  afterAll(() => server?.close());
+
+  it('a signed-out 17 MB body that is not even JSON gets 401: it was never parsed', async () => {
+    const huge = `{"cards": [${'x'.repeat(IMPORT_MAX_BODY_BYTES + 1024 * 1024)}`;
+    const res = await server.client().post('/api/imports', huge);
+    expect([res.status, res.body.error]).toEqual([401, AUTH_MESSAGES.notSignedIn]);
+  });
+
+  it('signed in, a body over 16 MB is 413 naming the limit; 2 MB of 2,000-character cells is fine', async () => {
+    const over = await ws.owner.client.post(
+      '/api/imports',
+      `{"cards": [${'x'.repeat(IMPORT_MAX_BODY_BYTES + 1024)}`,
+    );
+    expect([over.status, over.body.error]).toEqual([413, IMPORT_MESSAGES.bodyTooLarge]);
+    const cell = 'é"\n,'.repeat(500); // 2,000 characters of what CSV quotes
+    const cards = rows(1000, { description: cell, notes: cell.slice(0, 1999) });
+    const body = { target: { projectId: ws.projectId }, source, cards };
+    expect(JSON.stringify(body).length).toBeGreaterThan(2 * 1024 * 1024);
+    const res = await ws.owner.client.post('/api/imports', body);
+    expect(res.status, res.text.slice(0, 200)).toBe(201);
+    expect((await server.db('cards').where({ projectId: ws.projectId }).first()).description).toBe(cell);
+    // Every other call keeps its 1 MB.
+    const elsewhere = await ws.owner.client.post('/api/cards', {
+      projectId: ws.projectId,
+      title: 'x',
+      description: 'x'.repeat(1024 * 1024),
+    });
+    expect(elsewhere.status).toBe(413);
+  });
+
+  it('random bodies never make a 5xx; the project gains exactly the cards sent, or nothing', async () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.string({ unit: 'grapheme', maxLength: 30 }),
+      fc.constantFrom(
+        '',
+        '  ',
+        '"quoted ""twice"""',
+        'line\r\nbreak',
+        '=1+1',
+        '<b>x</b>',
+        '\u0000nul',
+        'x'.repeat(2000),
+      ),
+    );
+    const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+    const junk = fc.oneof(
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer(), { maxLength: 2 }),
+    );
+    const card = fc.record(
+      {
+        line: fc.oneof(fc.integer({ min: -2, max: 1000 }), text, junk),
+        title: fc.oneof(text, text, junk),
+        description: maybe(fc.oneof(text, junk)),
+        status: maybe(fc.oneof(fc.constantFrom('backlog', 'ready', 'in-progress', 'done'), text)),
+        priority: maybe(fc.oneof(fc.constantFrom('tbd', 'wow', 'nice'), text)),
+        notes: maybe(text),
+        useCase: maybe(fc.oneof(text, junk)),
+        release: maybe(
+          fc.oneof(
+            junk,
+            fc.record({
+              name: text,
+              startDate: maybe(fc.oneof(text, fc.constantFrom('2027-01-01', '2027-02-30'))),
+            }),
+          ),
+        ),
+        sprint: maybe(fc.oneof(text, junk)),
+        order: maybe(fc.oneof(fc.double(), fc.integer(), text)),
+      },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(
+      fc.record(
+        {
+          target: fc.oneof(fc.constant({ projectId: ws.projectId }), junk, fc.record({ projectId: text })),
+          source: fc.oneof(
+            fc.constant(source),
+            fc.record({ format: fc.oneof(text, fc.constantFrom('csv', 'jira')), fileName: text }),
+          ),
+          cards: fc.oneof(fc.array(fc.oneof(card, card, card, junk), { maxLength: 8 }), junk, text),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.anything(),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (sent) => {
+        const before = await cardCount(server, ws.projectId);
+        const res = await ws.owner.client.post('/api/imports', JSON.stringify(sent) ?? 'null');
+        expect(res.status, res.text.slice(0, 300)).toBeLessThan(500);
+        const after = await cardCount(server, ws.projectId);
+        const cards = (sent as { cards?: unknown[] } | null)?.cards;
+        if (res.status === 201) expect(after - before).toBe((cards as unknown[]).length);
+        else expect(after).toBe(before);
+      }),
+      {
+        numRuns: 60,
+        examples: [
+          [{ target: { projectId: ws.projectId }, source, cards: [null, { line: 'x', title: '' }, 7] }],
+          [{ target: { projectId: ws.projectId }, source, cards: [{ line: 2, title: 'ok', release: 'R' }] }],
+        ],
+      },
+    );
+  });
+});
+
+describe('the write allowance', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      rateLimits: { ...TEST_RATE_LIMITS, writesPerUserMinute: { points: 20, durationSeconds: 60 } },
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('counts an import as ceil(cards / 20) points, refusing one that does not fit before writing', async () => {
+    const ws = await makeWorkspace(server); // 3 points
+    const api: TestClient = ws.owner.client;
+    const send = (n: number) =>
+      api.post('/api/imports', { target: { projectId: ws.projectId }, source, cards: rows(n) });
+    expect((await send(280)).status).toBe(201); // 14 points: 17
+    expect((await send(60)).status).toBe(201); // 3 points: 20, the minute's allowance
+    const refused = await send(1);
+    expect(refused.status, refused.text).toBe(429);
+    expect(await cardCount(server, ws.projectId)).toBe(340);
+    // Reads go on.
+    expect((await api.get(`/api/projects/${ws.projectId}/data`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,74 @@
+// /api/imports (issue 28, docs/api/imports.md): an import written as one change, and its undo. The body of an
+// import may be up to IMPORT_MAX_BODY_BYTES, so it is read only here, once the caller is known: the app's
+// JSON parser (1 MB) leaves this one path alone (isImportUpload), and a signed-out caller is answered 401
+// without a byte of it parsed.
+import { bodyParser } from '@koa/bodyparser';
+import Router, { type RouterContext } from '@koa/router';
+import type { ParameterizedContext } from 'koa';
+import {
+  IMPORT_MAX_BODY_BYTES,
+  IMPORT_MESSAGES,
+  IMPORT_ROWS_PER_POINT,
+} from '../../../common/schemas/imports';
+import { runCommand } from '../../domain/changes';
+import { importCards } from '../../domain/commands/imports';
+import { parseImportRequest } from '../../domain/commands/importRequest';
+import { undoImport } from '../../domain/commands/importUndo';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../errors';
+import { requireUser, type AppState } from '../middleware/currentUser';
+import { chargeWrites } from '../middleware/writeLimits';
+import { changeMeta, idParam } from '../params';
+
+type Ctx = RouterContext<AppState>;
+
+export const IMPORTS_PATH = '/api/imports';
+
+/** The one request the app's body parser skips: the import route reads its body after the user check. */
+export const isImportUpload = (ctx: ParameterizedContext) =>
+  ctx.method === 'POST' && ctx.path === IMPORTS_PATH;
+
+const readImportBody = bodyParser({
+  enableTypes: ['json'],
+  jsonLimit: IMPORT_MAX_BODY_BYTES,
+  encoding: 'utf-8',
+});
+
+/** The body, parsed now; over the limit is 413 with the limit named. */
+async function importBody(ctx: Ctx): Promise<unknown> {
+  try {
+    await readImportBody(ctx as never, async () => {});
+  } catch (error) {
+    if ((error as { status?: number }).status === 413) throw new HttpError(413, IMPORT_MESSAGES.bodyTooLarge);
+    throw error;
+  }
+  return ctx.request.body;
+}
+
+/**
+ * An import of n cards costs ceil(n / IMPORT_ROWS_PER_POINT) points of the write allowance (docs/security.md
+ * "Limits"); the request paid one.
+ */
+export const importCost = (cards: number) => Math.ceil(cards / IMPORT_ROWS_PER_POINT);
+
+export function importRoutes({ db, changes, rateLimits }: AppDeps) {
+  const router = new Router<AppState>({ prefix: '/api' });
+  // Every change of an import, its undo and its redo carries the cause `import`: the Activity shows its one entry.
+  const meta = (ctx: Ctx) => ({ ...changeMeta(ctx), cause: 'import' as const });
+
+  router.post('/imports', async (ctx) => {
+    const actor = requireUser(ctx);
+    const input = parseImportRequest(await importBody(ctx));
+    await chargeWrites(rateLimits, actor.id, importCost(input.cards.length) - 1);
+    ctx.body = await runCommand(db, changes, meta(ctx), (trx) => importCards(trx, actor, input));
+    ctx.status = 201;
+  });
+
+  router.delete('/imports/:id', async (ctx) => {
+    const actor = requireUser(ctx);
+    const id = idParam(ctx.params.id, IMPORT_MESSAGES.notFound);
+    ctx.body = await runCommand(db, changes, meta(ctx), (trx) => undoImport(trx, actor, id));
+  });
+
+  return router;
+}
