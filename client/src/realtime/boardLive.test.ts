@@ -107,6 +107,44 @@ describe('the board connection', () => {
     expect(pending).toHaveLength(1);
   });
 
+  it('waits for a burst that is still arriving to pause, so an import renders once', async () => {
+    const socket = server([], { seq: 10 });
+    const timers: (() => void)[] = [];
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const connection = createBoardLive({
+      connect: () => socket,
+      fetchData: vi.fn(async () => data()),
+      fetchMeeting,
+      batch: (apply) => void timers.push(apply),
+      burstQuietMs: 16,
+      burstMaxMs: 1000,
+    });
+    stop = () => connection.closeLive();
+    void connection.openProject(1);
+    socket.up();
+    await live();
+    socket.hear('change', created(11));
+    clock = 10;
+    socket.hear('change', created(12));
+    clock = 16;
+    timers.shift()!(); // a frame later: the last event came 6 ms ago, the burst goes on
+    expect(cardIds()).toEqual([1]);
+    socket.hear('change', created(13));
+    clock = 40;
+    timers.shift()!(); // 24 ms of quiet: applied together
+    expect(cardIds()).toHaveLength(4);
+    expect(timers).toHaveLength(0);
+    for (let seq = 14; seq <= 20; seq++) {
+      socket.hear('change', created(seq));
+      clock += 1;
+    }
+    clock = 1100; // a burst that never pauses is applied after burstMaxMs all the same
+    socket.hear('change', created(21));
+    timers.shift()!();
+    expect(cardIds()).toHaveLength(12);
+  });
+
   it('reloads when the log no longer reaches back, then goes on from the new seq', async () => {
     const socket = server([], { seq: 10 });
     const { fetchData } = open(socket);

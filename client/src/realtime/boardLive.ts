@@ -27,6 +27,13 @@ export interface BoardLiveOptions {
    * burst (a bulk add's one event per card) is applied in one go and renders once, not once per card.
    */
   batch?: (apply: () => void) => void;
+  /**
+   * A burst still arriving when `batch` runs (an import's thousands of events take longer than a frame to
+   * come in) waits until no event came for this long, up to `burstMaxMs` after its first: it renders once.
+   * 0: apply what `batch` finds.
+   */
+  burstQuietMs?: number;
+  burstMaxMs?: number;
 }
 
 export function createBoardLive({
@@ -35,6 +42,8 @@ export function createBoardLive({
   fetchMeeting = loadCurrentMeeting,
   gapWaitMs = 100,
   batch = (apply) => apply(),
+  burstQuietMs = 0,
+  burstMaxMs = 0,
 }: BoardLiveOptions) {
   let socket: LiveSocket | null = null;
   let sequencer = new EventSequencer(0);
@@ -49,14 +58,24 @@ export function createBoardLive({
   /** Told when what this person sees may have changed: an `access` notice, or null on each (re)connect. */
   let onAccess: (message: AccessChange | null) => void = () => {};
 
+  /** When the burst being gathered started, and when its last event came. */
+  let burstStart = 0;
+  let lastHeard = 0;
+
   function hear(event: ChangeEvent) {
+    lastHeard = performance.now();
     heard.push(event);
     if (heard.length > 1) return;
-    batch(() => {
-      const events = heard;
-      heard = [];
-      take(events);
-    });
+    burstStart = lastHeard;
+    batch(applyHeard);
+  }
+
+  function applyHeard() {
+    const now = performance.now();
+    if (now - lastHeard < burstQuietMs && now - burstStart < burstMaxMs) return batch(applyHeard);
+    const events = heard;
+    heard = [];
+    take(events);
   }
 
   /** Runs catch-ups one after another, so two never interleave. */
@@ -216,6 +235,8 @@ export function createBoardLive({
 export const { openProject, focusCard, closeLive, watchAccess } = createBoardLive({
   connect: connectSocket,
   fetchData: projectsApi.data,
-  // One frame's worth of events goes in together.
+  // One frame's worth of events goes in together; a longer burst (an import) once it pauses.
   batch: (apply) => void setTimeout(apply, 16),
+  burstQuietMs: 16,
+  burstMaxMs: 1000,
 });
