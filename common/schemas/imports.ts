@@ -68,17 +68,22 @@ export const importTarget = z.union([
 ]);
 export type ImportTarget = z.infer<typeof importTarget>;
 
+const cardList = <Card extends z.ZodType>(card: Card) =>
+  z
+    .array(card, { error: 'Cards must be a list of cards' })
+    .min(1, 'The file has no cards to import')
+    .max(IMPORT_MAX_ROWS, `An import may hold at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows`);
+
 export const importRequest = z.object({
   target: importTarget,
   source: z.object({
     format: z.enum(IMPORT_FORMATS, { error: `Format must be one of ${IMPORT_FORMATS.join(', ')}` }),
     fileName: z.string().trim().min(1, 'File name is required').max(255, 'File name is too long'),
   }),
-  cards: z
-    .array(importCard, { error: 'Cards must be a list of cards' })
-    .min(1, 'The file has no cards to import')
-    .max(IMPORT_MAX_ROWS, `An import may hold at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows`),
+  cards: cardList(importCard),
 });
+/** The request with its cards not yet checked one by one (the server checks them in slices). */
+export const importEnvelope = importRequest.extend({ cards: cardList(z.unknown()) });
 export type ImportRequest = z.infer<typeof importRequest>;
 export type ImportRequestInput = z.input<typeof importRequest>;
 

@@ -10,7 +10,7 @@ import {
   type LastWrite,
   type PlainWrite,
 } from '../db/repos/folderEvents';
-import { accessNotices, type AccessNotice } from './accessNotices';
+import { accessNotices } from './accessNotices';
 
 export interface ChangeMeta {
   actorId: string;
@@ -24,42 +24,9 @@ export interface ChangeMeta {
   restoring?: boolean;
 }
 
-export type ChangeListener = (event: ChangeEvent) => void | Promise<void>;
-export type AccessListener = (notice: AccessNotice) => void | Promise<void>;
+import type { ChangeHub } from './changeHub';
 
-/** In-process fan-out; the real-time layer listens here to deliver to folder rooms and people's channels. */
-export interface ChangeHub {
-  /**
-   * Resolves once every listener has handled every event, then every notice (revocations are done before a
-   * response, and before anyone is told to read their lists again).
-   */
-  publish(events: ChangeEvent[], notices?: AccessNotice[]): Promise<void>;
-  subscribe(listener: ChangeListener): () => void;
-  subscribeAccess(listener: AccessListener): () => void;
-}
-
-export function createChangeHub(): ChangeHub {
-  const listeners = new Set<ChangeListener>();
-  const accessListeners = new Set<AccessListener>();
-  return {
-    async publish(events, notices = []) {
-      for (const event of events) {
-        for (const listener of listeners) await listener(event);
-      }
-      for (const notice of notices) {
-        for (const listener of accessListeners) await listener(notice);
-      }
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    subscribeAccess(listener) {
-      accessListeners.add(listener);
-      return () => accessListeners.delete(listener);
-    },
-  };
-}
+export { createChangeHub, type ChangeHub } from './changeHub';
 
 export interface CommandOutcome<T> {
   result: T;

@@ -58,7 +58,7 @@ export function importRoutes({ db, changes, rateLimits }: AppDeps) {
 
   router.post('/imports', async (ctx) => {
     const actor = requireUser(ctx);
-    const input = parseImportRequest(await importBody(ctx));
+    const input = await parseImportRequest(await importBody(ctx));
     await chargeWrites(rateLimits, actor.id, importCost(input.cards.length) - 1);
     ctx.body = await runCommand(db, changes, meta(ctx), (trx) => importCards(trx, actor, input));
     ctx.status = 201;

@@ -1,0 +1,48 @@
+// The change hub hands a burst to its listeners in slices, letting other work in between, yet a folder's
+// events still leave in seq order when a later commit is published during a burst.
+import { describe, expect, it } from 'vitest';
+import type { ChangeEvent } from '../../common/events';
+import { createChangeHub, PUBLISH_SLICE } from './changeHub';
+
+const event = (folderId: number, seq: number): ChangeEvent => ({
+  folderId,
+  projectId: 7,
+  seq,
+  actorId: 'actor',
+  type: 'card.deleted',
+  data: { id: seq },
+});
+const burst = (folderId: number, from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => event(folderId, from + i));
+
+describe('the change hub', () => {
+  it('gives other work a turn during a large burst', async () => {
+    const hub = createChangeHub();
+    const heard: number[] = [];
+    hub.subscribe((e) => void heard.push(e.seq));
+    const publishing = hub.publish(burst(1, 1, PUBLISH_SLICE * 3));
+    await new Promise((resolve) => setImmediate(resolve));
+    // A turn came before the burst was through: an HTTP request or a socket would have been served here.
+    expect(heard.length).toBeGreaterThan(0);
+    expect(heard.length).toBeLessThan(PUBLISH_SLICE * 3);
+    await publishing;
+    expect(heard).toHaveLength(PUBLISH_SLICE * 3);
+  });
+
+  it('publishes a later commit of the same folder after the burst before it, in seq order', async () => {
+    const hub = createChangeHub();
+    const heard: ChangeEvent[] = [];
+    hub.subscribe((e) => void heard.push(e));
+    const size = PUBLISH_SLICE * 2 + 10;
+    const first = hub.publish(burst(1, 1, size));
+    await new Promise((resolve) => setImmediate(resolve));
+    // The next commit of folder 1, and one of another folder, published while the burst is under way.
+    const later = hub.publish([event(1, size + 1)]);
+    const elsewhere = hub.publish([event(2, 1)]);
+    await Promise.all([first, later, elsewhere]);
+    const folderOne = heard.filter((e) => e.folderId === 1).map((e) => e.seq);
+    expect(folderOne).toEqual(Array.from({ length: size + 1 }, (_, i) => i + 1));
+    // Another folder does not wait for this one's burst.
+    expect(heard.findIndex((e) => e.folderId === 2)).toBeLessThan(size);
+  });
+});
