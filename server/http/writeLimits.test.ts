@@ -131,7 +131,7 @@ describe('with the shipped limits', () => {
     expect(tally(moves)).toEqual({ 200: 60 });
     const recalculated = await api.post(`/api/projects/${ws.projectId}/cards/recalculate-ranks`);
     expect(recalculated.status).toBe(200);
-  });
+  }, 120_000); // some 600 requests: a few seconds idle, much longer beside another suite
 });
 
 describe('with a small allowance', () => {
