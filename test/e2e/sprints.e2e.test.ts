@@ -10,6 +10,9 @@ import { signInThroughForm } from './flows';
 import { describeE2E, PHONE, startE2E, type E2E } from './harness';
 import { ACTION_TIMEOUT, dismissAllToasts, input, shown, toast } from './waits';
 
+/** Reads until the value is as expected; a loaded machine may take seconds to save and draw a change. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: ACTION_TIMEOUT });
+
 const SHOTS = '/tmp/shots-sprints';
 const tab = (page: Page, name: 'Backlog' | 'Releases') => page.getByRole('tab', { name }).click();
 const bar = (page: Page) => page.getByRole('toolbar', { name: 'Bulk actions' });
@@ -39,7 +42,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
       start.x + ((end.x - start.x) * step) / 12,
       start.y + ((end.y - start.y) * step) / 12,
     );
-  await expect.poll(() => to.getAttribute('data-over')).toBe('true');
+  await poll(() => to.getAttribute('data-over')).toBe('true');
   await page.mouse.up();
 }
 
@@ -67,28 +70,30 @@ describeE2E('sprints in Chromium', () => {
     const dialog = await openByUrl(page, id);
     const sprintSelect = input(dialog, 'Sprint');
     // The dialog may open before the project's releases have loaded: wait for the options, not a moment.
-    await expect
-      .poll(() => sprintSelect.locator('option').allTextContents(), { timeout: ACTION_TIMEOUT })
-      .toEqual(['No sprint', 'Sprint 1', 'Sprint 2', 'Sprint 3', 'Sprint 4']);
+    await poll(() => sprintSelect.locator('option').allTextContents()).toEqual([
+      'No sprint',
+      'Sprint 1',
+      'Sprint 2',
+      'Sprint 3',
+      'Sprint 4',
+    ]);
     await sprintSelect.selectOption({ label: 'Sprint 3' });
     await shot(page, 'card-dialog-sprint');
     await dialog.getByRole('button', { name: 'Save & Close' }).click();
-    await expect.poll(async () => (await getCard(id)).sprintId).toBe(sprint['Sprint 3']);
+    await poll(async () => (await getCard(id)).sprintId).toBe(sprint['Sprint 3']);
 
     // A release without sprints: the sprint goes, the select says why it is off.
     const again = await openByUrl(page, id);
-    await expect.poll(() => input(again, 'Sprint').inputValue()).toBe(String(sprint['Sprint 3']));
+    await poll(() => input(again, 'Sprint').inputValue()).toBe(String(sprint['Sprint 3']));
     await input(again, 'Release').selectOption({ label: 'Summer' });
-    await expect.poll(() => input(again, 'Sprint').inputValue()).toBe('none');
+    await poll(() => input(again, 'Sprint').inputValue()).toBe('none');
     expect(await input(again, 'Sprint').isDisabled()).toBe(true);
     await shown(again.getByText('This release has no sprints yet'));
     await again.getByRole('button', { name: 'Save & Close' }).click();
-    await expect
-      .poll(async () => {
-        const saved = await getCard(id);
-        return [saved.releaseId, saved.sprintId];
-      })
-      .toEqual([release.Summer, null]);
+    await poll(async () => {
+      const saved = await getCard(id);
+      return [saved.releaseId, saved.sprintId];
+    }).toEqual([release.Summer, null]);
 
     const phone = await e2e.newPage(PHONE);
     await signInThroughForm(phone, planner.user.email, planner.password);
@@ -109,12 +114,10 @@ describeE2E('sprints in Chromium', () => {
     await bar(page).getByRole('combobox', { name: 'Set sprint' }).selectOption({ label: 'Sprint 2' });
     await shown(toast(page, 'Cards updated'));
     for (const title of ['Summer idea 1', 'Spring idea 1'])
-      await expect
-        .poll(async () => {
-          const saved = await getCard(card[title]!);
-          return [saved.releaseId, saved.sprintId];
-        })
-        .toEqual([release.Spring, sprint['Sprint 2']]);
+      await poll(async () => {
+        const saved = await getCard(card[title]!);
+        return [saved.releaseId, saved.sprintId];
+      }).toEqual([release.Spring, sprint['Sprint 2']]);
 
     // After a reload (what the database holds): grouped by sprint, then filtered to it.
     await page.reload();
@@ -125,7 +128,7 @@ describeE2E('sprints in Chromium', () => {
       .getByRole('group', { name: 'Sprint' })
       .getByRole('button', { name: 'Spring · Sprint 2' })
       .click();
-    await expect.poll(async () => (await titles(page)).sort()).toEqual(['Spring idea 1', 'Summer idea 1']);
+    await poll(async () => (await titles(page)).sort()).toEqual(['Spring idea 1', 'Summer idea 1']);
   });
 
   it('an unassigned feature is dragged onto a sprint, by mouse and by keyboard', async () => {
@@ -141,19 +144,17 @@ describeE2E('sprints in Chromium', () => {
     const mouseId = card['Summer idea 2']!;
     await drag(page, feature(page, mouseId), third);
     await shown(third.getByText('1 card'));
-    await expect
-      .poll(async () => {
-        const saved = await getCard(mouseId);
-        return [saved.releaseId, saved.sprintId];
-      })
-      .toEqual([release.Spring, sprint['Sprint 3']]);
+    await poll(async () => {
+      const saved = await getCard(mouseId);
+      return [saved.releaseId, saved.sprintId];
+    }).toEqual([release.Spring, sprint['Sprint 3']]);
     await dismissAllToasts(page);
 
     // Keyboard: Space lifts, arrows move to the sprint, Space drops.
     const keyId = card['Fix rounding']!;
     await feature(page, keyId).focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => feature(page, keyId).getAttribute('aria-pressed')).toBe('true');
+    await poll(() => feature(page, keyId).getAttribute('aria-pressed')).toBe('true');
     for (let i = 0; i < 8 && (await third.getAttribute('data-over')) !== 'true'; i++) {
       await page.keyboard.press('ArrowUp');
       await page.waitForTimeout(100); // one key at a time, as a person presses them
@@ -161,7 +162,7 @@ describeE2E('sprints in Chromium', () => {
     expect(await third.getAttribute('data-over')).toBe('true');
     await page.keyboard.press('Space');
     await shown(third.getByText('2 cards'));
-    await expect.poll(async () => (await getCard(keyId)).sprintId).toBe(sprint['Sprint 3']);
+    await poll(async () => (await getCard(keyId)).sprintId).toBe(sprint['Sprint 3']);
 
     // The counts are the database's: a reload shows the same.
     await page.reload();
