@@ -1,9 +1,10 @@
 // `npm start` on a fresh machine: embedded PostgreSQL, demo account, data that survives restarts, and every way
 // an earlier run can leave the database behind (node killed, PostgreSQL killed, both, a recycled pid).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitForExit } from '../server/db/embedded/processes';
 import { TestClient } from '../server/test/httpClient';
@@ -163,8 +164,10 @@ describe('npm start on the embedded PostgreSQL', () => {
       expect(postmasters()).not.toContain(postmaster);
       await dataIsThere();
 
-      // A command-line tool uses the running node's PostgreSQL rather than starting a second one.
-      const migrated = execFileSync('npm', ['run', '--silent', 'migrate'], {
+      // A command-line tool uses the running node's PostgreSQL rather than starting a second one. Run without
+      // blocking: while a synchronous child ran past the server's 5 s keep-alive, this process could not see
+      // the server close its idle connection, and the next request reused it ("other side closed").
+      const { stdout: migrated } = await promisify(execFile)('npm', ['run', '--silent', 'migrate'], {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
         encoding: 'utf8',
       });
