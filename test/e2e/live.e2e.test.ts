@@ -9,7 +9,7 @@ import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { signInThroughForm } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
-import { dismissAllToasts, gone, shown } from './waits';
+import { ACTION_TIMEOUT, dismissAllToasts, gone, shown } from './waits';
 
 const row = (page: Page, title: string) =>
   page.locator('[data-testid="backlog-list"] [data-card-id]').filter({ hasText: title });
@@ -220,10 +220,12 @@ describeE2E('two people on one backlog, live', () => {
   it('a write the server refuses rolls back in the browser that made it, and never reaches the other', async () => {
     const id = card['Dark mode']!;
     await shown(rowById(pageA, id));
-    // The refusal comes after a second, so the optimistic title is seen first.
+    // The refusal is held until the optimistic title has been seen, however long the browser takes to draw it.
+    let refuse = () => {};
+    const seen = new Promise<void>((resolve) => (refuse = resolve));
     await pageA.route(`**/api/cards/${id}`, async (route) => {
       if (route.request().method() === 'GET') return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await seen;
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' });
     });
     const titleA = () => rowById(pageA, id).locator('[data-col="title"]').textContent();
@@ -231,8 +233,9 @@ describeE2E('two people on one backlog, live', () => {
     const editor = pageA.getByTestId('backlog-list').getByRole('textbox', { name: 'Title' });
     await editor.fill('Refused title');
     await editor.press('Enter');
-    await expect.poll(titleA, { timeout: 900 }).toContain('Refused title');
-    await expect.poll(titleA).toContain('Dark mode everywhere');
+    await expect.poll(titleA, { timeout: ACTION_TIMEOUT }).toContain('Refused title');
+    refuse();
+    await expect.poll(titleA, { timeout: ACTION_TIMEOUT }).toContain('Dark mode everywhere');
     await pageA.unroute(`**/api/cards/${id}`);
     expect(await rowById(pageB, id).locator('[data-col="title"]').textContent()).toContain(
       'Dark mode everywhere',
