@@ -231,7 +231,6 @@ describe('CardDialog', () => {
 });
 
 /** How long a test waits for code loaded on demand (the History tab), on a busy machine. */
-// The History tab's code is loaded (and, in a test, transformed) on its first opening: seconds on a loaded machine.
 const LAZY_LOAD = 20_000;
 
 describe('CardDialog history', () => {
