@@ -1,6 +1,7 @@
 // The change hub: in-process fan-out of committed changes; the real-time layer listens here to deliver them to
 // folder rooms, and notices to people's channels. A folder's events leave in seq order, however large a burst.
 import type { ChangeEvent } from '../../common/events';
+import { nextTurn, TURN_SLICE } from '../turns';
 import type { AccessNotice } from './accessNotices';
 
 export type ChangeListener = (event: ChangeEvent) => void | Promise<void>;
@@ -20,9 +21,7 @@ export interface ChangeHub {
  * Events handed to the listeners before other work gets a turn: an import's 10,000 card.created would
  * otherwise hold the event loop, and every other request, for the whole burst (bench:import).
  */
-export const PUBLISH_SLICE = 500;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const PUBLISH_SLICE = TURN_SLICE;
 
 export function createChangeHub(): ChangeHub {
   const listeners = new Set<ChangeListener>();

@@ -57,8 +57,11 @@ async function appendToLog(
   meta: ChangeMeta,
 ): Promise<ChangeEvent[]> {
   const byFolder = new Map<number, PendingChange[]>();
-  for (const change of outcome.changes)
-    byFolder.set(change.folderId, [...(byFolder.get(change.folderId) ?? []), change]);
+  for (const change of outcome.changes) {
+    const folder = byFolder.get(change.folderId);
+    if (folder) folder.push(change);
+    else byFolder.set(change.folderId, [change]);
+  }
   let lastWrite = outcome.lastWrite;
   const events: ChangeEvent[] = [];
   for (const [folderId, folderChanges] of byFolder) {

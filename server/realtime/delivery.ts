@@ -35,9 +35,11 @@ async function revoke(io: RealtimeServer, folderId: number, audience: string, pr
 
 export function deliverChanges(io: RealtimeServer) {
   return async (event: ChangeEvent) => {
-    io.to(folderRoom(event.folderId)).emit('change', event);
-    // Projectors opened with a room link hear only their own project's changes.
-    if (event.projectId !== undefined) io.to(presentRoom(event.projectId)).emit('change', event);
+    // Projectors opened with a room link hear only their own project's changes. One broadcast to both rooms
+    // encodes the event once (an import's 10,000 card.created would otherwise be encoded twice each).
+    const rooms = [folderRoom(event.folderId)];
+    if (event.projectId !== undefined) rooms.push(presentRoom(event.projectId));
+    io.to(rooms).emit('change', event);
     // Switching on the type narrows the data: no cast needed to read who lost access.
     switch (event.type) {
       case 'share.deleted':

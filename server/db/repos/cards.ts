@@ -2,6 +2,7 @@
 // and external ids consistent under concurrent requests.
 import type { Knex } from 'knex';
 import { ORDER_LIMIT, type CardStatus, type Impact } from '../../../common/schemas/cards';
+import { JSON_BYTES_PARAM, jsonInTurns } from '../../turns';
 import type { Db } from '../connection';
 import { predictedVersion } from './versionStamps';
 
@@ -171,7 +172,7 @@ export const cardsRepo = {
        SELECT ${given.map((c) => `x."${c}"`).join(', ')}, ?::int, ${order},
               -- Each card's card.created is a change of the batch, in order (see predictedVersion).
               COALESCE((SELECT seq FROM folder_event_counters WHERE "folderId" = ?::int), 0) + ?::int + x.ordinality
-         FROM ROWS FROM (jsonb_populate_recordset(NULL::cards, ?::jsonb)) WITH ORDINALITY AS x
+         FROM ROWS FROM (jsonb_populate_recordset(NULL::cards, ${JSON_BYTES_PARAM})) WITH ORDINALITY AS x
         ORDER BY x.ordinality
        RETURNING *`,
       [
@@ -180,7 +181,7 @@ export const cardsRepo = {
         cards[0]?.order ?? null,
         project.folderId,
         firstPosition - 1,
-        JSON.stringify(cards.map((card) => ({ ...card, order: card.order ?? null }))),
+        await jsonInTurns(cards, (card) => ({ ...card, order: card.order ?? null })),
       ],
     );
     const inserted: CardReadRow[] = await cardReadQuery(db, 'inserted as c')

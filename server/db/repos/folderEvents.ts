@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { stampVersion, type ChangeBody, type ChangeEvent, type PendingChange } from '../../../common/events';
 import type { EventCause } from '../../../common/schemas/history';
+import { JSON_BYTES_PARAM, jsonInTurns, mapInTurns } from '../../turns';
 import type { Db } from '../connection';
 import { heldByRunningMeeting } from './meetings';
 import {
@@ -138,7 +139,6 @@ export const folderEventsRepo = {
     // A restore's events say so (minutes list it); an undo or redo keeps its own cause.
     const cause: EventCause | null =
       (meta.cause as EventCause | undefined) ?? (meta.restoring ? 'restore' : null);
-    const bodies = changes.map(({ type, data, projectId }) => ({ type, data, projectId: projectId ?? null }));
     const rows = describedRows(changes);
     const writes = Array.isArray(alongside)
       ? alongside
@@ -154,7 +154,7 @@ export const folderEventsRepo = {
          INSERT INTO folder_events ("folderId", seq, "projectId", type, "actorId", "mutationId", cause, data)
          SELECT ?::int, counter.seq - ?::int + e.i::int, (e.body->>'projectId')::int, e.body->>'type',
                 ?::uuid, ?::varchar, ?::varchar, e.body->'data'
-           FROM counter, jsonb_array_elements(?::jsonb) WITH ORDINALITY AS e(body, i)
+           FROM counter, jsonb_array_elements(${JSON_BYTES_PARAM}) WITH ORDINALITY AS e(body, i)
          RETURNING "folderId", seq, "projectId", type, "actorId", cause, data),
        ${HISTORY_CTE}
        SELECT seq FROM ev`,
@@ -168,13 +168,17 @@ export const folderEventsRepo = {
         meta.actorId,
         meta.mutationId ?? null,
         cause,
-        JSON.stringify(bodies),
+        await jsonInTurns(changes, ({ type, data, projectId }) => ({
+          type,
+          data,
+          projectId: projectId ?? null,
+        })),
         meta.restoring ? 'restored' : 'created',
         HISTORY_TYPES,
       ],
     );
-    const first = Math.min(...(numbered as { seq: number }[]).map((row) => row.seq));
-    return changes.map(({ folderId: _folderId, projectId, ...body }, i) =>
+    const first = (numbered as { seq: number }[]).reduce((min, row) => Math.min(min, row.seq), Infinity);
+    return mapInTurns(changes, ({ folderId: _folderId, projectId, ...body }, i) =>
       toEvent({
         ...body,
         folderId,

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/connection';
 import type { ReferenceOwners } from '../../db/repos/access';
 import { cardsRepo, type InsertPlacing, type NewCard } from '../../db/repos/cards';
+import { mapInTurns } from '../../turns';
 import type { CommandOutcome } from '../changes';
 import { conflict } from '../errors';
 import type { Actor } from '../policies/authorize';
@@ -56,7 +57,7 @@ export async function insertCardsLast(
   placing: InsertPlacing = {},
 ): Promise<CommandOutcome<Card[]>> {
   await checkRoom(trx, project, cards.length);
-  const numbered = cards.map((card, i) => ({
+  const numbered = await mapInTurns(cards, (card, i) => ({
     ...card,
     externalId: externalIdOf(project.prefix, project.nextCardNumber + i),
   }));
@@ -77,7 +78,8 @@ export async function insertCardsLast(
   }
   const created = new Set(rows.map((row) => row.id));
   const scope = projectPolicy.scopeOf(project);
-  const result = rows.map(presentCard);
+  // An import's 10,000 rows are presented a slice at a time (server/turns.ts).
+  const result = await mapInTurns(rows, presentCard);
   return {
     result,
     changes: [

@@ -9,6 +9,7 @@ import {
   type ImportCard,
   type ImportRequest,
 } from '../../../common/schemas/imports';
+import { nextTurn, TURN_SLICE } from '../../turns';
 import { invalid } from '../errors';
 
 /** A long file full of mistakes names the first ones; the rest would only make the answer heavy. */
@@ -34,8 +35,7 @@ function withLines(error: ZodError, cards: unknown): ZodError {
 }
 
 /** Cards checked before other work gets a turn: 10,000 at once held every other request for ~0.3 s. */
-const CHECK_SLICE = 500;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const CHECK_SLICE = TURN_SLICE;
 
 /**
  * The import's request, or a 400 naming the first lines at fault; nothing is written on a refusal. The cards

@@ -7,6 +7,7 @@ import { CARD_DEFAULTS } from '../../../common/schemas/cards';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import type { ImportCard, ImportRequest, ImportResult } from '../../../common/schemas/imports';
 import type { Db } from '../../db/connection';
+import { mapInTurns } from '../../turns';
 import { importsRepo } from '../../db/repos/imports';
 import type { CommandOutcome } from '../changes';
 import { invalid } from '../errors';
@@ -57,7 +58,7 @@ export async function importCards(
   const inserted = await insertCardsLast(
     trx,
     project,
-    input.cards.map((card, i) => ({
+    await mapInTurns(input.cards, (card, i) => ({
       title: card.title,
       description: card.description ?? null,
       status: card.status ?? CARD_DEFAULTS.status,
