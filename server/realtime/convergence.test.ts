@@ -17,6 +17,9 @@ const SEED = numberFromEnv('CONVERGENCE_SEED', 1 + Math.floor(Math.random() * 2 
 const SECONDS = numberFromEnv('CONVERGENCE_SECONDS', 2);
 const ROUNDS = numberFromEnv('CONVERGENCE_ROUNDS', 2);
 
+/** How often a round that wrote next to nothing is played, each time three times longer. */
+const MIN_WRITE_ATTEMPTS = 3;
+
 const world = liveTestServer();
 const boards: Board[] = [];
 afterAll(() => {
@@ -32,22 +35,27 @@ async function converges(board: Board, rounds: number, writers: number, ops: rea
   const failures: string[] = [];
   for (let round = 1; round <= rounds; round += 1) {
     const seed = SEED + round - 1;
-    const result = await playRound(world, board, { seed, seconds: SECONDS, writers, ops, checkedFrom });
-    // A round that wrote next to nothing proves nothing.
-    const written = result.reports.reduce(
-      (sum, r) => sum + (r.byStatus[200] ?? 0) + (r.byStatus[201] ?? 0),
-      0,
-    );
-    if (result.differences.length || result.problems.length || written <= 10)
-      failures.push(
-        explain(SEED, round, result) + (written <= 10 ? `\nonly ${written} writes succeeded` : ''),
+    // A round that wrote next to nothing proves nothing: on a loaded machine (7 writes in 2 s, load 13) it is
+    // played again for longer, up to three times.
+    for (let attempt = 1, seconds = SECONDS; ; attempt += 1, seconds *= 3) {
+      const result = await playRound(world, board, { seed, seconds, writers, ops, checkedFrom });
+      const written = result.reports.reduce(
+        (sum, r) => sum + (r.byStatus[200] ?? 0) + (r.byStatus[201] ?? 0),
+        0,
       );
+      if (result.differences.length || result.problems.length) failures.push(explain(SEED, round, result));
+      else if (written <= 10 && attempt === MIN_WRITE_ATTEMPTS)
+        failures.push(`${explain(SEED, round, result)}\nonly ${written} writes succeeded`);
+      else if (written <= 10) continue;
+      break;
+    }
   }
   if (failures.length) expect.fail(failures.join('\n\n'));
 }
 
 describe('convergence under concurrent writes', () => {
-  const timeout = 20_000 + ROUNDS * SECONDS * 5_000;
+  // Room for a round played again, longer, on a loaded machine (1 + 3 + 9 times SECONDS).
+  const timeout = 60_000 + ROUNDS * SECONDS * 13 * 5_000;
 
   it(
     'calm control: one writer editing cards, every listener equals the database',

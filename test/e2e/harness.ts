@@ -32,8 +32,8 @@ export const CHROMIUM_ARGS = [
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-/** A browser test walks through several screens, each with its spec delays. */
-const TEST_TIMEOUT = 90_000;
+/** A browser test walks through several screens, each with its spec delays (and a loaded machine's). */
+const TEST_TIMEOUT = 180_000;
 
 // ---------------------------------------------------------------------------------------------------------
 // Skip or fail when there is no browser
@@ -154,7 +154,7 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
       });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
       context.setDefaultTimeout(ACTION_TIMEOUT);
-      context.setDefaultNavigationTimeout(15_000);
+      context.setDefaultNavigationTimeout(ACTION_TIMEOUT);
       contexts.push(context);
       await watchContext(context);
       const page = await context.newPage();
