@@ -2,7 +2,8 @@
 // events still leave in seq order when a later commit is published during a burst.
 import { describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../common/events';
-import { createChangeHub, PUBLISH_SLICE } from './changeHub';
+import { TURN_SLICE } from '../turns';
+import { createChangeHub } from './changeHub';
 
 const event = (folderId: number, seq: number): ChangeEvent => ({
   folderId,
@@ -20,20 +21,20 @@ describe('the change hub', () => {
     const hub = createChangeHub();
     const heard: number[] = [];
     hub.subscribe((e) => void heard.push(e.seq));
-    const publishing = hub.publish(burst(1, 1, PUBLISH_SLICE * 3));
+    const publishing = hub.publish(burst(1, 1, TURN_SLICE * 3));
     await new Promise((resolve) => setImmediate(resolve));
     // A turn came before the burst was through: an HTTP request or a socket would have been served here.
     expect(heard.length).toBeGreaterThan(0);
-    expect(heard.length).toBeLessThan(PUBLISH_SLICE * 3);
+    expect(heard.length).toBeLessThan(TURN_SLICE * 3);
     await publishing;
-    expect(heard).toHaveLength(PUBLISH_SLICE * 3);
+    expect(heard).toHaveLength(TURN_SLICE * 3);
   });
 
   it('publishes a later commit of the same folder after the burst before it, in seq order', async () => {
     const hub = createChangeHub();
     const heard: ChangeEvent[] = [];
     hub.subscribe((e) => void heard.push(e));
-    const size = PUBLISH_SLICE * 2 + 10;
+    const size = TURN_SLICE * 2 + 10;
     const first = hub.publish(burst(1, 1, size));
     await new Promise((resolve) => setImmediate(resolve));
     // The next commit of folder 1, and one of another folder, published while the burst is under way.
