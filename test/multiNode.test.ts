@@ -194,12 +194,9 @@ describe.runIf(enabled)('two server processes through Redis (REDIS_URL)', () => 
     const endedOnB = closed(guestOnB);
     const endedOnA = closed(guestOnA);
 
-    const signedOutAt = Date.now();
     const out = await guest.browser.get('/api/logout');
     expect(out.status).toBe(302);
-    const reason = await Promise.race([endedOnB, pause(1000).then(() => 'still connected after 1 s')]);
-    expect(reason).toBe('io server disconnect');
-    expect(Date.now() - signedOutAt).toBeLessThan(1500);
+    expect(await endedOnB).toBe('io server disconnect');
     expect(await endedOnA).toBe('io server disconnect');
 
     // The old cookie opens nothing on node B any more.

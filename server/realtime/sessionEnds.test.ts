@@ -15,8 +15,11 @@ const world = liveTestServer();
 const connect = (browser: TestClient) => world.connect(browser);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resolves with when and why the socket next disconnects, or rejects after `ms`. */
-const disconnectOf = (client: LiveClient, ms = 1500) =>
+/**
+ * Resolves with when and why the socket next disconnects, or rejects after `ms`: a guard against a hang (or
+ * an end left to the hourly sweep), not a speed target (a loaded machine takes its time).
+ */
+const disconnectOf = (client: LiveClient, ms = 15_000) =>
   new Promise<{ at: number; reason: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
     client.socket.once('disconnect', (reason) => {
@@ -44,10 +47,10 @@ describe('a sign-in replacing the session of the same browser', () => {
     const before = cookiesOf(browser);
 
     const gone = disconnectOf(socket);
-    const started = Date.now();
     await signInAgain(browser, ws.owner);
-    const { at, reason } = await gone;
-    expect(at - started).toBeLessThan(1000);
+    // At once: the server had let go of the socket when it answered.
+    expect(world.heldByServer(socket)).toBe(false);
+    const { reason } = await gone;
     // The reason the browser client retries on (client/src/realtime/socket.ts), a second later.
     expect(reason).toBe('io server disconnect');
     expect((await before.get('/api/auth/user')).status).toBe(401);
@@ -166,10 +169,10 @@ describe('a session reaching its end with nothing else happening', () => {
       sess: world.server.db.raw(`sess || jsonb_build_object('signedInAt', ?::bigint)`, [signedInAt]),
     });
     const socket = await connect(who.client);
-    const { at, reason } = await disconnectOf(socket, 3000);
+    // Not before its end, and by its own timer: the hourly sweep would come too late for the guard.
+    const { at, reason } = await disconnectOf(socket);
     expect(reason).toBe('io server disconnect');
     expect(at - signedInAt - SESSION_ABSOLUTE_LIFETIME_MS).toBeGreaterThanOrEqual(0);
-    expect(at - signedInAt - SESSION_ABSOLUTE_LIFETIME_MS).toBeLessThan(500);
     await expect(connectLive(world.server.url, who.client)).rejects.toThrow('Not signed in');
   });
 
@@ -182,12 +185,11 @@ describe('a session reaching its end with nothing else happening', () => {
       .update({ expire: new Date(endsAt) });
     const socket = await connect(ws.owner.client);
     expect(await socket.subscribe(ws.projectId)).toMatchObject({ ok: true });
-    const gone = disconnectOf(socket, 3000);
+    const gone = disconnectOf(socket);
     expect(await socket.syncSince(ws.folderId, 0)).toMatchObject({ ok: true });
     const { at, reason } = await gone;
     expect(reason).toBe('io server disconnect');
     expect(at - endsAt).toBeGreaterThanOrEqual(0);
-    expect(at - endsAt).toBeLessThan(500);
     await expect(connectLive(world.server.url, ws.owner.client)).rejects.toThrow('Not signed in');
   });
 
@@ -198,8 +200,7 @@ describe('a session reaching its end with nothing else happening', () => {
     const movedTo = Date.now() + 2000;
     // What a REST request does to the row (at most hourly: auth/sessionStore.ts).
     await row().update({ expire: new Date(movedTo) });
-    const { at } = await disconnectOf(socket, 3500);
+    const { at } = await disconnectOf(socket);
     expect(at - movedTo).toBeGreaterThanOrEqual(0);
-    expect(at - movedTo).toBeLessThan(500);
   });
 });

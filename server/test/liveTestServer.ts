@@ -33,6 +33,10 @@ export function liveTestServer() {
       expect(await client.subscribe(projectId)).toMatchObject({ ok: true });
       return client;
     },
+    /** Whether the server still holds the socket (it lets go of an ended session's sockets at once). */
+    heldByServer(client: LiveClient): boolean {
+      return world.server.realtime.io.sockets.sockets.has(client.socket.id!);
+    },
     /** A verified person the workspace's folder is shared with now (active at once), signed in. */
     async recipientOf(ws: Workspace) {
       const who = await createUser(world.server, { firstName: 'Rex', lastName: 'Recipient' });

@@ -40,9 +40,12 @@ async function chooseFile(page: Page, name: string, content: Buffer | string) {
   return dialog;
 }
 
-/** The skipped rows the dialog lists, as text. */
-const skippedRows = (page: Page) =>
-  page.getByRole('list', { name: 'Rows skipped' }).getByRole('listitem').allInnerTexts();
+/** The skipped rows the dialog lists, as text, once the preview has listed them (the file is read first). */
+async function skippedRows(page: Page): Promise<string[]> {
+  const list = await shown(page.getByRole('list', { name: 'Rows skipped' }));
+  await shown(list.getByRole('listitem').first());
+  return list.getByRole('listitem').allInnerTexts();
+}
 
 /** A project's cards as the API lists them (title order kept as ranked). */
 async function cardTitles(api: TestClient, projectId: number): Promise<string[]> {

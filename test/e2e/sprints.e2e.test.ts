@@ -155,10 +155,15 @@ describeE2E('sprints in Chromium', () => {
     await feature(page, keyId).focus();
     await page.keyboard.press('Space');
     await poll(() => feature(page, keyId).getAttribute('aria-pressed')).toBe('true');
-    for (let i = 0; i < 8 && (await third.getAttribute('data-over')) !== 'true'; i++) {
-      await page.keyboard.press('ArrowUp');
-      await page.waitForTimeout(100); // one key at a time, as a person presses them
-    }
+    // One key at a time, as a person presses them: each given the time to show where it got (a loaded
+    // machine renders late, and a key pressed before would overshoot the sprint).
+    const over = () =>
+      third
+        .and(page.locator('[data-over="true"]'))
+        .waitFor({ timeout: 2000 })
+        .then(() => true)
+        .catch(() => false);
+    for (let i = 0; i < 8 && !(await over()); i++) await page.keyboard.press('ArrowUp');
     expect(await third.getAttribute('data-over')).toBe('true');
     await page.keyboard.press('Space');
     await shown(third.getByText('2 cards'));

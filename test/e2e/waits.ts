@@ -47,17 +47,23 @@ export async function dismissToast(page: Page, title: string | RegExp) {
   return text;
 }
 
-/** Closes every toast on screen (and the ones queued behind them). */
+/**
+ * Closes every toast on screen (and the ones queued behind them): until none is left, each look clicks the
+ * first one's close button. A closing toast stays in the page for its exit animation, longer on a loaded
+ * machine, so this waits for the page's state rather than for a guess at the animation's length.
+ */
 export async function dismissAllToasts(page: Page) {
-  const items = page.getByTestId('toast').getByRole('button', { name: 'Dismiss notification' });
-  for (let i = 0; i < 10 && (await items.count()) > 0; i++) {
-    await items
-      .first()
-      .click({ timeout: 2000 })
-      .catch(() => {}); // it may have timed out on its own meanwhile
-    await sleep(250); // the exit animation, before the next queued toast shows
-  }
-  expect(await page.getByTestId('toast').count()).toBe(0);
+  const toasts = page.getByTestId('toast');
+  await expect
+    .poll(
+      async () => {
+        const close = toasts.getByRole('button', { name: 'Dismiss notification' }).first();
+        if (await close.count()) await close.click({ timeout: 2000 }).catch(() => {}); // it may have closed itself
+        return toasts.count();
+      },
+      { timeout: ACTION_TIMEOUT, interval: 250 },
+    )
+    .toBe(0);
 }
 
 /** Waits until the path (and search) of the page is `expected`; returns the ms it took. */
