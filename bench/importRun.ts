@@ -9,6 +9,7 @@ import type { ChangeEvent, SubscribeAck } from '../common/events';
 import type { ImportRequestInput } from '../common/schemas/imports';
 import type { Db } from '../server/db/connection';
 import type { TestClient } from '../server/test/httpClient';
+import { postImport } from '../server/test/importRequests';
 import type { ServerProcess } from '../test/processHarness';
 import { now, type Window } from './importReads';
 import { connectSocket } from './realtimeClients';
@@ -90,7 +91,7 @@ export async function runImport(setup: ImportRunSetup, run: number): Promise<Imp
     const cpuBefore = cpuMs(app.child.pid!);
     const from = now();
     const sent = performance.now();
-    const res = await owner.post('/api/imports', body);
+    const res = await postImport(owner, body);
     const answeredMs = performance.now() - sent;
     const failed = (error: string): ImportRun => ({
       answeredMs,

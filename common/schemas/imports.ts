@@ -12,11 +12,11 @@ import { dateOrderIssue, datesInOrder, releaseName, sprintName } from './release
 /** The largest file the dialog reads, and the most rows (cards) one import may write. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
-/** The request body of an import may be this large (its cards as JSON); every other call keeps 1 MB. */
+/** The request body of an import may be this large (its cards as JSON lines); every other call keeps 1 MB. */
 export const IMPORT_MAX_BODY_BYTES = 16 * 1024 * 1024;
 /**
  * An import costs one point of the write allowance per this many cards (docs/security.md "Limits"): its
- * cards go in one INSERT and one log append, so 20 of them cost the server about what one ordinary write
+ * cards go in an INSERT and a log append per 1,000, so 20 of them cost the server about what one ordinary write
  * does, and a 10,000-row import (500 points) fits in a minute's allowance.
  */
 export const IMPORT_ROWS_PER_POINT = 20;
@@ -125,6 +125,7 @@ export const IMPORT_MESSAGES = {
   alreadyUndone: 'This import was already undone',
   sprintWithoutRelease: 'A sprint needs a release',
   bodyTooLarge: `An import may send at most ${IMPORT_MAX_BODY_BYTES / 1024 / 1024} MB of cards; split the file`,
+  notLines: 'An import is sent as JSON lines: the target and source, then one card per line',
 } as const;
 
 /** How an import is named in History: "300 cards from backlog.csv" (the entry's `label`). */

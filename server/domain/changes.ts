@@ -10,6 +10,7 @@ import {
   type LastWrite,
   type PlainWrite,
 } from '../db/repos/folderEvents';
+import { nextTurn, TURN_SLICE } from '../turns';
 import { accessNotices } from './accessNotices';
 
 export interface ChangeMeta {
@@ -99,6 +100,8 @@ export async function runCommand<T>(
     db.transaction(async (trx) => {
       const outcome = await command(trx);
       const notices = await accessNotices(trx, outcome.changes, meta);
+      // A big batch (an import's 10,000 changes) lets other requests in between these passes over it.
+      if (outcome.changes.length > TURN_SLICE) await nextTurn();
       const logged = await appendToLog(trx, outcome, meta);
       return { result: outcome.result, events: logged, notices };
     });

@@ -63,8 +63,8 @@ describe.each(['signedOut', 'stranger', 'admin', 'pending', 'recipient', 'owner'
   'as %s',
   (actor) => {
     it.each(rows)('$call', async (row) => {
-      const { path, body } = await row.request(f, w);
-      const res = await (await clientFor(row, actor)).request(methodOf(row.call), path, body);
+      const { path, body, headers } = await row.request(f, w);
+      const res = await (await clientFor(row, actor)).request(methodOf(row.call), path, body, headers);
       expect(res.status, `${row.call} as ${actor}: ${res.text.slice(0, 200)}`).toBe(expected(row, actor));
     });
   },

@@ -47,9 +47,9 @@ const routeOf = (call: string) => call.split(' ').slice(0, 2).join(' ');
 
 /** Sends the row's call once and returns what it sent between the request and its answer. */
 async function measure(row: BudgetRow): Promise<Statement[]> {
-  const { path, body, as } = await row.request(world);
+  const { path, body, headers, as } = await row.request(world);
   counter.reset();
-  const res = await (as ?? world.ws.owner.client).request(methodOf(row.call), path, body);
+  const res = await (as ?? world.ws.owner.client).request(methodOf(row.call), path, body, headers);
   const statements = counter.take();
   expect(res.status, `${row.call}: ${res.text.slice(0, 200)}`).toBe(row.status);
   // Work the request left running after it answered would escape the count.

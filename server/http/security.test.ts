@@ -93,6 +93,32 @@ describe('cross-site requests', () => {
     });
     expect(res.status).toBe(415);
   });
+  it('takes JSON lines only where an import is sent; a form or text post there is refused too', async () => {
+    const lines = '{"target":{"projectId":1}}\n{"line":2,"title":"x"}';
+    const elsewhere = await server
+      .client(null)
+      .post('/api/cards', lines, { 'Content-Type': 'application/x-ndjson' });
+    expect([elsewhere.status, elsewhere.body.error]).toEqual([
+      415,
+      'Send JSON (Content-Type: application/json)',
+    ]);
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await server.client(null).post('/api/imports', lines, { 'Content-Type': type });
+      expect([res.status, res.body.error]).toEqual([
+        415,
+        'Send JSON lines (Content-Type: application/x-ndjson)',
+      ]);
+    }
+    // The right type from a signed-out caller reaches the route: 401.
+    const signedOut = await server
+      .client(null)
+      .post('/api/imports', lines, { 'Content-Type': 'application/x-ndjson' });
+    expect(signedOut.status).toBe(401);
+  });
   it('accepts the app origin', async () => {
     const res = await server.client(server.config.appUrl!).post('/api/auth/signin', body);
     expect(res.status).toBe(401);

@@ -1,4 +1,5 @@
 // Requests and reads the import route tests share (server/http/routes/imports*.test.ts).
+import { IMPORT_CONTENT_TYPE, importRequestLines } from '../../common/import/requestLines';
 import type { ImportCardInput } from '../../common/schemas/imports';
 import type { Db } from '../db/connection';
 import type { TestClient } from './httpClient';
@@ -8,12 +9,29 @@ import { countQueries } from './queryCounter';
 export const importRows = (count: number, extra: (i: number) => Partial<ImportCardInput> = () => ({})) =>
   Array.from({ length: count }, (_, i) => ({ line: i + 2, title: `Row ${i + 1}`, ...extra(i) }));
 export const importSource = { format: 'csv', fileName: 'backlog.csv' };
+
+/** An import's request as the browser sends it: JSON lines (common/import/requestLines.ts). */
+export const importLines = (request: { cards: readonly unknown[] } & Record<string, unknown>) => ({
+  body: importRequestLines(request),
+  headers: { 'Content-Type': IMPORT_CONTENT_TYPE },
+});
+
+/** POST /api/imports of `request` (its target, source and cards, sent as JSON lines). */
+export function postImport(
+  api: TestClient,
+  request: { cards: readonly unknown[] } & Record<string, unknown>,
+  headers?: Record<string, string>,
+) {
+  const sent = importLines(request);
+  return api.post('/api/imports', sent.body, { ...sent.headers, ...headers });
+}
+
 export const importInto = (
   api: TestClient,
   projectId: number,
   cards: unknown[],
   headers?: Record<string, string>,
-) => api.post('/api/imports', { target: { projectId }, source: importSource, cards }, headers);
+) => postImport(api, { target: { projectId }, source: importSource, cards }, headers);
 
 /** A project's cards in rank order, from the database. */
 export const cardsOf = (db: Db, projectId: number) =>

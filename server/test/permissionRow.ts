@@ -5,7 +5,10 @@ export type Fixtures = ReturnType<typeof fixtures>;
 export interface Row {
   call: string;
   /** builds the request against fresh rows */
-  request: (f: Fixtures, w: Actors) => Promise<{ path: string; body?: unknown }>;
+  request: (
+    f: Fixtures,
+    w: Actors,
+  ) => Promise<{ path: string; body?: unknown; headers?: Record<string, string> }>;
   /** expected status for the recipient and the owner; everyone else is 401 (signed out) or 404 */
   recipient: number;
   owner: number;

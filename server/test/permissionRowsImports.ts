@@ -1,5 +1,6 @@
 // The permission matrix's rows for imports (issue 28): whoever may bulk add (the folder owner and active
 // recipients) imports into a project, into a new project of the folder, and undoes an import.
+import { importLines } from './importRequests';
 import { id, type Row } from './permissionRow';
 
 const source = { format: 'csv', fileName: 'f.csv' };
@@ -10,7 +11,7 @@ export const importRows: Row[] = [
     call: 'POST /api/imports',
     request: async (_f, w) => ({
       path: '/api/imports',
-      body: { target: { projectId: w.projectId }, source, cards },
+      ...importLines({ target: { projectId: w.projectId }, source, cards }),
     }),
     recipient: 201,
     owner: 201,
@@ -19,7 +20,11 @@ export const importRows: Row[] = [
     call: 'POST /api/imports (new project)',
     request: async (_f, w) => ({
       path: '/api/imports',
-      body: { target: { newProject: { name: 'New', prefix: 'NEW', parentId: w.folderId } }, source, cards },
+      ...importLines({
+        target: { newProject: { name: 'New', prefix: 'NEW', parentId: w.folderId } },
+        source,
+        cards,
+      }),
     }),
     recipient: 201,
     owner: 201,

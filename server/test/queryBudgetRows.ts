@@ -7,6 +7,7 @@ import type { TestClient } from './httpClient';
 import { fixtures, type Actors } from './permissionFixtures';
 import { rows as matrixRows, type Fixtures } from './permissionRows';
 import { planning } from './cards';
+import { importLines } from './importRequests';
 import type { TestServer } from './testServer';
 import { insertCards, makeWorkspace, type Workspace } from './workspace';
 import { accountRows } from './queryBudgetAccountRows';
@@ -32,6 +33,7 @@ export interface BudgetWorld {
 export interface BudgetRequest {
   path: string;
   body?: unknown;
+  headers?: Record<string, string>;
   /** Who sends it (default: the workspace's owner). */
   as?: TestClient;
 }
@@ -256,7 +258,7 @@ export const workspaceRows: BudgetRow[] = [
     status: 201,
     request: async ({ actors }) => ({
       path: '/api/imports',
-      body: {
+      ...importLines({
         target: { projectId: actors.projectId },
         source: { format: 'csv', fileName: 'budget.csv' },
         cards: Array.from({ length: 50 }, (_, i) => ({
@@ -266,7 +268,7 @@ export const workspaceRows: BudgetRow[] = [
           release: { name: `R ${i % 2}` },
           sprint: 'S',
         })),
-      },
+      }),
     }),
   },
   // Its undo: the import, its project locked, its new things locked, its cards locked and checked, the log

@@ -1,4 +1,5 @@
-// The one fetch layer (spec 7/8): cookies always, JSON only with a body, "status: body" errors, 401 helpers.
+// The one fetch layer (spec 7/8): cookies always, a JSON body (or given text) only with a body, "status: body"
+// errors, 401 helpers.
 // It imports nothing of common/ that builds a schema: the landing and sign-in screens load it, and no zod.
 
 /**
@@ -40,6 +41,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   /** Extra headers: a write's X-Mutation-Id, set by store/mutations' newMutation (docs/realtime.md). */
   headers?: Record<string, string>;
+  /** The type of a body that is already text (an import's JSON lines): sent as is, not as JSON. */
+  contentType?: string;
 }
 
 /** Sends a request to the API and returns the parsed JSON answer (undefined for an empty body). */
@@ -52,8 +55,8 @@ export async function request<T>(
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(body);
+    headers['Content-Type'] = options.contentType ?? 'application/json';
+    init.body = typeof body === 'string' && options.contentType ? body : JSON.stringify(body);
   }
   const response = await fetch(path, init);
   const text = await response.text();

@@ -15,6 +15,11 @@ export interface HeldRequest {
   answer: (a: Answer) => void;
 }
 
+const bodyOf = (init: RequestInit): unknown =>
+  (init.headers as Record<string, string>)['Content-Type'] === 'application/json'
+    ? JSON.parse(String(init.body))
+    : String(init.body);
+
 /** Stubs fetch; the returned list fills with the requests sent, each waiting for `answer`. */
 export function holdFetch(): HeldRequest[] {
   const waiting: HeldRequest[] = [];
@@ -23,7 +28,8 @@ export function holdFetch(): HeldRequest[] {
       waiting.push({
         method: init.method ?? 'GET',
         url,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        // A JSON body parsed; a text one (an import's JSON lines) as sent.
+        body: init.body ? bodyOf(init) : undefined,
         headers: { ...(init.headers as Record<string, string>) },
         answer: ({ status, body, headers }) =>
           resolve(new Response(body === undefined ? '' : JSON.stringify(body), { status, headers })),

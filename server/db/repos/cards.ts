@@ -1,8 +1,9 @@
 // SQL for cards. Reads join the use case and release read models the API returns; writes keep ranks
 // and external ids consistent under concurrent requests.
 import type { Knex } from 'knex';
+import { toThousandths } from '../../../common/ranking';
 import { ORDER_LIMIT, type CardStatus, type Impact } from '../../../common/schemas/cards';
-import { JSON_BYTES_PARAM, jsonInTurns } from '../../turns';
+import { JSON_BYTES_PARAM, jsonInTurns, STATEMENT_ROWS } from '../../turns';
 import type { Db } from '../connection';
 import { predictedVersion } from './versionStamps';
 
@@ -124,6 +125,54 @@ const NEW_CARD_COLUMNS = [
 export const touchSql = (column: string) => `GREATEST(now(), ${column} + interval '1 millisecond')`;
 const touched = (db: Db) => db.raw(touchSql('"updatedAt"'));
 
+/** Whether the first inserted card kept the order it was given (a generated one is always past it). */
+const keptOrder = (rows: CardReadRow[], first: NewCard | undefined) =>
+  rows[0] !== undefined &&
+  first?.order !== undefined &&
+  toThousandths(rows[0].order) === toThousandths(first.order);
+
+/** One statement of insertLast: `cards` numbered from `placing.firstPosition` of the batch. */
+async function insertSlice(
+  db: Db,
+  project: { id: number; folderId: number; nextCardNumber: number },
+  given: readonly (typeof NEW_CARD_COLUMNS)[number][],
+  cards: NewCard[],
+  { firstPosition = 1, keepOrdersAfterLast = false }: InsertPlacing,
+): Promise<CardReadRow[]> {
+  const lastPlus = `LEAST(COALESCE((SELECT max FROM last), 0) + x.ordinality, ${ORDER_LIMIT})`;
+  // A given order is kept; with keepOrdersAfterLast only when the first (so all: they increase) comes after
+  // the project's last card.
+  const order = `CASE WHEN x."order" IS NOT NULL AND (NOT ?::boolean OR (SELECT max FROM last) IS NULL
+                         OR (SELECT max FROM last) < ?::numeric)
+                      THEN x."order" ELSE ${lastPlus} END`;
+  const insert = db.raw(
+    `INSERT INTO cards (${given.map((c) => `"${c}"`).join(', ')}, "projectId", "order", version)
+     SELECT ${given.map((c) => `x."${c}"`).join(', ')}, ?::int, ${order},
+            -- Each card's card.created is a change of the batch, in order (see predictedVersion).
+            COALESCE((SELECT seq FROM folder_event_counters WHERE "folderId" = ?::int), 0) + ?::int + x.ordinality
+       FROM ROWS FROM (jsonb_populate_recordset(NULL::cards, ${JSON_BYTES_PARAM})) WITH ORDINALITY AS x
+      ORDER BY x.ordinality
+     RETURNING *`,
+    [
+      project.id,
+      keepOrdersAfterLast,
+      cards[0]?.order ?? null,
+      project.folderId,
+      firstPosition - 1,
+      await jsonInTurns(cards, (card) => ({ ...card, order: card.order ?? null })),
+    ],
+  );
+  const inserted: CardReadRow[] = await cardReadQuery(db, 'inserted as c')
+    .with('last', db('cards').where({ projectId: project.id }).max('order'))
+    .with(
+      'counter',
+      db('projects').where({ id: project.id }).update({ nextCardNumber: project.nextCardNumber }),
+    )
+    .with('inserted', insert);
+  // Ids come from the sequence in the given order; sorting keeps the answer independent of RETURNING's order.
+  return inserted.sort((a, b) => a.id - b.id);
+}
+
 export const cardsRepo = {
   /** A project's cards in rank order (lower order first). */
   listForProject: (db: Db, projectId: number): Promise<CardReadRow[]> =>
@@ -145,12 +194,14 @@ export const cardsRepo = {
   },
 
   /**
-   * Inserts cards last in rank, in one statement, and moves the project's external-id counter to
-   * `nextCardNumber` (the caller holds the project's rank lock, so the counter and the last order are
-   * its alone until commit). Orders follow `orderBetween(last, null)`: the last order + 1, + 2… (1 in an
-   * empty project), read in this statement, after the lock; an order past ORDER_LIMIT is held at the
-   * limit, for the caller to renumber. Answers the read models in the given order. The cards travel as one
-   * JSON parameter, so an import's 10,000 stay one statement (bind parameters are limited to 65,535).
+   * Inserts cards last in rank and moves the project's external-id counter to `nextCardNumber` (the caller
+   * holds the project's rank lock, so the counter and the last order are its alone until commit), in one
+   * statement per STATEMENT_ROWS cards: an import's 10,000 in one statement made node-postgres copy a 5 MB
+   * parameter and parse 10,000 returned rows in one go, holding every other request (bench:import). Orders
+   * follow `orderBetween(last, null)`: the last order + 1, + 2… (1 in an empty project), read after the lock
+   * (a later statement reads the earlier ones' cards); an order past ORDER_LIMIT is held at the limit, for
+   * the caller to renumber. Answers the read models in the given order. The cards travel as JSON parameters
+   * (bind parameters are limited to 65,535).
    */
   async insertLast(
     db: Db,
@@ -161,38 +212,24 @@ export const cardsRepo = {
     const { firstPosition = 1, keepOrdersAfterLast = false } = placing;
     // The columns the cards give (the rest take their defaults), from the closed list of card columns.
     const given = NEW_CARD_COLUMNS.filter((column) => cards.some((card) => card[column] !== undefined));
-    const lastPlus = `LEAST(COALESCE((SELECT max FROM last), 0) + x.ordinality, ${ORDER_LIMIT})`;
-    // A given order is kept; with keepOrdersAfterLast only when the first (so all: they increase) comes after
-    // the project's last card.
-    const order = `CASE WHEN x."order" IS NOT NULL AND (NOT ?::boolean OR (SELECT max FROM last) IS NULL
-                           OR (SELECT max FROM last) < ?::numeric)
-                        THEN x."order" ELSE ${lastPlus} END`;
-    const insert = db.raw(
-      `INSERT INTO cards (${given.map((c) => `"${c}"`).join(', ')}, "projectId", "order", version)
-       SELECT ${given.map((c) => `x."${c}"`).join(', ')}, ?::int, ${order},
-              -- Each card's card.created is a change of the batch, in order (see predictedVersion).
-              COALESCE((SELECT seq FROM folder_event_counters WHERE "folderId" = ?::int), 0) + ?::int + x.ordinality
-         FROM ROWS FROM (jsonb_populate_recordset(NULL::cards, ${JSON_BYTES_PARAM})) WITH ORDINALITY AS x
-        ORDER BY x.ordinality
-       RETURNING *`,
-      [
-        project.id,
-        keepOrdersAfterLast,
-        cards[0]?.order ?? null,
-        project.folderId,
-        firstPosition - 1,
-        await jsonInTurns(cards, (card) => ({ ...card, order: card.order ?? null })),
-      ],
-    );
-    const inserted: CardReadRow[] = await cardReadQuery(db, 'inserted as c')
-      .with('last', db('cards').where({ projectId: project.id }).max('order'))
-      .with(
-        'counter',
-        db('projects').where({ id: project.id }).update({ nextCardNumber: project.nextCardNumber }),
-      )
-      .with('inserted', insert);
-    // Ids come from the sequence in the given order; sorting keeps the answer independent of RETURNING's order.
-    return inserted.sort((a, b) => a.id - b.id);
+    const inserted: CardReadRow[] = [];
+    let keepOrders = keepOrdersAfterLast;
+    for (let from = 0; from < Math.max(cards.length, 1); from += STATEMENT_ROWS) {
+      const slice = cards.slice(from, from + STATEMENT_ROWS);
+      // The first statement decides whether the given orders are kept (they come after the project's last
+      // card): the later ones, whose "last" is the first's cards, follow it, so it is all of them or none.
+      const sent =
+        from > 0 && keepOrdersAfterLast && !keepOrders
+          ? slice.map((card) => ({ ...card, order: undefined }))
+          : slice;
+      const rows = await insertSlice(db, project, given, sent, {
+        firstPosition: firstPosition + from,
+        keepOrdersAfterLast: keepOrders,
+      });
+      if (from === 0 && keepOrdersAfterLast) keepOrders = keptOrder(rows, slice[0]);
+      inserted.push(...rows);
+    }
+    return inserted;
   },
 
   /**

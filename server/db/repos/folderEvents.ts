@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import { stampVersion, type ChangeBody, type ChangeEvent, type PendingChange } from '../../../common/events';
 import type { EventCause } from '../../../common/schemas/history';
-import { JSON_BYTES_PARAM, jsonInTurns, mapInTurns } from '../../turns';
+import { JSON_BYTES_PARAM, jsonInTurns, mapInTurns, nextTurn, STATEMENT_ROWS, TURN_SLICE } from '../../turns';
 import type { Db } from '../connection';
 import { heldByRunningMeeting } from './meetings';
 import {
@@ -116,6 +116,28 @@ const HISTORY_CTE = `hist AS (
    ORDER BY ev.seq
   RETURNING 1)`;
 
+/**
+ * The event rows of a batch of `size` changes numbered up to the CTE `counter`'s seq, the ones from the
+ * batch's `from` given as JSON (eventBindings), and their history rows.
+ */
+const EVENTS_CTES = `ev AS (
+         INSERT INTO folder_events ("folderId", seq, "projectId", type, "actorId", "mutationId", cause, data)
+         SELECT ?::int, counter.seq - ?::int + ?::int + e.i::int, (e.body->>'projectId')::int, e.body->>'type',
+                ?::uuid, ?::varchar, ?::varchar, e.body->'data'
+           FROM counter, jsonb_array_elements(${JSON_BYTES_PARAM}) WITH ORDINALITY AS e(body, i)
+         RETURNING "folderId", seq, "projectId", type, "actorId", cause, data),
+       ${HISTORY_CTE}`;
+
+const eventBindings = (
+  folderId: number,
+  size: number,
+  from: number,
+  actorId: string,
+  mutationId: string | undefined,
+  cause: EventCause | null,
+  events: Buffer,
+) => [folderId, size, from, actorId, mutationId ?? null, cause, events];
+
 export const folderEventsRepo = {
   /**
    * Numbers and stores one folder's changes inside the caller's transaction in one statement: the counter
@@ -140,44 +162,45 @@ export const folderEventsRepo = {
     const cause: EventCause | null =
       (meta.cause as EventCause | undefined) ?? (meta.restoring ? 'restore' : null);
     const rows = describedRows(changes);
+    if (size > TURN_SLICE) await nextTurn(); // a pass over an import's 10,000 changes: others get a turn
     const writes = Array.isArray(alongside)
       ? alongside
       : [lastWriteOf(trx, alongside, rows, size)].filter((w) => w !== undefined);
     const stamps = stampCtes(rows, size);
     const ctes = [...writes.map((_, i) => `alongside_${i} AS (?)`), ...stamps.sql];
+    const eventsOf = (from: number) =>
+      jsonInTurns(changes.slice(from, from + STATEMENT_ROWS), ({ type, data, projectId }) => ({
+        type,
+        data,
+        projectId: projectId ?? null,
+      }));
     const { rows: numbered } = await trx.raw(
       `WITH counter AS (
          INSERT INTO folder_event_counters ("folderId", seq) VALUES (?::int, ?::int)
          ON CONFLICT ("folderId") DO UPDATE SET seq = folder_event_counters.seq + EXCLUDED.seq
          RETURNING seq)${ctes.map((cte) => `,\n       ${cte}`).join('')},
-       ev AS (
-         INSERT INTO folder_events ("folderId", seq, "projectId", type, "actorId", "mutationId", cause, data)
-         SELECT ?::int, counter.seq - ?::int + e.i::int, (e.body->>'projectId')::int, e.body->>'type',
-                ?::uuid, ?::varchar, ?::varchar, e.body->'data'
-           FROM counter, jsonb_array_elements(${JSON_BYTES_PARAM}) WITH ORDINALITY AS e(body, i)
-         RETURNING "folderId", seq, "projectId", type, "actorId", cause, data),
-       ${HISTORY_CTE}
+       ${EVENTS_CTES}
        SELECT seq FROM ev`,
       [
         folderId,
         size,
         ...writes,
         ...stamps.bindings,
-        folderId,
-        size,
-        meta.actorId,
-        meta.mutationId ?? null,
-        cause,
-        await jsonInTurns(changes, ({ type, data, projectId }) => ({
-          type,
-          data,
-          projectId: projectId ?? null,
-        })),
+        ...eventBindings(folderId, size, 0, meta.actorId, meta.mutationId, cause, await eventsOf(0)),
         meta.restoring ? 'restored' : 'created',
         HISTORY_TYPES,
       ],
     );
     const first = (numbered as { seq: number }[]).reduce((min, row) => Math.min(min, row.seq), Infinity);
+    // A batch past STATEMENT_ROWS changes (an import's) is stored in more statements: the first took the whole
+    // range of seqs and holds the counter row until commit, so these are numbered from its first seq.
+    for (let from = STATEMENT_ROWS; from < size; from += STATEMENT_ROWS)
+      await trx.raw(`WITH counter AS (SELECT ?::int AS seq), ${EVENTS_CTES} SELECT count(*) FROM ev`, [
+        first + size - 1,
+        ...eventBindings(folderId, size, from, meta.actorId, meta.mutationId, cause, await eventsOf(from)),
+        meta.restoring ? 'restored' : 'created',
+        HISTORY_TYPES,
+      ]);
     return mapInTurns(changes, ({ folderId: _folderId, projectId, ...body }, i) =>
       toEvent({
         ...body,

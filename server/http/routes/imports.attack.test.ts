@@ -4,7 +4,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../common/schemas/auth';
+import { IMPORT_CONTENT_TYPE } from '../../../common/import/requestLines';
 import { IMPORT_MAX_BODY_BYTES, IMPORT_MESSAGES } from '../../../common/schemas/imports';
+import { postImport } from '../../test/importRequests';
 import type { TestClient } from '../../test/httpClient';
 import { startTestServer, TEST_RATE_LIMITS, type TestServer } from '../../test/testServer';
 import { makeWorkspace, type Workspace } from '../../test/workspace';
@@ -12,6 +14,7 @@ import { makeWorkspace, type Workspace } from '../../test/workspace';
 const source = { format: 'csv', fileName: 'backlog.csv' };
 const rows = (count: number, extra: object = {}) =>
   Array.from({ length: count }, (_, i) => ({ line: i + 2, title: `Row ${i + 1}`, ...extra }));
+const asLines = { 'Content-Type': IMPORT_CONTENT_TYPE };
 const cardCount = async (server: TestServer, projectId: number) =>
   Number((await server.db('cards').where({ projectId }).count())[0]!.count);
 
@@ -26,7 +29,7 @@ describe('the body', () => {
 
   it('a signed-out 17 MB body that is not even JSON gets 401: it was never parsed', async () => {
     const huge = `{"cards": [${'x'.repeat(IMPORT_MAX_BODY_BYTES + 1024 * 1024)}`;
-    const res = await server.client().post('/api/imports', huge);
+    const res = await server.client().post('/api/imports', huge, asLines);
     expect([res.status, res.body.error]).toEqual([401, AUTH_MESSAGES.notSignedIn]);
   });
 
@@ -34,13 +37,14 @@ describe('the body', () => {
     const over = await ws.owner.client.post(
       '/api/imports',
       `{"cards": [${'x'.repeat(IMPORT_MAX_BODY_BYTES + 1024)}`,
+      asLines,
     );
     expect([over.status, over.body.error]).toEqual([413, IMPORT_MESSAGES.bodyTooLarge]);
     const cell = 'é"\n,'.repeat(500); // 2,000 characters of what CSV quotes
     const cards = rows(1000, { description: cell, notes: cell.slice(0, 1999) });
     const body = { target: { projectId: ws.projectId }, source, cards };
     expect(JSON.stringify(body).length).toBeGreaterThan(2 * 1024 * 1024);
-    const res = await ws.owner.client.post('/api/imports', body);
+    const res = await postImport(ws.owner.client, body);
     expect(res.status, res.text.slice(0, 200)).toBe(201);
     expect((await server.db('cards').where({ projectId: ws.projectId }).first()).description).toBe(cell);
     // Every other call keeps its 1 MB.
@@ -97,7 +101,8 @@ describe('the body', () => {
       },
       { requiredKeys: [] },
     );
-    const body = fc.oneof(
+    // The request is JSON lines: an envelope, then a card per line; some lines are not even JSON.
+    const envelope = fc.oneof(
       fc.record(
         {
           target: fc.oneof(fc.constant({ projectId: ws.projectId }), junk, fc.record({ projectId: text })),
@@ -105,30 +110,69 @@ describe('the body', () => {
             fc.constant(source),
             fc.record({ format: fc.oneof(text, fc.constantFrom('csv', 'jira')), fileName: text }),
           ),
-          cards: fc.oneof(fc.array(fc.oneof(card, card, card, junk), { maxLength: 8 }), junk, text),
+          cards: fc.oneof(junk, text),
         },
         { requiredKeys: [] },
       ),
       fc.anything(),
     );
+    const line = (value: fc.Arbitrary<unknown>) => value.map((v) => JSON.stringify(v) ?? 'null');
+    // A line of text, not JSON (a blank last line would be the request's final newline).
+    const raw = text.map((t) => t.replace(/[\r\n]/g, ' ')).filter((t) => t.trim() !== '');
+    const body = fc.record({
+      first: fc.oneof(line(envelope), line(envelope), line(envelope), raw),
+      cards: fc.array(fc.oneof(line(card), line(card), line(card), line(junk), raw), { maxLength: 8 }),
+    });
     await fc.assert(
-      fc.asyncProperty(body, async (sent) => {
+      fc.asyncProperty(body, async ({ first, cards }) => {
         const before = await cardCount(server, ws.projectId);
-        const res = await ws.owner.client.post('/api/imports', JSON.stringify(sent) ?? 'null');
+        const res = await ws.owner.client.post('/api/imports', [first, ...cards].join('\n'), asLines);
         expect(res.status, res.text.slice(0, 300)).toBeLessThan(500);
         const after = await cardCount(server, ws.projectId);
-        const cards = (sent as { cards?: unknown[] } | null)?.cards;
-        if (res.status === 201) expect(after - before).toBe((cards as unknown[]).length);
+        if (res.status === 201) expect(after - before).toBe(cards.length);
         else expect(after).toBe(before);
       }),
       {
         numRuns: 60,
         examples: [
-          [{ target: { projectId: ws.projectId }, source, cards: [null, { line: 'x', title: '' }, 7] }],
-          [{ target: { projectId: ws.projectId }, source, cards: [{ line: 2, title: 'ok', release: 'R' }] }],
+          [
+            {
+              first: JSON.stringify({ target: { projectId: ws.projectId }, source }),
+              cards: ['null', JSON.stringify({ line: 'x', title: '' }), '7'],
+            },
+          ],
+          [
+            {
+              first: JSON.stringify({ target: { projectId: ws.projectId }, source }),
+              cards: [JSON.stringify({ line: 2, title: 'ok', release: 'R' })],
+            },
+          ],
+          [
+            {
+              first: JSON.stringify({ target: { projectId: ws.projectId }, source }),
+              cards: ['{"line": 2,'],
+            },
+          ],
         ],
       },
     );
+  });
+
+  it('a body that is not JSON lines is refused (400), whatever it holds; nothing is written', async () => {
+    const request = { target: { projectId: ws.projectId }, source, cards: rows(2) };
+    const before = await cardCount(server, ws.projectId);
+    for (const [sent, headers] of [
+      [request, undefined], // a JSON body, as every other call takes
+      [JSON.stringify(request), asLines], // one JSON object on one line: no cards
+      ['', asLines],
+      [`${JSON.stringify({ target: request.target, source })}\n{"line": 2, "title": "a"`, asLines],
+      [`[1]\n${JSON.stringify(rows(1)[0])}`, asLines],
+    ] as const) {
+      const res = await ws.owner.client.post('/api/imports', sent, headers);
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.error).toMatch(/JSON lines|no cards/);
+    }
+    expect(await cardCount(server, ws.projectId)).toBe(before);
   });
 });
 
@@ -145,7 +189,7 @@ describe('the write allowance', () => {
     const ws = await makeWorkspace(server); // 3 points
     const api: TestClient = ws.owner.client;
     const send = (n: number) =>
-      api.post('/api/imports', { target: { projectId: ws.projectId }, source, cards: rows(n) });
+      postImport(api, { target: { projectId: ws.projectId }, source, cards: rows(n) });
     expect((await send(280)).status).toBe(201); // 14 points: 17
     expect((await send(60)).status).toBe(201); // 3 points: 20, the minute's allowance
     const refused = await send(1);

@@ -2,7 +2,7 @@
 // cards would have created or the import's record.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES } from '../../../common/schemas/imports';
-import { cardsOf, importInto, importRows, importSource } from '../../test/importRequests';
+import { cardsOf, importInto, importRows, importSource, postImport } from '../../test/importRequests';
 import { published } from '../../test/published';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { insertCards, makeWorkspace } from '../../test/workspace';
@@ -37,7 +37,7 @@ describe('POST /api/imports refuses, writing nothing', () => {
   ])('%s (400)', async (_name, change, message) => {
     const ws = await makeWorkspace(server);
     const events = await published(server, async () => {
-      const res = await ws.owner.client.post('/api/imports', {
+      const res = await postImport(ws.owner.client, {
         target: { projectId: ws.projectId },
         source: importSource,
         cards: importRows(2),

@@ -3,7 +3,7 @@
 // statement count and races: imports.undo.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories';
-import { cardsOf, importInto, importRows, importSource } from '../../test/importRequests';
+import { cardsOf, importInto, importRows, importSource, postImport } from '../../test/importRequests';
 import { published } from '../../test/published';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { grantShare, insertCards, makeWorkspace } from '../../test/workspace';
@@ -142,7 +142,7 @@ describe('POST /api/imports writes', () => {
 
   it('into a new project, created as POST /api/projects would in the same transaction', async () => {
     const ws = await makeWorkspace(server);
-    const res = await ws.owner.client.post('/api/imports', {
+    const res = await postImport(ws.owner.client, {
       target: { newProject: { name: 'Imported', prefix: 'NEW', parentId: ws.folderId } },
       source: { format: 'trello', fileName: 'board.json' },
       cards: importRows(3, () => ({ useCase: 'Inbox' })),
@@ -161,14 +161,14 @@ describe('POST /api/imports writes', () => {
       'NEW-003',
     ]);
     // A new project needs its folder; a bad project name is the project form's own refusal.
-    const noFolder = await ws.owner.client.post('/api/imports', {
+    const noFolder = await postImport(ws.owner.client, {
       target: { newProject: { name: 'Loose', clientId: ws.clientId } },
       source: importSource,
       cards: importRows(1),
     });
     expect(noFolder.status).toBe(400);
     const before = await server.db('projects').count('* as n').first();
-    const badName = await ws.owner.client.post('/api/imports', {
+    const badName = await postImport(ws.owner.client, {
       target: { newProject: { name: '', prefix: 'BAD', parentId: ws.folderId } },
       source: importSource,
       cards: importRows(1),

@@ -1,5 +1,5 @@
 // DELETE /api/imports/{id} (issue 28): the undo keeps a teammate's edit and its redo comes from the trash; an
-// import's statements do not grow with the file; an import racing a teammate's writes.
+// import's statements grow only per 1,000 rows; an import racing a teammate's writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES } from '../../../common/schemas/imports';
 import { signedInUser } from '../../test/factories';
@@ -16,17 +16,18 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('POST /api/imports statements', () => {
-  it('sends the same statements for 10 and 1,000 cards', async () => {
+  it('grow only by an INSERT per 1,000 cards and an append per 1,000 changes: 10, 1,000, 2,500 cards', async () => {
     const ws = await makeWorkspace(server);
     const api = ws.owner.client;
-    const counts: number[] = [];
-    for (const count of [10, 1000]) {
+    const runs: { count: number; statements: number; changes: number }[] = [];
+    for (const count of [10, 1000, 2500]) {
       // More names with more cards: nothing may run per card or per name.
       const shape = (i: number) => ({
-        useCase: `UC ${i}`,
+        useCase: `UC ${i % 500}`,
         release: { name: `R ${i % 20}` },
         sprint: `S ${i % 7}`,
       });
+      let record: { useCases: number; releases: number; sprints: number } | undefined;
       const sql = await statementsOf(server.db, async () => {
         const res = await importInto(
           api,
@@ -34,16 +35,25 @@ describe('POST /api/imports statements', () => {
           importRows(count, shape).map((r) => ({ ...r, title: `${count}-${r.title}` })),
         );
         expect(res.status, res.text).toBe(201);
+        record = res.body.import;
       });
-      counts.push(sql.length);
+      const { useCases, releases, sprints } = record!;
+      runs.push({ count, statements: sql.length, changes: count + useCases + releases + sprints + 1 });
     }
-    expect(counts[1]).toBe(counts[0]);
-    console.info(`statements: import of 10 / 1,000 cards = ${counts.join(' / ')}`);
+    const extra = ({ count, changes }: (typeof runs)[number]) =>
+      Math.ceil(count / 1000) - 1 + Math.ceil(changes / 1000) - 1;
+    const base = runs[0]!.statements - extra(runs[0]!);
+    expect(runs.map((run) => run.statements)).toEqual(runs.map((run) => base + extra(run)));
+    // 1,000 cards and their new names: two appends; 2,500 cards whose names all exist: three of each.
+    expect(runs.map(extra)).toEqual([0, 1, 4]);
+    console.info(
+      `statements: import of 10 / 1,000 / 2,500 cards = ${runs.map((r) => r.statements).join(' / ')}`,
+    );
   });
 });
 
 describe('a full-size import', () => {
-  it('10,000 cards in one request: one INSERT however many (bind parameters stop at 65,535)', async () => {
+  it('10,000 cards in one request: numbered, ranked and logged as one change', async () => {
     const ws = await makeWorkspace(server, 'BIG');
     const res = await importInto(
       ws.owner.client,
@@ -62,8 +72,28 @@ describe('a full-size import', () => {
       'BIG-10000',
       '10000.000',
     ]);
+    await expectLoggedAsOne(ws.folderId, cards);
   }, 60_000);
 });
+
+/**
+ * The folder's log holds the import's changes under consecutive seqs, the last its import.created, and each
+ * card's version is the seq of its card.created (the import went in statements of 1,000).
+ */
+async function expectLoggedAsOne(folderId: number, cards: { id: number; version: number }[]) {
+  const events = await server
+    .db('folder_events')
+    .where({ folderId })
+    .orderBy('seq')
+    .select('seq', 'type', server.db.raw(`data->>'id' AS id`));
+  const ids = new Set(cards.map((c) => c.id));
+  const mine = events.filter((e) => e.type === 'card.created' && ids.has(Number(e.id)));
+  const run = events.slice(events.indexOf(mine[0]), events.indexOf(mine.at(-1)) + 2);
+  expect(run.map((e) => e.seq)).toEqual(run.map((_, i) => mine[0].seq + i));
+  expect(run.at(-1).type).toBe('import.created');
+  const seqOf = new Map(mine.map((e) => [Number(e.id), Number(e.seq)]));
+  expect(cards.filter((c) => c.version !== seqOf.get(c.id))).toEqual([]);
+}
 
 describe('DELETE /api/imports/{id} (undo) and its redo', () => {
   it('takes back the import’s cards and new things, keeps a teammate’s edit, and a restore brings it back', async () => {
@@ -166,14 +196,14 @@ describe('DELETE /api/imports/{id} (undo) and its redo', () => {
 });
 
 describe('races', () => {
-  it('an import racing a teammate’s creates and moves: both land, ranks and external ids distinct', async () => {
+  it('a 2,500-card import racing a teammate’s creates and moves: both land, the import logged as one', async () => {
     const ws = await makeWorkspace(server);
     const mate = await signedInUser(server);
     await grantShare(server, ws.folderId, ws.owner.user.id, mate);
     await insertCards(server, ws.projectId, ws.prefix, 5);
     const first = (await cardsOf(server.db, ws.projectId))[0];
     const results = await Promise.all([
-      importInto(ws.owner.client, ws.projectId, importRows(300)),
+      importInto(ws.owner.client, ws.projectId, importRows(2500)),
       ...Array.from({ length: 6 }, (_, i) =>
         i % 2
           ? mate.client.post('/api/cards', { title: `Mate ${i}`, projectId: ws.projectId })
@@ -182,10 +212,14 @@ describe('races', () => {
     ]);
     for (const res of results) expect(res.status, res.text).toBeLessThan(300);
     const cards = await cardsOf(server.db, ws.projectId);
-    expect(cards).toHaveLength(5 + 300 + 3);
+    expect(cards).toHaveLength(5 + 2500 + 3);
     expect(new Set(cards.map((c) => c.order)).size).toBe(cards.length);
     expect(new Set(cards.map((c) => c.externalId)).size).toBe(cards.length);
     const imported = cards.filter((c) => c.title.startsWith('Row ')).map((c) => c.title);
-    expect(imported).toEqual(importRows(300).map((r) => r.title));
-  });
+    expect(imported).toEqual(importRows(2500).map((r) => r.title));
+    await expectLoggedAsOne(
+      ws.folderId,
+      cards.filter((c) => c.title.startsWith('Row ')),
+    );
+  }, 60_000);
 });
