@@ -1,6 +1,7 @@
 // A stubbed fetch whose requests wait until the test answers them (in the order sent), and the small board
 // the store's write-path tests start from: project 1 with cards 1 and 2 (2 in use case 4, "Billing").
 import { vi } from 'vitest';
+import { IMPORT_CONTENT_TYPE } from '../../../common/import/requestLines';
 import { card } from '../../../common/realtime/testFactories';
 import type { Project } from '../api/workspace';
 import { setProjectData } from '../store/applyRemote';
@@ -15,10 +16,14 @@ export interface HeldRequest {
   answer: (a: Answer) => void;
 }
 
-const bodyOf = (init: RequestInit): unknown =>
-  (init.headers as Record<string, string>)['Content-Type'] === 'application/json'
-    ? JSON.parse(String(init.body))
-    : String(init.body);
+/** The body as the server reads it: JSON parsed; an import's JSON lines as the one request they carry. */
+function bodyOf(init: RequestInit): unknown {
+  const text = String(init.body);
+  if ((init.headers as Record<string, string>)['Content-Type'] !== IMPORT_CONTENT_TYPE)
+    return JSON.parse(text);
+  const [envelope, ...cards] = text.split('\n').map((line) => JSON.parse(line) as unknown);
+  return { ...(envelope as object), cards };
+}
 
 /** Stubs fetch; the returned list fills with the requests sent, each waiting for `answer`. */
 export function holdFetch(): HeldRequest[] {
@@ -28,7 +33,6 @@ export function holdFetch(): HeldRequest[] {
       waiting.push({
         method: init.method ?? 'GET',
         url,
-        // A JSON body parsed; a text one (an import's JSON lines) as sent.
         body: init.body ? bodyOf(init) : undefined,
         headers: { ...(init.headers as Record<string, string>) },
         answer: ({ status, body, headers }) =>

@@ -3,7 +3,7 @@
 // import's DELETE and whose redo restores it from the trash; a refusal writes nothing and records nothing; a
 // short write limit (429) is waited out.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IMPORT_CONTENT_TYPE, importRequestLines } from '../../../../common/import/requestLines';
+import { IMPORT_CONTENT_TYPE } from '../../../../common/import/requestLines';
 import type { ImportRecord, ImportRequestInput } from '../../../../common/schemas/imports';
 import { holdFetch, seedBoard, type HeldRequest } from '../../test/heldFetch';
 import { remoteEvent } from '../../test/remoteChange';
@@ -59,7 +59,7 @@ const RECORD: ImportRecord = {
 async function imported() {
   const done = startImport(REQUEST, 'Web');
   const post = await sent();
-  expect([post.method, post.url, post.body]).toEqual(['POST', '/api/imports', importRequestLines(REQUEST)]);
+  expect([post.method, post.url, post.body]).toEqual(['POST', '/api/imports', REQUEST]);
   expect(post.headers['Content-Type']).toBe(IMPORT_CONTENT_TYPE);
   expect(post.headers['X-Mutation-Id']).toBeTruthy();
   expect(importRun.running).toMatchObject({ fileName: 'backlog.csv', cards: 2, projectName: 'Web' });
