@@ -140,6 +140,23 @@ describe('POST /api/imports writes', () => {
     }
   });
 
+  it('past one statement (1,000 cards), the file’s ranks are kept for all of the cards or for none', async () => {
+    const ws = await makeWorkspace(server);
+    const ranked = (from: number) => importRows(2500, (i) => ({ order: from + i / 2 }));
+    const kept = await importInto(ws.owner.client, ws.projectId, ranked(100));
+    expect(kept.status, kept.text).toBe(201);
+    const first = await cardsOf(server.db, ws.projectId);
+    expect(first.map((c) => Number(c.order))).toEqual(ranked(100).map((r) => r.order));
+    // Ranks that start below the last card go last, all of them: also the later statements' cards, whose
+    // ranks (10 apart) would come after the first statement's new ones.
+    const last = Number(first.at(-1).order);
+    const steep = importRows(2500, (i) => ({ order: last - 0.5 + 10 * i }));
+    const moved = await importInto(ws.owner.client, ws.projectId, steep);
+    expect(moved.status, moved.text).toBe(201);
+    const second = (await cardsOf(server.db, ws.projectId)).slice(2500).map((c) => Number(c.order));
+    expect(second).toEqual(second.map((_, i) => last + 1 + i));
+  }, 60_000);
+
   it('into a new project, created as POST /api/projects would in the same transaction', async () => {
     const ws = await makeWorkspace(server);
     const res = await postImport(ws.owner.client, {
