@@ -55,10 +55,13 @@ describeE2E('a share reaches the recipient live', () => {
     await button(box, 'Share Product').click();
     const share = await shown(ownerPage.getByTestId('share-view'));
     await share.getByLabel('Email address').fill(mate.user.email);
+    // The recipient's toast closes itself after 5 s: watched from before the share, not after the owner's
+    // own toast is dismissed (which a loaded machine can take longer than that to do).
+    const heard = shown(toast(matePage, 'Olivia Owner shared ‘Product’ with you'));
     await button(share, 'Share').click();
     await dismissToast(ownerPage, 'Folder shared successfully');
 
-    await shown(toast(matePage, 'Olivia Owner shared ‘Product’ with you'));
+    await heard;
     await shown(entry(matePage, 'Product'));
     await shown(entry(matePage, 'Mobile App'));
     await expect.poll(() => clientSelect(matePage).textContent()).toBe('Acme');
