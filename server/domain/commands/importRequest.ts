@@ -65,8 +65,8 @@ async function linesOf(text: string): Promise<Record<string, unknown> & { cards:
 
 /**
  * The import's request from its JSON lines, or a 400 naming the first lines at fault; nothing is written on a
- * refusal. The cards are checked in slices with a turn for other requests between them (10,000 at once held every other
- * request for ~0.3 s), as the same schema checks them.
+ * refusal. The cards are checked in slices with a turn for other requests between them (10,000 at once held
+ * every other request for ~0.3 s), as the same schema checks them.
  */
 export async function parseImportRequest(text: string): Promise<ImportRequest> {
   const body = await linesOf(text);
