@@ -71,14 +71,24 @@ export async function connectLive(
   return client;
 }
 
-/** Resolves once `socket` connects; rejects with the server's refusal, or (closing it) after `timeoutMs`. */
+/**
+ * Resolves once `socket` connects. Rejects (and closes it) with the server's refusal, when the connection
+ * closes before the server accepted it (Socket.IO reports that as a `disconnect`, not a `connect_error`:
+ * without this, a cut in the middle of a handshake would wait out the whole timeout), or after `timeoutMs`.
+ */
 export function connected(socket: Socket, timeoutMs = 2 ** 31 - 1): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
+    const settle = (error?: Error) => {
+      clearTimeout(timer);
+      socket.off('connect', onConnect).off('connect_error', settle).off('disconnect', onClosed);
+      if (!error) return resolve();
       socket.close();
-      reject(new Error(`no connection within ${timeoutMs} ms`));
-    }, timeoutMs);
-    socket.once('connect', () => (clearTimeout(timer), resolve()));
-    socket.once('connect_error', (error) => (clearTimeout(timer), reject(error)));
+      reject(error);
+    };
+    const onConnect = () => settle();
+    const onClosed = (reason: string) =>
+      settle(new Error(`connection closed before it was accepted (${reason})`));
+    const timer = setTimeout(() => settle(new Error(`no connection within ${timeoutMs} ms`)), timeoutMs);
+    socket.on('connect', onConnect).on('connect_error', settle).on('disconnect', onClosed);
   });
 }

@@ -33,10 +33,7 @@ export async function openTransportSocket(
     forceNew: true,
     ...(options.auth ? { auth: options.auth } : {}),
   });
-  await connected(socket, options.timeoutMs ?? 10_000).catch((error) => {
-    socket.close();
-    throw error;
-  });
+  await connected(socket, options.timeoutMs ?? 10_000);
   return socket;
 }
 
