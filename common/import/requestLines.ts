@@ -5,6 +5,9 @@
 
 export const IMPORT_CONTENT_TYPE = 'application/x-ndjson';
 
+/** The import route: the one path whose body is JSON lines. */
+export const IMPORTS_PATH = '/api/imports';
+
 /** The request as JSON lines: `{target, source}`, then each card. */
 export function importRequestLines({ cards, ...envelope }: { cards: readonly unknown[] }): string {
   return [JSON.stringify(envelope), ...cards.map((card) => JSON.stringify(card) ?? 'null')].join('\n');

@@ -1,6 +1,6 @@
 // Refuses state-changing requests that come from another site (Origin, else Referer) or carry no JSON.
 import type { Middleware } from 'koa';
-import { IMPORT_CONTENT_TYPE } from '../../../common/import/requestLines';
+import { IMPORT_CONTENT_TYPE, IMPORTS_PATH } from '../../../common/import/requestLines';
 import type { Config } from '../../config';
 import { HttpError } from '../errors';
 import { ownOrigins } from '../ownOrigins';
@@ -10,7 +10,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_ALLOWED_PATHS = new Set(['/api/export/csv']);
 // An import's body is JSON lines (routes/imports.ts): like JSON, a type no cross-site form can send without
 // the browser asking first (it is not a CORS-safelisted type).
-const LINES_PATHS = new Set(['/api/imports']);
+const LINES_PATHS = new Set([IMPORTS_PATH]);
 
 function originOf(value: string | undefined): string | undefined {
   if (!value) return undefined;

@@ -5,7 +5,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router, { type RouterContext } from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import { IMPORT_CONTENT_TYPE } from '../../../common/import/requestLines';
+import { IMPORT_CONTENT_TYPE, IMPORTS_PATH } from '../../../common/import/requestLines';
 import {
   IMPORT_MAX_BODY_BYTES,
   IMPORT_MESSAGES,
@@ -22,8 +22,6 @@ import { chargeWrites } from '../middleware/writeLimits';
 import { changeMeta, idParam } from '../params';
 
 type Ctx = RouterContext<AppState>;
-
-export const IMPORTS_PATH = '/api/imports';
 
 /** The one request the app's body parser skips: the import route reads its body after the user check. */
 export const isImportUpload = (ctx: ParameterizedContext) =>
