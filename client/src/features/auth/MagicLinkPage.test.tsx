@@ -38,7 +38,9 @@ describe('MagicLinkPage', () => {
       '/magic-link?token=once',
     );
     expect(screen.getByText('Signing you in…')).toBeTruthy();
-    expect(await screen.findByText('Sign in failed')).toBeTruthy();
+    // The toast comes a moment before the page's own error state: wait for the page.
+    expect(await screen.findByRole('heading', { name: "We couldn't sign you in" })).toBeTruthy();
+    expect(screen.getByText('Sign in failed')).toBeTruthy(); // the toast
     expect(screen.getAllByText('This magic link is invalid or has expired.').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Create New Account' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
