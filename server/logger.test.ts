@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createLogger, logFormatFor, loggerOptions } from './logger';
+import { createLogger, logFormatFor } from './logger';
 
 const run = promisify(execFile);
 
@@ -12,8 +12,6 @@ describe('logger', () => {
     expect(logFormatFor('development')).toEqual({ pretty: true });
     expect(logFormatFor('production')).toEqual({ pretty: false });
     expect(logFormatFor('test')).toEqual({ pretty: false });
-    expect(loggerOptions('info', { pretty: true }).transport).toMatchObject({ target: 'pino-pretty' });
-    expect(loggerOptions('info', { pretty: false }).transport).toBeUndefined();
   });
 
   it('writes one JSON object a line in production, with secrets redacted', () => {
@@ -35,6 +33,7 @@ describe('logger', () => {
       import { createLogger } from './server/logger.ts';
       const logger = createLogger('info', { pretty: true });
       logger.info({ path: '/x', token: 'secret-token' }, 'hello pretty');
+      process.exit(0); // the line is out already: written as it was logged
     `;
     const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       cwd: new URL('..', import.meta.url).pathname,

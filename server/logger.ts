@@ -1,7 +1,11 @@
 // One pino logger for the process; request logs are children of it. In development the lines are
-// pretty-printed by pino's own pretty printer (pino-pretty, in a worker thread); everywhere else they stay
-// JSON, one object a line, for a log collector.
+// pretty-printed by pino's own pretty printer; everywhere else they stay JSON, one object a line, for a log
+// collector. pino-pretty runs in this thread, as a synchronous stream, not as pino's transport: a transport's
+// worker thread held 11 MB of an idle server's memory (bench:start), and a development server's few lines a
+// second need no second thread. It is loaded only when used, so production never loads it.
+import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import type PinoPretty from 'pino-pretty';
 
 export type { Logger };
 
@@ -24,25 +28,22 @@ export const logFormatFor = (env: 'development' | 'production' | 'test'): LogFor
   pretty: env === 'development',
 });
 
-/** pino's options: the same redaction and serializers either way; pretty adds pino-pretty's transport. */
-export function loggerOptions(level: string, { pretty = false }: LogFormat = {}): LoggerOptions {
-  return {
-    level,
-    redact: ['req.headers.cookie', 'password', 'newPassword', 'token'],
-    serializers: { err: withoutQueryParameters },
-    ...(pretty
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
-  };
+/** pino's options: the same redaction and serializers for either format. */
+const loggerOptions = (level: string): LoggerOptions => ({
+  level,
+  redact: ['req.headers.cookie', 'password', 'newPassword', 'token'],
+  serializers: { err: withoutQueryParameters },
+});
+
+/** pino-pretty's stream to stdout, written as each line is logged. */
+function prettyStdout(): DestinationStream {
+  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
+  return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', sync: true });
 }
 
 /** `destination` (JSON only) lets a test read the lines. */
 export function createLogger(level: string, format: LogFormat = {}, destination?: DestinationStream): Logger {
-  const options = loggerOptions(level, format);
-  return destination && !options.transport ? pino(options, destination) : pino(options);
+  const options = loggerOptions(level);
+  if (format.pretty) return pino(options, prettyStdout());
+  return destination ? pino(options, destination) : pino(options);
 }
