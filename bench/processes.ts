@@ -45,6 +45,21 @@ const running = (pid: number) => /^State:\s+[^Z]/m.test(readProc(pid, 'status') 
 
 const parentOf = (pid: number) => Number(/^PPid:\s+(\d+)/m.exec(readProc(pid, 'status') ?? '')?.[1]);
 
+/**
+ * The Node process that serves, under `npm start`: `pid` itself or the first of its descendants whose
+ * command line runs a Node script of ours (npm runs `scripts/start.mjs` in a child; a shell may sit between).
+ */
+export function serverPid(pid: number): number {
+  const all = allPids();
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    const args = (readProc(tree[i]!, 'cmdline') ?? '').split('\0');
+    if (/(^|\/)node$/.test(args[0] ?? '') && args.some((arg) => /\.(mjs|js|ts)$/.test(arg))) return tree[i]!;
+    tree.push(...all.filter((child) => parentOf(child) === tree[i]));
+  }
+  return pid;
+}
+
 /** The postmaster (line 1 of postmaster.pid) and every process it forked. */
 export function postgresPids(dataDir: string): number[] {
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');

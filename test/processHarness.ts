@@ -7,7 +7,7 @@ export interface ServerProcess {
   child: ChildProcess;
   url: string;
   output: () => string;
-  /** Sends SIGTERM and resolves with the exit code. */
+  /** Sends SIGTERM to the process group; resolves with the exit code once every process in it is gone. */
   stop(): Promise<number | null>;
 }
 
@@ -27,7 +27,8 @@ export async function startProcess(
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close': the child exited and so did every process holding its output (npm start's grandchild, the server).
+  const closed = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -51,7 +52,7 @@ export async function startProcess(
     async stop() {
       // The whole process group: npm start runs the server as a grandchild.
       process.kill(-child.pid!, 'SIGTERM');
-      return exited;
+      return closed;
     },
   };
 }
