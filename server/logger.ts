@@ -3,9 +3,11 @@
 // collector. pino-pretty runs in this thread, as a synchronous stream, not as pino's transport: a transport's
 // worker thread held 11 MB of an idle server's memory (bench:start), and a development server's few lines a
 // second need no second thread. It is loaded only when used, so production never loads it.
-import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type PinoPretty from 'pino-pretty';
+import { lazyPackage } from './lazyPackage';
+
+const pinoPretty = lazyPackage<typeof PinoPretty>('pino-pretty');
 
 export type { Logger };
 
@@ -37,8 +39,12 @@ const loggerOptions = (level: string): LoggerOptions => ({
 
 /** pino-pretty's stream to stdout, written as each line is logged. */
 function prettyStdout(): DestinationStream {
-  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
-  return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', sync: true });
+  return pinoPretty()({
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+    sync: true,
+  });
 }
 
 /** `destination` (JSON only) lets a test read the lines. */

@@ -1,8 +1,11 @@
 // Every Redis connection of a node (shared rate limits, the Socket.IO adapter's publisher and subscriber),
 // opened one way: it retries every second at most while Redis is away, says once that it went and once that it
 // is back, and lets its owner act on the return (the adapter's subscriber makes its sockets resync).
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
+import { lazyPackage } from './lazyPackage';
 import type { Logger } from './logger';
+
+const ioredis = lazyPackage<typeof import('ioredis')>('ioredis');
 
 export interface RedisConnectionOptions {
   /** What the connection is for, in its log lines ("rate limits", "adapter subscriber"). */
@@ -41,7 +44,7 @@ export function openRedis(url: string, options: RedisConnectionOptions): RedisCo
     maxRetriesPerRequest: null,
     ...(commandTimeoutMs ? { commandTimeout: commandTimeoutMs } : {}),
   };
-  const client = new Redis(url, settings);
+  const client = new (ioredis().Redis)(url, settings);
   const listeners: (() => void)[] = [];
   let away = false;
   let closing = false;

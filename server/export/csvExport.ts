@@ -1,6 +1,6 @@
 // The streaming CSV writer of the export (docs/decisions.md "Export"): constant memory for any number of cards.
 import { pipeline, Readable, Transform } from 'node:stream';
-import { format } from 'fast-csv';
+import { lazyPackage } from '../lazyPackage';
 import { CARD_STATUS_LABELS, type CardStatus } from '../../common/schemas/cards';
 import { CSV_COLUMNS } from '../../common/schemas/export';
 import type { Db } from '../db/connection';
@@ -9,6 +9,7 @@ import type { Logger } from '../logger';
 
 /** Cards read per query: big enough to amortise the round trip, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 2000;
+const fastCsv = lazyPackage<typeof import('fast-csv')>('fast-csv');
 /** Bytes per write to the response. */
 const CHUNK_BYTES = 64 * 1024;
 
@@ -110,7 +111,10 @@ function coalesce(): Transform {
  * response: backpressure reaches the database reads, and destroying it (client disconnect) stops them.
  */
 export function csvExportStream(db: Db, projects: ExportProjectRow[], logger: Logger): Readable {
-  const formatter = format<string[], string[]>({ rowDelimiter: '\r\n', includeEndRowDelimiter: true });
+  const formatter = fastCsv().format<string[], string[]>({
+    rowDelimiter: '\r\n',
+    includeEndRowDelimiter: true,
+  });
   const output = coalesce();
   pipeline(Readable.from(csvRows(db, projects)), formatter, output, (err) => {
     if (err && (err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')

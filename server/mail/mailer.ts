@@ -2,13 +2,25 @@
 // and logs it, links included.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { lazyPackage } from '../lazyPackage';
 import type { Logger } from '../logger';
 import type { MailMessage } from './templates';
 
 export interface Mailer {
   send(to: string, message: MailMessage): Promise<void>;
   close(): void;
+}
+
+const nodemailer = lazyPackage<typeof import('nodemailer')>('nodemailer');
+
+/** A transport made (and nodemailer loaded) on the first mail; `close` ends it if there is one. */
+function transportOnFirstUse(make: () => Transporter) {
+  let transport: Transporter | undefined;
+  return {
+    get: () => (transport ??= make()),
+    close: () => transport?.close(),
+  };
 }
 
 export function createMailer(options: {
@@ -19,20 +31,22 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, dataDir, logger } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = transportOnFirstUse(() => nodemailer().createTransport(smtpUrl));
     return {
       async send(to, message) {
-        await transport.sendMail({ from, to, ...message });
+        await transport.get().sendMail({ from, to, ...message });
         logger.info({ to, subject: message.subject }, 'mail sent');
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = transportOnFirstUse(() =>
+    nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   const outbox = path.join(dataDir === ':memory:' ? path.resolve('data') : dataDir, 'outbox');
   return {
     async send(to, message) {
-      const info = await transport.sendMail({ from, to, ...message });
+      const info = await transport.get().sendMail({ from, to, ...message });
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, outboxFileName(new Date(), info.messageId));
       await fs.writeFile(file, info.message as Buffer);
@@ -41,7 +55,7 @@ export function createMailer(options: {
         'mail written to outbox (no SMTP_URL)',
       );
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 

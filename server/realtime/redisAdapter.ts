@@ -1,7 +1,7 @@
 // Socket.IO across nodes through Redis sharded Pub/Sub, and what a node does while Redis is away and when it
 // is back. Pub/Sub keeps nothing: what other nodes published meanwhile never reaches this node's sockets, so
 // once the subscription is back every socket here is made to reconnect and catch up from the event log.
-import { createShardedAdapter } from '@socket.io/redis-adapter';
+import { lazyPackage } from '../lazyPackage';
 import type { Logger } from '../logger';
 import { openRedis } from '../redisConnection';
 import type { RealtimeServer } from './types';
@@ -11,6 +11,8 @@ import type { RealtimeServer } from './types';
  * its publish settles, so a hung Redis must not hold back local delivery for longer.
  */
 const PUBLISH_TIMEOUT_MS = 1000;
+
+const redisAdapter = lazyPackage<typeof import('@socket.io/redis-adapter')>('@socket.io/redis-adapter');
 
 export function attachRedisAdapter(
   io: RealtimeServer,
@@ -27,7 +29,7 @@ export function attachRedisAdapter(
   // Subscriptions made while Redis is away (a socket joining a new folder) wait for it.
   const sub = openRedis(url, { purpose: 'adapter subscriber', logger, queueWhileAway: true });
   // Channels under this deployment's prefix: another deployment on the same Redis has its own rooms.
-  io.adapter(createShardedAdapter(pub.client, sub.client, { channelPrefix: `${prefix}:io` }));
+  io.adapter(redisAdapter().createShardedAdapter(pub.client, sub.client, { channelPrefix: `${prefix}:io` }));
   sub.onBack(() => {
     // Events, revocations and sign-outs published meanwhile were lost to this node. Closing each socket's
     // transport makes its client reconnect as after a network drop (a server "disconnect" would mean sign-out

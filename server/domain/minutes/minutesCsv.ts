@@ -1,9 +1,11 @@
 // The minutes as CSV (download): one row per item, RFC 4180, cells neutralised against CSV injection as
 // the export does.
-import { writeToString } from 'fast-csv';
+import { lazyPackage } from '../../lazyPackage';
 import { VOTE_FIELD_LABELS, type Minutes, type MinutesVote } from '../../../common/schemas/meetings';
 import { neutralise } from '../../export/csvExport';
 import { cardSections, isChange, VOTES_TITLE } from './minutesFormat';
+
+const fastCsv = lazyPackage<typeof import('fast-csv')>('fast-csv');
 
 /** Appended, never reordered: a sheet that reads columns by place keeps working (Cause: undo, redo or empty). */
 export const MINUTES_CSV_COLUMNS = [
@@ -40,7 +42,7 @@ export function minutesRows(minutes: Minutes): string[][] {
 
 /** UTF-8 text with CRLF rows, quoted only where needed. */
 export function minutesCsv(minutes: Minutes): Promise<string> {
-  return writeToString(
+  return fastCsv().writeToString(
     [[...MINUTES_CSV_COLUMNS], ...minutesRows(minutes).map((row) => row.map(neutralise))],
     {
       rowDelimiter: '\r\n',
