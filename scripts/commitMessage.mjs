@@ -4,7 +4,7 @@
 // installed by `npm install` through core.hooksPath); `node scripts/commitMessage.mjs <file>` checks a file.
 import fs from 'node:fs';
 
-export const SUBJECT_MAX = 72;
+const SUBJECT_MAX = 72;
 
 /**
  * What is wrong with a commit message, one line a problem; none when it follows the rule. Lines git drops

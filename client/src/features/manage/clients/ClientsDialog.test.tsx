@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 // Manage Clients: project counts, delete disabled while a client has projects, confirmation, the
 // 'Validation error' toast, read-only shared clients, and the list on every opening.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog } from '../../../store/dialogs';
 import { field, renderPage } from '../../../test/renderPage';
 import { clearToasts } from '../../../ui';
 import { ManagementDialogs } from '../ManagementDialogs';
-import { makeClient, open, resetStores, routedFetch, setWorkspace } from '../shared/testKit';
+import { cleanUpAfterEach, makeClient, open, routedFetch, setWorkspace } from '../shared/testKit';
 
 vi.mock('../../../store/live', () => ({
   openProject: vi.fn(async () => {}),
@@ -24,12 +24,7 @@ beforeEach(() => {
   open('clients');
   vi.stubGlobal('fetch', routedFetch({}).fetchStub);
 });
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  resetStores();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('Manage Clients', () => {
   it('disables delete while a client has projects and asks before deleting', async () => {

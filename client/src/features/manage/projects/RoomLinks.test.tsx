@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUser } from '../../../store/session';
 import { renderPage } from '../../../test/renderPage';
 import { clearToasts } from '../../../ui';
-import { makeFolder, makeProject, resetStores, routedFetch, setWorkspace } from '../shared/testKit';
+import { makeFolder, makeProject, makeUser, resetStores, routedFetch, setWorkspace } from '../shared/testKit';
 import { ShareView } from './ShareView';
 
 const folder = makeFolder(1, 'Product');
@@ -24,16 +24,7 @@ let links: ReturnType<typeof link>[];
 let routes: Parameters<typeof routedFetch>[0];
 
 beforeEach(() => {
-  setUser({
-    id: 'me',
-    email: 'me@example.test',
-    firstName: 'Mia',
-    lastName: 'Owner',
-    profileImageUrl: null,
-    emailVerified: true,
-    accessLevel: 'user',
-    createdAt: '',
-  });
+  setUser(makeUser({ email: 'me@example.test', firstName: 'Mia', lastName: 'Owner', createdAt: '' }));
   setWorkspace({ projects: [folder, makeProject(2, 'Web', 1, 'WEB'), makeProject(3, 'App', 1, 'APP')] });
   links = [link(5, 3, 'App')];
   routes = {

@@ -1,4 +1,6 @@
 // Test helpers of the management dialogs: read models, store set-up and a routed fetch stub.
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import type { CurrentUser } from '../../../api/auth';
 import type { Card, Category, Client, Project, Release } from '../../../api/workspace';
 import { board, resetBoard } from '../../../store/board';
@@ -6,6 +8,7 @@ import { setProjectData } from '../../../store/applyRemote';
 import { dialogs, type DialogName } from '../../../store/dialogs';
 import { workspace } from '../../../store/workspace';
 import { jsonResponse } from '../../../test/renderPage';
+import { clearToasts } from '../../../ui';
 
 const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', version: 0 };
 
@@ -135,6 +138,16 @@ export function setWorkspace(state: Partial<typeof workspace>) {
 export function open(name: DialogName, releasesMode: 'list' | 'add' = 'list') {
   dialogs.releasesMode = releasesMode;
   dialogs.open = name;
+}
+
+/** After each test: the screen, the toasts, the stores and the fetch stub as they were before it. */
+export function cleanUpAfterEach() {
+  afterEach(() => {
+    cleanup();
+    clearToasts();
+    resetStores();
+    vi.unstubAllGlobals();
+  });
 }
 
 export function resetStores() {
