@@ -7,6 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import knex from 'knex';
+import { ORDER_LIMIT } from '../common/schemas/cards';
+import type { Db } from '../server/db/connection';
+import { createOneStatement } from '../server/db/repos/cardCreate';
 import type { Place } from './creates';
 
 export interface PgbenchResult {
@@ -34,20 +38,46 @@ function spread(ids: number[]): string {
 }
 
 /**
- * A create's transaction, in the shape the app sends it (`current`: server/db/repos/access.ts, cards.ts
- * insertLast, folderEvents.ts append) or in the shape it had before issue 14 (`before`: counter bump, last
- * order, insert, event counter, event insert, each its own statement).
+ * A create's transaction, in the shape the app sends it (`current`: the one statement of
+ * server/db/repos/cardCreate.ts, its very text) or in the shape it had before issue 29 (`before`: the
+ * project's row locked with the caller's role, the insert with the numbering, the event append, in a
+ * transaction).
  */
 export type Shape = 'current' | 'before';
 
+/** Stands for the project id in the app's statement, replaced by pgbench's `:p`. */
+const PROJECT_SENTINEL = 987_654_321;
+
+/**
+ * The app's create statement with its values written in, the project as `:p`. pgbench reads ":name" as a
+ * variable, so the time format's colons become dots (the same work, one character each).
+ */
+function appStatement(actorId: string): string {
+  const db = knex({ client: 'pg' }) as unknown as Db;
+  const sql = createOneStatement(db, {
+    actorId,
+    projectId: PROJECT_SENTINEL,
+    card: { title: 'Created by pgbench', status: 'backlog', priority: 'tbd' },
+    // The app declines past PROJECT_CARDS_MAX (its command then refuses); pgbench's 10 s may number more.
+    numberedMax: 2 ** 31 - 1,
+    orderLimit: ORDER_LIMIT,
+  })
+    .toQuery()
+    .replaceAll('HH24:MI:SS', 'HH24.MI.SS')
+    .replaceAll(String(PROJECT_SENTINEL), ':p');
+  const stray = /(?<!:):(?!p\b)[A-Za-z_]/.exec(sql);
+  if (stray)
+    throw new Error(`pgbench would read a variable at "${sql.slice(stray.index, stray.index + 12)}"`);
+  return `${sql.replace(/\s+/g, ' ')};`;
+}
+
 function script(places: Place[], actorId: string, shape: Shape): string {
+  const project = `\\set p ${spread(places.map((p) => p.projectId))}\n`;
+  if (shape === 'current') return `${project}${appStatement(actorId)}\n`;
   // {PREFIX}-{NNN}, zero-padded to at least 3 digits like externalIdOf (lpad alone would cut 1000 to 100).
   const number = 'CAST(:num AS text)';
   const externalId = `CAST(:prefix AS text) || '-' || lpad(${number}, greatest(3, length(${number})), '0')`;
-  const order =
-    shape === 'current'
-      ? `LEAST(COALESCE((SELECT max FROM last), 0) + 1, 999999999999)`
-      : 'CAST(:last AS numeric) + 1';
+  const order = `LEAST(COALESCE((SELECT max FROM last), 0) + 1, 999999999999)`;
   // An event's data is the presented card, built here without a colon (pgbench reads ":name" as a variable).
   const fields = {
     id: 'CAST(:id AS integer)',
@@ -72,21 +102,11 @@ function script(places: Place[], actorId: string, shape: Shape): string {
   const data = `jsonb_build_object(${Object.entries(fields)
     .map(([key, value]) => `'${key}', ${value}`)
     .join(', ')})`;
-  const header = `\\set p ${spread(places.map((p) => p.projectId))}
-\\set f ${spread(places.map((p) => p.folderId))}
-BEGIN;
-`;
   const insertCard = `INSERT INTO cards ("externalId", title, status, priority, "order", "projectId") VALUES (${externalId}, 'Created by pgbench', 'backlog', 'tbd', ${order}, :p) RETURNING id, "order" AS ord \\gset`;
-  if (shape === 'before')
-    return `${header}UPDATE projects SET "nextCardNumber" = "nextCardNumber" + 1 WHERE id = :p RETURNING "nextCardNumber" - 1 AS num, prefix \\gset
-SELECT coalesce(max("order"), 0) AS last FROM cards WHERE "projectId" = :p \\gset
-${insertCard}
-INSERT INTO folder_event_counters ("folderId", seq) VALUES (:f, 1) ON CONFLICT ("folderId") DO UPDATE SET seq = folder_event_counters.seq + 1 RETURNING seq \\gset
-INSERT INTO folder_events ("folderId", seq, "projectId", type, "actorId", "mutationId", data) VALUES (:f, :seq, :p, 'card.created', '${actorId}', NULL, ${data});
-COMMIT;
-`;
   const role = `CASE WHEN f."ownerId" = '${actorId}' THEN 'owner' WHEN EXISTS (SELECT 1 FROM folder_shares s WHERE s."folderId" = f.id AND s."sharedWithUserId" = '${actorId}' AND s.status = 'active') THEN 'shared' END`;
-  return `${header}SELECT p."nextCardNumber" AS num, p.prefix, f.id AS folder, ${role} AS role FROM projects p JOIN projects f ON f.id = COALESCE(p."parentId", p.id) WHERE p.id = :p LIMIT 1 FOR NO KEY UPDATE OF p \\gset
+  return `${project}\\set f ${spread(places.map((p) => p.folderId))}
+BEGIN;
+SELECT p."nextCardNumber" AS num, p.prefix, f.id AS folder, ${role} AS role FROM projects p JOIN projects f ON f.id = COALESCE(p."parentId", p.id) WHERE p.id = :p LIMIT 1 FOR NO KEY UPDATE OF p \\gset
 WITH last AS (SELECT max("order") AS max FROM cards WHERE "projectId" = :p), counter AS (UPDATE projects SET "nextCardNumber" = :num + 1 WHERE id = :p) ${insertCard}
 WITH counter AS (INSERT INTO folder_event_counters ("folderId", seq) VALUES (:f, 1) ON CONFLICT ("folderId") DO UPDATE SET seq = folder_event_counters.seq + EXCLUDED.seq RETURNING seq) INSERT INTO folder_events ("folderId", seq, "projectId", type, "actorId", "mutationId", data) SELECT :f, counter.seq, :p, 'card.created', '${actorId}', NULL, ${data} FROM counter;
 COMMIT;
@@ -174,7 +194,7 @@ export function printPgbench(
   console.log(`\npgbench, the same transaction shape (${clients} clients, -j 2, -M prepared, ${seconds} s):`);
   if (!report.version) return console.log('  pgbench not found — skipped');
   for (const { label, shape, result, error } of report.runs) {
-    const name = `${label}, ${shape === 'current' ? 'as the app sends it' : 'shape before issue 14'}`;
+    const name = `${label}, ${shape === 'current' ? 'as the app sends it' : 'shape before issue 29'}`;
     if (!result) console.log(`  ${name.padEnd(40)}  ERROR ${error}`);
     else
       console.log(

@@ -8,6 +8,7 @@ import * as meetings from './20261125000002_meetings';
 import * as rowVersions from './20261127000001_row_versions';
 import * as historyTrash from './20261127000002_history_trash';
 import * as imports from './20261128000001_imports';
+import * as cardOrderAfterLast from './20261128000002_card_order_after_last';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261121000001_initial_schema': initialSchema,
@@ -18,6 +19,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127000001_row_versions': rowVersions,
   '20261127000002_history_trash': historyTrash,
   '20261128000001_imports': imports,
+  '20261128000002_card_order_after_last': cardOrderAfterLast,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

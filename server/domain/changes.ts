@@ -83,6 +83,17 @@ const DEADLOCK_ATTEMPTS = 3;
 
 const isDeadlock = (error: unknown) => (error as { code?: string } | null)?.code === '40P01';
 
+/** Runs `attempt` again when PostgreSQL rolled it back to break a deadlock (it changed nothing). */
+async function retryingDeadlocks<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isDeadlock(error) || tries >= DEADLOCK_ATTEMPTS) throw error;
+    }
+  }
+}
+
 /**
  * Runs a command in one transaction, then publishes what it changed and tells whoever's lists it changed
  * (read before the log append, whose last write may delete a folder). Nothing is published on failure. A
@@ -96,7 +107,7 @@ export async function runCommand<T>(
   meta: ChangeMeta,
   command: (trx: Db) => Promise<CommandOutcome<T>>,
 ): Promise<T> {
-  const attempt = () =>
+  const { result, events, notices } = await retryingDeadlocks(() =>
     db.transaction(async (trx) => {
       const outcome = await command(trx);
       const notices = await accessNotices(trx, outcome.changes, meta);
@@ -104,14 +115,22 @@ export async function runCommand<T>(
       if (outcome.changes.length > TURN_SLICE) await nextTurn();
       const logged = await appendToLog(trx, outcome, meta);
       return { result: outcome.result, events: logged, notices };
-    });
-  for (let tries = 1; ; tries++) {
-    try {
-      const { result, events, notices } = await attempt();
-      if (events.length) await hub.publish(events, notices);
-      return result;
-    } catch (error) {
-      if (!isDeadlock(error) || tries >= DEADLOCK_ATTEMPTS) throw error;
-    }
-  }
+    }),
+  );
+  if (events.length) await hub.publish(events, notices);
+  return result;
+}
+
+/**
+ * A write made and logged by one autocommitted statement (a card create: cardCreate.ts), which answers its
+ * event, or undefined when it declined. The event is published as runCommand publishes a command's; a
+ * statement that writes no access change has no notices to send.
+ */
+export async function runStatement<E extends ChangeEvent>(
+  hub: ChangeHub,
+  statement: () => Promise<E | undefined>,
+): Promise<E | undefined> {
+  const event = await retryingDeadlocks(statement);
+  if (event) await hub.publish([event]);
+  return event;
 }

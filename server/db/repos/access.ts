@@ -58,7 +58,8 @@ export function visibleProjectIds(db: Db, userId: string): Knex.QueryBuilder {
     .whereIn(db.raw('COALESCE("parentId", id)') as unknown as string, visibleFolderIds(db, userId));
 }
 
-const ROLE_SQL = `CASE WHEN f."ownerId" = ? THEN 'owner'
+/** The caller's role on the folder aliased f (two bindings: the user id, twice). */
+export const ROLE_SQL = `CASE WHEN f."ownerId" = ? THEN 'owner'
   WHEN EXISTS (SELECT 1 FROM folder_shares s WHERE s."folderId" = f.id AND s."sharedWithUserId" = ? AND s.status = 'active') THEN 'shared'
   END`;
 

@@ -106,7 +106,7 @@ export interface InsertPlacing {
 export type NewCard = CardValues & Pick<CardRow, 'title' | 'externalId'> & { order?: string };
 
 /** The columns a new card may be given (insertLast names them in its SQL). */
-const NEW_CARD_COLUMNS = [
+export const NEW_CARD_COLUMNS = [
   'externalId',
   'title',
   'description',

@@ -17,7 +17,7 @@ import {
 export const EVENT_LOG_RETENTION = { maxAgeHours: 24, maxPerFolder: 2000 };
 
 /** A stored event: `type` and its `data` (jsonb) were written together from one typed change. */
-type EventRow = ChangeBody & {
+export type EventRow = ChangeBody & {
   folderId: number;
   seq: number;
   projectId: number | null;
@@ -40,7 +40,7 @@ const EVENT_COLUMNS = ['folderId', 'seq', 'projectId', 'type', 'actorId', 'mutat
  * in place, for the append's answer (whose data objects the command's result shares) and for replays alike:
  * the row's version was stamped to the same seq in the statement that numbered it.
  */
-function toEvent({ projectId, mutationId, cause, ...row }: EventRow): ChangeEvent {
+export function toEvent({ projectId, mutationId, cause, ...row }: EventRow): ChangeEvent {
   stampVersion(row, row.seq);
   return {
     ...row,
@@ -100,7 +100,7 @@ const HISTORY_TYPES = [
  * The history rows of the numbered events (CTE `ev`): one per change of a kept type, the thing's kind and id,
  * what happened ("restored" for a restore's creates, "moved" for a one-card rank move) and the data after it.
  */
-const HISTORY_CTE = `hist AS (
+export const HISTORY_CTE = `hist AS (
   INSERT INTO history ("folderId", "projectId", kind, "entityId", "actorId", action, cause, data)
   SELECT ev."folderId", ev."projectId",
          CASE split_part(ev.type, '.', 1) WHEN 'cards' THEN 'card' ELSE split_part(ev.type, '.', 1) END,
@@ -115,6 +115,12 @@ const HISTORY_CTE = `hist AS (
    WHERE ev.type = ANY(?::text[])
    ORDER BY ev.seq
   RETURNING 1)`;
+
+/** HISTORY_CTE's bindings: the word for a create (a restore's are "restored"), the change types kept. */
+export const historyBindings = (restoring = false): [string, string[]] => [
+  restoring ? 'restored' : 'created',
+  HISTORY_TYPES,
+];
 
 /**
  * The event rows of a batch of `size` changes numbered up to the CTE `counter`'s seq, the ones from the
@@ -187,8 +193,7 @@ export const folderEventsRepo = {
         ...writes,
         ...stamps.bindings,
         ...eventBindings(folderId, size, 0, meta.actorId, meta.mutationId, cause, await eventsOf(0)),
-        meta.restoring ? 'restored' : 'created',
-        HISTORY_TYPES,
+        ...historyBindings(meta.restoring),
       ],
     );
     const first = (numbered as { seq: number }[]).reduce((min, row) => Math.min(min, row.seq), Infinity);
@@ -198,8 +203,7 @@ export const folderEventsRepo = {
       await trx.raw(`WITH counter AS (SELECT ?::int AS seq), ${EVENTS_CTES} SELECT count(*) FROM ev`, [
         first + size - 1,
         ...eventBindings(folderId, size, from, meta.actorId, meta.mutationId, cause, await eventsOf(from)),
-        meta.restoring ? 'restored' : 'created',
-        HISTORY_TYPES,
+        ...historyBindings(meta.restoring),
       ]);
     return mapInTurns(changes, ({ folderId: _folderId, projectId, ...body }, i) =>
       toEvent({

@@ -5,7 +5,11 @@ import type { Db } from '../connection';
 
 const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const cardsJson = (project: string) => `COALESCE((SELECT json_agg(json_build_object(
+/**
+ * A card as presentCard answers it, from the card aliased `c` and its use case `cat` and release `r` (left
+ * joined): the data load's cards, and a one-statement create's card.created (cardCreate.ts).
+ */
+export const CARD_JSON = `json_build_object(
     'id', c.id, 'externalId', c."externalId", 'title', c.title, 'description', c.description,
     'status', c.status, 'priority', c.priority, 'color', c.color, 'notes', c.notes, 'pinned', c.pinned,
     'order', c."order"::text, 'projectId', c."projectId", 'categoryId', c."categoryId",
@@ -14,10 +18,15 @@ const cardsJson = (project: string) => `COALESCE((SELECT json_agg(json_build_obj
     'release', CASE WHEN r.id IS NULL THEN NULL
       ELSE json_build_object('name', r.name, 'startDate', r."startDate", 'endDate', r."endDate") END,
     'createdAt', ${isoSql('c."createdAt"')}, 'updatedAt', ${isoSql('c."updatedAt"')}, 'version', c.version
-  ) ORDER BY c."order", c.id)
+  )`;
+
+/** The use case and release of the card aliased c, as CARD_JSON reads them. */
+export const CARD_NAMES_JOIN = `LEFT JOIN categories cat ON cat.id = c."categoryId"
+  LEFT JOIN releases r ON r.id = c."releaseId"`;
+
+const cardsJson = (project: string) => `COALESCE((SELECT json_agg(${CARD_JSON} ORDER BY c."order", c.id)
   FROM cards c
-  LEFT JOIN categories cat ON cat.id = c."categoryId"
-  LEFT JOIN releases r ON r.id = c."releaseId"
+  ${CARD_NAMES_JOIN}
   WHERE c."projectId" = ${project}), '[]')::text`;
 
 const categoriesJson = (project: string) => `COALESCE((SELECT json_agg(json_build_object(

@@ -10,9 +10,10 @@ import {
 } from '../../../common/schemas/cards';
 import type { Db } from '../../db/connection';
 import type { ReferenceOwners } from '../../db/repos/access';
+import { cardCreateRepo } from '../../db/repos/cardCreate';
 import { cardsRepo, type InsertPlacing, type NewCard } from '../../db/repos/cards';
 import { mapInTurns } from '../../turns';
-import type { CommandOutcome } from '../changes';
+import { runStatement, type ChangeHub, type ChangeMeta, type CommandOutcome } from '../changes';
 import { conflict } from '../errors';
 import type { Actor } from '../policies/authorize';
 import * as projectPolicy from '../policies/projects';
@@ -111,4 +112,31 @@ export async function createCard(
     },
   ]);
   return { ...outcome, result: outcome.result[0]! };
+}
+
+/**
+ * POST /api/cards as one statement (cardCreate.ts): no lock is held across a round trip, so creates in one
+ * project follow each other at PostgreSQL's pace. Undefined when the statement declined: `createCard`, the
+ * command, then decides (the refusals with their messages, a folder, a full project, a renumbering).
+ */
+export async function createCardAtOnce(
+  db: Db,
+  hub: ChangeHub,
+  meta: ChangeMeta,
+  input: CreateCardRequest,
+): Promise<Card | undefined> {
+  const { projectId, order, ...fields } = input;
+  if (order !== undefined && toThousandths(order) >= ORDER_LIMIT * 1000) return undefined;
+  const created = await runStatement(hub, () =>
+    cardCreateRepo.createOne(db, {
+      actorId: meta.actorId,
+      mutationId: meta.mutationId,
+      cause: meta.cause,
+      projectId,
+      card: { ...given(fields), title: fields.title, order: order === undefined ? undefined : String(order) },
+      numberedMax: PROJECT_CARDS_MAX,
+      orderLimit: ORDER_LIMIT,
+    }),
+  );
+  return created?.data;
 }

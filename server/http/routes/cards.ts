@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection';
 import { runCommand, type CommandOutcome } from '../../domain/changes';
 import { bulkAddCards } from '../../domain/commands/bulkAddCards';
 import { recalculateRanks, reorderCard, repositionCard } from '../../domain/commands/cardRanking';
-import { createCard } from '../../domain/commands/cardCreates';
+import { createCard, createCardAtOnce } from '../../domain/commands/cardCreates';
 import { deleteCard, moveCardToGroup, updateCard } from '../../domain/commands/cards';
 import { rankComplexity, readCard } from '../../domain/queries/cards';
 import type { AppDeps } from '../deps';
@@ -36,7 +36,9 @@ export function cardRoutes({ db, changes, rateLimits }: AppDeps) {
   router.post('/cards', async (ctx) => {
     const actor = requireUser(ctx);
     const input = parse(createCardRequest, ctx.request.body);
-    ctx.body = await run(ctx, (trx) => createCard(trx, actor, input));
+    ctx.body =
+      (await createCardAtOnce(db, changes, changeMeta(ctx), input)) ??
+      (await run(ctx, (trx) => createCard(trx, actor, input)));
     ctx.status = 201;
   });
 
