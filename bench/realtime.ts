@@ -136,7 +136,7 @@ try {
   // "Holds 50 moves/s": the pace is kept within a move per second over the run.
   target(`500 clients: holds ${RATE_PER_S} moves/s`, oneNode(500).movesPerSecond, '≥', RATE_PER_S - 1, '/s');
   target('500 clients: p99', oneNode(500).p99, '≤', 100, 'ms');
-  target(`${big}: last client`, opened.max, '≤', 1000, 'ms', 0);
+  target(`${big}: last client`, opened.max, '≤', 500, 'ms', 0);
 } finally {
   for (const node of [...running]) await stopNode(node);
   await database.drop();

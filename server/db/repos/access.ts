@@ -78,8 +78,12 @@ const REPLAY_FLOOR_SQL = `CASE WHEN f."ownerId" = ? THEN 0
 /** The caller's replay floor (REPLAY_FLOOR_SQL) over the folder aliased f: null without access. */
 export const replayFloorOf = (db: Db, userId: string) => db.raw(`(${REPLAY_FLOOR_SQL})`, [userId, userId]);
 
-/** A project with the caller's role and, when they have one, its data load's JSON arrays (as text). */
-export type ProjectWithData = ProjectWithRole & ProjectJson;
+/**
+ * A project with the caller's role, its folder's seq now and, when they have a role and that seq is not the
+ * one the caller already holds the arrays of, its data load's JSON arrays (as text; else null).
+ */
+export type ProjectWithData = ProjectWithRole & { currentSeq: number } & Nullable<ProjectJson>;
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 /** A project or folder with the caller's role and its folder's seq now. */
 export type ProjectWithSeq = ProjectWithRole & { currentSeq: number };
 /** As ProjectWithSeq, and from which seq the caller may replay its folder's log. */
@@ -172,12 +176,23 @@ export const accessRepo = {
   },
 
   /**
-   * As `project`, plus its cards, use cases and releases as JSON text (the data load) in the same
-   * statement, built only when the caller has a role on it.
+   * As `project`, plus its folder's seq and its cards, use cases and releases as JSON text (the data load)
+   * in the same statement, built only when the caller has a role on it and the seq is not `heldSeq` (the
+   * seq of arrays the caller holds already: nothing of the project changed since).
    */
-  projectWithData(db: Db, userId: string, id: number): Promise<ProjectWithData | undefined> {
-    const loaded = inFolder(db, userId, db('projects as p').where('p.id', id), 'p', {});
-    return db.from(loaded.as('x')).first('x.*', db.raw(bundleColumns('x.id', 'x.role IS NOT NULL')));
+  projectWithData(
+    db: Db,
+    userId: string,
+    id: number,
+    heldSeq: number | null = null,
+  ): Promise<ProjectWithData | undefined> {
+    const loaded = inFolder(db, userId, db('projects as p').where('p.id', id), 'p', {}).select(
+      currentSeqColumn(db, 'f.id'),
+    );
+    const when = 'x.role IS NOT NULL AND x."currentSeq" IS DISTINCT FROM ?::int';
+    return db
+      .from(loaded.as('x'))
+      .first('x.*', db.raw(bundleColumns('x.id', when), [heldSeq, heldSeq, heldSeq]));
   },
 
   /** As `project`, plus its folder's seq now (read with the role: a subscription starts from it). */

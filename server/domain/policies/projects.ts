@@ -76,9 +76,17 @@ export async function load(
   });
 }
 
-/** A project the actor may read, with its data load's JSON built in the same statement. */
-export async function loadWithData(db: Db, actor: Actor, id: number): Promise<Readable<ProjectWithData>> {
-  const project = await accessRepo.projectWithData(db, actor.id, id);
+/**
+ * A project the actor may read, with its folder's seq and its data load's JSON built in the same statement
+ * (unless the seq is `heldSeq`: the caller holds that JSON already).
+ */
+export async function loadWithData(
+  db: Db,
+  actor: Actor,
+  id: number,
+  heldSeq: number | null = null,
+): Promise<Readable<ProjectWithData>> {
+  const project = await accessRepo.projectWithData(db, actor.id, id, heldSeq);
   return authorize(actor, project, rules.read, { notFound: PROJECT_MESSAGES.notFound });
 }
 

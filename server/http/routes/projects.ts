@@ -15,6 +15,7 @@ import * as projectPolicy from '../../domain/policies/projects';
 import { presentCategory } from '../../domain/presenters/planning';
 import { presentProject } from '../../domain/presenters/workspace';
 import type { AppDeps } from '../deps';
+import { projectDataAnswers } from '../projectDataAnswers';
 import { requireUser, type AppState } from '../middleware/currentUser';
 import { changeMeta, idParam } from '../params';
 import { parse } from '../validate';
@@ -24,8 +25,12 @@ const categoriesOf = async (db: Db, projectId: number) =>
 
 const projectId = (params: { id?: string }) => idParam(params.id, PROJECT_MESSAGES.notFound);
 
+/** A data load this long or longer goes gzipped to a client that accepts it (a small one gains nothing). */
+const GZIP_FROM_CHARS = 4096;
+
 export function projectRoutes({ db, changes }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
+  const dataAnswers = projectDataAnswers(db);
 
   router.get('/projects', async (ctx) => {
     const user = requireUser(ctx);
@@ -41,12 +46,24 @@ export function projectRoutes({ db, changes }: AppDeps) {
     ctx.body = presentProject(project, project.role);
   });
 
-  // The two hottest reads answer JSON text that PostgreSQL built (see projectJsonRepo).
+  // The two hottest reads answer JSON text that PostgreSQL built (see projectJsonRepo); the data load's is
+  // kept per project and seq (projectDataAnswers.ts), revalidated by its ETag and gzipped when asked.
   router.get('/projects/:id/data', async (ctx) => {
-    const project = await projectPolicy.loadWithData(db, requireUser(ctx), projectId(ctx.params));
-    const { cards, categories, releases } = project;
+    const answer = await dataAnswers.load(requireUser(ctx), projectId(ctx.params));
+    ctx.status = 200;
+    // Private data: kept only in the user's own browser, and asked again on every use.
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.vary('Accept-Encoding');
+    ctx.etag = answer.etag;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
     ctx.type = 'json';
-    ctx.body = `{"project":${JSON.stringify(presentProject(project, project.role))},"cards":${cards},"categories":${categories},"releases":${releases}}`;
+    if (answer.json.length >= GZIP_FROM_CHARS && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = await answer.gzipped();
+    } else ctx.body = answer.json;
   });
 
   router.get('/projects/:id/cards', async (ctx) => {
