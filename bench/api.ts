@@ -12,6 +12,7 @@ import { freePort, startProcess, type ServerProcess } from '../test/processHarne
 import { checkCreated, makePlaces, runCreates, WORKERS } from './creates';
 import { openLoop, type LoadResult } from './httpLoad';
 import { ceilingRun, printPgbench, runPgbench } from './pgbench';
+import { profiling } from './profiling';
 import { target } from './targets';
 
 const postgres = await ensureDatabaseUrl();
@@ -48,6 +49,11 @@ function table(title: string, rows: Row[]) {
     );
 }
 
+const profiles = profiling();
+/** A call of the app server, with its CPU profile when BENCH_PROFILE=1. */
+const profiled = <T>(app: ServerProcess, name: string, call: () => Promise<T>) =>
+  profiles ? profiles.around(app.child.pid!, name, call) : call();
+
 const database = await createTestDatabase();
 const servers: ServerProcess[] = [];
 const loadAtStart = os.loadavg()[0]!;
@@ -61,8 +67,8 @@ try {
     DATA_DIR: '/tmp/cardplan-bench',
   };
   const app = await startProcess(
-    ['node', '--import', 'tsx', ...LIFT_WRITE_LIMITS, 'server/index.ts'],
-    { ...env, APP_URL: undefined },
+    ['node', '--import', 'tsx', ...LIFT_WRITE_LIMITS, ...(profiles?.nodeArgs ?? []), 'server/index.ts'],
+    { ...env, ...profiles?.env, APP_URL: undefined },
     await freePort(),
   );
   servers.push(app);
@@ -101,7 +107,10 @@ try {
   const dataPath = `/api/projects/${project.id}/data`;
   const saturation: Row[] = [];
   saturation.push(await saturate('bare  GET data (100 cards)', { url: `${bare.url}/data/${project.id}` }));
-  saturation.push(await saturate(`app   GET ${dataPath}`, { url: `${app.url}${dataPath}`, headers }));
+  const dataCall = `app   GET ${dataPath}`;
+  saturation.push(
+    await profiled(app, dataCall, () => saturate(dataCall, { url: `${app.url}${dataPath}`, headers })),
+  );
   const bareMove = (direction: 'up' | 'down') => ({
     method: 'PATCH' as const,
     path: `/move/${moving.id}?direction=${direction}`,
@@ -116,7 +125,9 @@ try {
   });
   const moves = [move('down'), move('up')];
   saturation.push(
-    await saturate('app   PATCH /api/cards/:id/reorder', { url: app.url, headers, requests: moves }),
+    await profiled(app, 'app   PATCH /api/cards/:id/reorder', () =>
+      saturate('app   PATCH /api/cards/:id/reorder', { url: app.url, headers, requests: moves }),
+    ),
   );
 
   const rate = Math.max(1, Math.round(saturation[0]!.rps * OFFERED_SHARE));
@@ -143,7 +154,7 @@ try {
     [`app   POST /api/cards, ${WORKERS} projects`, places.appMany, DURATION_S],
   ] as const) {
     progress(name);
-    const result = await runCreates(app.url, headers, where, seconds);
+    const result = await profiled(app, name, () => runCreates(app.url, headers, where, seconds));
     creates.push({ name, ...result });
     if (result.firstError) problems.push(`${name}: first error ${result.firstError}`);
     const answered = result.requests - result.errors;
@@ -196,6 +207,7 @@ try {
   target('creates, one project, % of pgbench', pct(oneProject.rps, ceiling), '≥', 60, '%', 0);
   target('creates, one project, p99', oneProject.p99, '≤', 100, 'ms');
   target(`creates across ${WORKERS} projects`, manyProjects.rps, '≥', 800, '/s', 0);
+  if (profiles) console.log(`\n${profiles.lines().join('\n')}`);
 } finally {
   for (const server of servers.reverse()) await server.stop().catch(() => undefined);
   await database.drop();
