@@ -3,13 +3,13 @@
 // numbering updates, taken inside PostgreSQL and held for the rest of the statement and its commit only:
 // no lock waits on a round trip through Node. The counter row of the folder's event log is taken after it,
 // so rows first, counter last holds here as for every write (folderEvents.ts).
-import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ChangeEvent } from '../../../common/events';
 import type { Card } from '../../../common/schemas/cards';
 import type { EventCause } from '../../../common/schemas/history';
 import { ORDERS_FULL } from '../../../migrations/20261128000002_card_order_after_last';
 import type { Db } from '../connection';
+import { prepared } from '../prepared';
 import { ROLE_SQL } from './access';
 import { NEW_CARD_COLUMNS, type NewCard } from './cards';
 import { HISTORY_CTE, historyBindings, toEvent } from './folderEvents';
@@ -62,21 +62,8 @@ function referenceParts(card: OneCreate['card']) {
 }
 
 /**
- * A name for each text of the statement (a few: the given columns and references vary), so node-postgres
- * prepares it once per connection: PostgreSQL plans this statement in ~4 times the time it runs it.
- */
-const statementNames = new Map<string, string>();
-function statementName(sql: string) {
-  let name = statementNames.get(sql);
-  if (!name) {
-    name = `card-create-${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
-    statementNames.set(sql, name);
-  }
-  return name;
-}
-
-/**
- * The statement, not yet sent, as a prepared one (bench/pgbench.ts runs the same text). It answers one row, the event, when the
+ * The statement, not yet sent, as a prepared one (a few texts: the given columns and references vary;
+ * bench/pgbench.ts runs the same text). It answers one row, the event, when the
  * card was created; none when it declined: the caller is not a member, the project is a folder or gone, a
  * reference is not the project's, or the project numbered `numberedMax` cards already. It fails with
  * ORDERS_FULL when the project's orders reached the limit, having written nothing.
@@ -117,23 +104,21 @@ export function createOneStatement(db: Db, input: OneCreate): Knex.Raw {
        RETURNING "folderId", seq, "projectId", type, "actorId", cause, data),
      ${HISTORY_CTE}
      SELECT ev.seq, ev."folderId", ev."projectId", built.data FROM ev CROSS JOIN built`;
-  return db
-    .raw(sql, [
-      input.actorId,
-      input.actorId,
-      ...refs.joinBindings,
-      input.projectId,
-      ...refs.checkBindings,
-      input.numberedMax,
-      card.order ?? null,
-      input.orderLimit,
-      JSON.stringify(card),
-      input.actorId,
-      input.mutationId ?? null,
-      input.cause ?? null,
-      ...historyBindings(),
-    ])
-    .options({ name: statementName(sql) });
+  return prepared(db, sql, [
+    input.actorId,
+    input.actorId,
+    ...refs.joinBindings,
+    input.projectId,
+    ...refs.checkBindings,
+    input.numberedMax,
+    card.order ?? null,
+    input.orderLimit,
+    JSON.stringify(card),
+    input.actorId,
+    input.mutationId ?? null,
+    input.cause ?? null,
+    ...historyBindings(),
+  ]);
 }
 
 const isOrdersFull = (error: unknown) => (error as { code?: string } | null)?.code === ORDERS_FULL;

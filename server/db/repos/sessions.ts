@@ -1,6 +1,7 @@
 // SQL for the sessions table behind koa-session.
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../auth/sessionLifetime';
 import type { Db } from '../connection';
+import { prepared } from '../prepared';
 import type { UserRow } from './users';
 
 export interface StoredSession {
@@ -9,6 +10,27 @@ export interface StoredSession {
   signedInAt?: number;
   [key: string]: unknown;
 }
+
+/**
+ * Every column of UserRow, named (a record, so a new field of UserRow must be added here): a prepared
+ * `u.*` would fail once a migration on another node added a column ("cached plan must not change result type").
+ */
+const USER_COLUMNS = Object.keys({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+  passwordHash: true,
+  emailVerified: true,
+  authProvider: true,
+  providerId: true,
+  accessLevel: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Record<keyof UserRow, true>)
+  .map((column) => `u."${column}"`)
+  .join(', ');
 
 export const sessionsRepo = {
   /**
@@ -21,12 +43,15 @@ export const sessionsRepo = {
     sid: string,
   ): Promise<{ sess: StoredSession; user?: UserRow; endsAt: number } | undefined> {
     const signedInAfter = Date.now() - SESSION_ABSOLUTE_LIFETIME_MS;
-    const row = await db('sessions as s')
-      .leftJoin('users as u', 'u.id', 's.userId')
-      .where('s.sid', sid)
-      .andWhere('s.expire', '>', db.fn.now())
-      .andWhereRaw(`COALESCE((s.sess->>'signedInAt')::bigint > ?, true)`, [signedInAfter])
-      .first('s.sess', 's.expire as sessionExpire', 'u.*');
+    const { rows } = await prepared(
+      db,
+      `SELECT s.sess, s.expire AS "sessionExpire", ${USER_COLUMNS}
+         FROM sessions s LEFT JOIN users u ON u.id = s."userId"
+        WHERE s.sid = ? AND s.expire > now() AND COALESCE((s.sess->>'signedInAt')::bigint > ?, true)
+        LIMIT 1`,
+      [sid, signedInAfter],
+    );
+    const row = rows[0];
     if (!row) return undefined;
     const { sess, sessionExpire, ...user } = row as { sess: StoredSession; sessionExpire: Date } & UserRow;
     const absoluteEnd =
