@@ -12,7 +12,7 @@ import type { ImportRecord } from './schemas/imports';
 import type { FolderShare } from './schemas/shares';
 
 /** What a delete event carries: the id of what is gone. */
-export interface Deleted {
+interface Deleted {
   id: number;
 }
 
@@ -132,17 +132,6 @@ export const isChange = <T extends ChangeType>(
 
 // ---- Socket.IO protocol (docs/decisions.md "Real-time protocol") ----
 
-export const SOCKET_EVENTS = {
-  subscribe: 'project:subscribe',
-  unsubscribe: 'project:unsubscribe',
-  syncSince: 'sync:since',
-  focus: 'presence:focus',
-  change: 'change',
-  presence: 'presence',
-  revoked: 'access:revoked',
-  access: 'access',
-} as const;
-
 const positiveId = z.number().int().positive().max(2_147_483_647);
 
 export const subscribeRequest = z.object({ projectId: positiveId });
@@ -154,7 +143,7 @@ export type SyncAck =
 
 export const focusRequest = z.object({ cardId: positiveId.nullable() });
 
-export const presencePerson = z.object({
+const presencePerson = z.object({
   userId: z.string(),
   name: z.string(),
   initials: z.string(),
@@ -178,8 +167,6 @@ export type AccessChange =
   | { reason: 'unshared' | 'changed'; folderId: number };
 
 // ---- Projector room links (issue 7): a socket opened with `auth: {roomKey}` may only do this ----
-
-export const ROOM_EVENTS = { join: 'room:join', revoked: 'room:revoked' } as const;
 
 /** The watched project's data (as GET /api/projects/{id}/data answers it) and the folder seq it is current to. */
 export type RoomJoinAck =

@@ -17,7 +17,7 @@ export type OrderValue = number | string;
 // so midpoints never suffer floating-point drift.
 const SCALE = 1000;
 /** Past this the numbers still fit the column, but renumbering keeps them far from its limit. */
-export const SANE_ORDER_BOUND = 1e11;
+const SANE_ORDER_BOUND = 1e11;
 
 export const toThousandths = (order: OrderValue): number => Math.round(Number(order) * SCALE);
 export const formatOrder = (thousandths: number): string => (thousandths / SCALE).toFixed(3);

@@ -161,12 +161,6 @@ function developmentSessionSecret(dataDir: string): string {
   }
 }
 
-/** The base URL links should use; only valid once the server listens. */
-export function appUrlOf(config: Config): string {
-  if (!config.appUrl) throw new Error('APP_URL is not known before the server listens');
-  return config.appUrl;
-}
-
 /** "cardplan:<database name>" for DATABASE_URL, "cardplan" for Cardplan's own embedded PostgreSQL. */
 function defaultRedisPrefix(databaseUrl: string | undefined): string {
   const name = databaseUrl ? decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) : '';

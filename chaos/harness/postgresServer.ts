@@ -64,7 +64,7 @@ export function machinePostgres(url: string): RestartablePostgres {
   };
 }
 
-export async function waitUntilAccepting(url: string, timeoutMs = 30_000): Promise<void> {
+async function waitUntilAccepting(url: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const client = new pg.Client({ connectionString: url });

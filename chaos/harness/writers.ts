@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestClient } from '../../server/test/httpClient';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export type WriteKind = 'create' | 'move' | 'edit' | 'delete' | 'read';
+type WriteKind = 'create' | 'move' | 'edit' | 'delete' | 'read';
 
 export interface Outcome {
   writer: number;

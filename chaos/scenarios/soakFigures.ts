@@ -37,7 +37,7 @@ export interface SoakRun {
   log: LoggedTrouble;
 }
 
-export const SOAK_RULES = {
+const SOAK_RULES = {
   /** RSS at the end (median of its last samples) over RSS right after warm-up (median of its first). */
   maxRssGrowth: 0.1,
   /**

@@ -38,9 +38,9 @@ const toId = (value: string, noneWords: readonly string[]): number | null => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-export const categoryIdFromOption = (value: string) => toId(value, ['', 'unsorted', 'uncategorized', 'none']);
-export const releaseIdFromOption = (value: string) => toId(value, ['', 'unscheduled', 'future', 'none']);
-export const sprintIdFromOption = (value: string) => toId(value, ['', 'none']);
+const categoryIdFromOption = (value: string) => toId(value, ['', 'unsorted', 'uncategorized', 'none']);
+const releaseIdFromOption = (value: string) => toId(value, ['', 'unscheduled', 'future', 'none']);
+const sprintIdFromOption = (value: string) => toId(value, ['', 'none']);
 
 export const cardFormValues = (card: CardFormSource): CardFormValues => ({
   title: card.title,

@@ -36,7 +36,7 @@ export interface CardGroupView<C> {
 
 export const UNSORTED_LABEL = 'Unsorted';
 export const FUTURE_LABEL = 'Future';
-export const ALL_CARDS_LABEL = 'All Cards';
+const ALL_CARDS_LABEL = 'All Cards';
 
 export const IMPACT_NAMES: Record<(typeof IMPACTS)[number], string> = {
   basics: 'Basics',
@@ -49,7 +49,7 @@ export const IMPACT_NAMES: Record<(typeof IMPACTS)[number], string> = {
 };
 
 /** The groups' shells (no cards yet), in display order. */
-export function groupShells(
+function groupShells(
   groupBy: GroupBy,
   categories: readonly GroupCategory[],
   releases: readonly ReleaseWithSprints[],
@@ -107,7 +107,7 @@ export function groupShells(
 }
 
 /** The key of the group a card falls in. A reference to a use case or release not in the lists counts as none. */
-export function groupKeyOf(card: GroupableCard, groupBy: GroupBy, known?: Set<string>): string {
+function groupKeyOf(card: GroupableCard, groupBy: GroupBy, known?: Set<string>): string {
   switch (groupBy) {
     case 'none':
       return 'all';

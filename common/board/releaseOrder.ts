@@ -7,9 +7,9 @@ export interface OrderedRelease {
   roadmapVisible?: boolean | null;
 }
 
-export const NO_START_DATE = '2099-12-31';
+const NO_START_DATE = '2099-12-31';
 
-export function compareReleases(a: OrderedRelease, b: OrderedRelease): number {
+function compareReleases(a: OrderedRelease, b: OrderedRelease): number {
   const byDate = (a.startDate || NO_START_DATE).localeCompare(b.startDate || NO_START_DATE);
   if (byDate !== 0) return byDate;
   return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id - b.id;

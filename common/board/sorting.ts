@@ -14,7 +14,7 @@ export const SORT_COLUMNS = [
   'added',
 ] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 export interface SortState {
   column: SortColumn;
   direction: SortDirection;
@@ -23,7 +23,7 @@ export interface SortState {
 export const DEFAULT_SORT: SortState = { column: 'added', direction: 'desc' };
 export const RANK_SORT: SortState = { column: 'rank', direction: 'asc' };
 
-export const IMPACT_WEIGHTS: Record<Impact, number> = {
+const IMPACT_WEIGHTS: Record<Impact, number> = {
   rush: 7,
   fix: 6,
   basics: 5,

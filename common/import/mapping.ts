@@ -74,7 +74,7 @@ export const columnName = (headers: string[], index: number) =>
   headers[index]?.trim() || `Column ${index + 1}`;
 
 /** No column for any field. */
-export const emptyMapping = (): ColumnMapping =>
+const emptyMapping = (): ColumnMapping =>
   Object.fromEntries(MAPPING_FIELDS.map((field) => [field, null])) as ColumnMapping;
 
 /**

@@ -4,14 +4,14 @@ import { plural } from '../plural';
 import { collectCard, type Collected } from './collect';
 import { impactFromText, statusFromText } from './values';
 
-export interface TrelloList {
+interface TrelloList {
   id: string;
   name: string;
   closed: boolean;
   pos: number;
 }
 
-export interface TrelloCard {
+interface TrelloCard {
   /** 1-based place in the export's `cards` array: the "line" a message names, as a JSON export has no lines. */
   index: number;
   name: string;

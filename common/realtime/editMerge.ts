@@ -6,7 +6,7 @@ import { cardFormValues, type CardFormSource, type CardFormValues } from '../boa
 
 export type FormField = keyof CardFormValues;
 
-export const FORM_FIELDS: readonly FormField[] = [
+const FORM_FIELDS: readonly FormField[] = [
   'title',
   'description',
   'status',

@@ -48,7 +48,7 @@ export const ops = {
 };
 
 /** The shown thing an op lands on: sprints are shown inside their release. */
-export const shownKey = (op: Op): string =>
+const shownKey = (op: Op): string =>
   op.kind === 'sprints' ? `releases:${op.parentId ?? 0}` : `${op.kind}:${op.id}`;
 
 function overlay<T extends object>(base: T | undefined, op: { set?: object; create?: T; delete?: true }) {

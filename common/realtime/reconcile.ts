@@ -34,7 +34,7 @@ import {
 } from './pending';
 import { applyToLists, noteRemote, type RemoteChange, type WorkspaceLists } from './workspaceLists';
 
-export type { RemoteChange, WorkspaceLists } from './workspaceLists';
+export type { RemoteChange } from './workspaceLists';
 
 export { ops, type Mutation, type Op } from './pending';
 

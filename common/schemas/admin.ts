@@ -34,11 +34,10 @@ export const adminUser = z.object({
 export type AdminUser = z.infer<typeof adminUser>;
 
 /** A member of a shared folder: someone with an active share of it. */
-export const folderMember = z.object({ id: z.string(), name: z.string(), email: z.string() });
-export type FolderMember = z.infer<typeof folderMember>;
+const folderMember = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
 /** A folder the user owns that someone else has as an active share: deleting the account must decide its fate. */
-export const sharedFolder = z.object({
+const sharedFolder = z.object({
   id: z.number(),
   name: z.string(),
   clientName: z.string(),

@@ -47,9 +47,9 @@ const reference = (label: string, noneWords: readonly string[]) =>
     })
     .transform((value) => (typeof value === 'number' ? value : null));
 
-export const categoryRef = reference('Use case', NO_CATEGORY);
-export const releaseRef = reference('Release', NO_RELEASE);
-export const sprintRef = reference('Sprint', ['', 'none']);
+const categoryRef = reference('Use case', NO_CATEGORY);
+const releaseRef = reference('Release', NO_RELEASE);
+const sprintRef = reference('Sprint', ['', 'none']);
 
 export const cardTitle = z
   .string({ error: 'Title is required' })
@@ -152,7 +152,7 @@ export type GroupBy = z.infer<typeof groupByField>;
  * The value of a group: a status or impact, a category/release/sprint id, or "none" for the Unsorted /
  * Future / No sprint group (null, '', 'unsorted', 'uncategorized', 'future', 'unscheduled', 'none'). Ids may come as strings.
  */
-export const groupValueField = z
+const groupValueField = z
   .union([z.number(), z.string().max(100), z.null()], {
     error: 'groupValue must be a status, impact, id or none',
   })
@@ -164,7 +164,6 @@ export const reorderRequest = z.object({
   groupValue: groupValueField,
   moveToTop: z.boolean().optional(),
 });
-export type ReorderRequest = z.infer<typeof reorderRequest>;
 
 export const repositionRequest = z.object({
   targetCardId: idField('Target card'),
@@ -172,7 +171,6 @@ export const repositionRequest = z.object({
   groupBy: groupByField.default('none'),
   groupValue: groupValueField,
 });
-export type RepositionRequest = z.infer<typeof repositionRequest>;
 
 export const moveToGroupRequest = z.object({
   groupBy: groupByField,

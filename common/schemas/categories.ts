@@ -15,7 +15,6 @@ export const createCategoryRequest = z.object({
 });
 export const updateCategoryRequest = z.object({ name: useCaseName.optional(), color: hexColor.optional() });
 export type CreateCategoryRequest = z.infer<typeof createCategoryRequest>;
-export type UpdateCategoryRequest = z.infer<typeof updateCategoryRequest>;
 
 export const category = z.object({
   id: z.number(),

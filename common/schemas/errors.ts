@@ -5,4 +5,4 @@ export const apiError = z.object({
   error: z.string(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
-export type ApiError = z.infer<typeof apiError>;
+export type ApiErrorBody = z.infer<typeof apiError>;

@@ -8,7 +8,6 @@ export const exportCsvRequest = z.object({
     .min(1, 'Please select at least one project to export')
     .max(1000, 'Too many projects'),
 });
-export type ExportCsvRequest = z.infer<typeof exportCsvRequest>;
 
 export const CSV_COLUMNS = [
   'Client',

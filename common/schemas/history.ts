@@ -8,7 +8,7 @@ export const HISTORY_KINDS = ['card', 'category', 'release', 'sprint', 'project'
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** What happened. `moved`: a rank move; `purged`: emptied from the trash for good. */
-export const HISTORY_ACTIONS = ['created', 'updated', 'moved', 'deleted', 'restored', 'purged'] as const;
+const HISTORY_ACTIONS = ['created', 'updated', 'moved', 'deleted', 'restored', 'purged'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** Why a change was made, when it was not an edit of its own: an undo, a redo. */
@@ -23,7 +23,7 @@ export const CHANGE_CAUSE_HEADER = 'X-Change-Cause';
 export type EventCause = ChangeCause | 'restore' | 'import';
 
 /** One field's change, as people read it ("Impact", "TBD", "Wow"); null: empty. */
-export const fieldChange = z.object({
+const fieldChange = z.object({
   field: z.string(),
   label: z.string(),
   from: z.string().nullable(),
@@ -31,7 +31,7 @@ export const fieldChange = z.object({
 });
 export type FieldChange = z.infer<typeof fieldChange>;
 
-export const historyEntry = z.object({
+const historyEntry = z.object({
   /** Increases with every entry kept: the page cursor. */
   id: z.number(),
   at: z.string(),
@@ -50,7 +50,7 @@ export type HistoryEntry = z.infer<typeof historyEntry>;
 
 export const HISTORY_PAGE_SIZE = 50;
 
-export const historyPage = z.object({
+const historyPage = z.object({
   entries: z.array(historyEntry),
   /** Pass as `before` for the next (older) page; null at the start of the history. */
   next: z.number().nullable(),
@@ -100,7 +100,7 @@ export const revertRequest = z.object({
 });
 export type RevertRequest = z.infer<typeof revertRequest>;
 
-export const keptField = z.object({
+const keptField = z.object({
   field: z.string(),
   label: z.string(),
   /** Who changed it since; null when unknown. */

@@ -21,7 +21,7 @@ export const IMPORT_MAX_BODY_BYTES = 16 * 1024 * 1024;
  */
 export const IMPORT_ROWS_PER_POINT = 20;
 
-export const IMPORT_FORMATS = ['cardplan', 'csv', 'trello', 'jira'] as const;
+const IMPORT_FORMATS = ['cardplan', 'csv', 'trello', 'jira'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
   cardplan: 'Cardplan CSV export',
@@ -31,7 +31,7 @@ export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
 };
 
 /** A release named by an imported card; dates only when the file has them (our own export does). */
-export const importRelease = z
+const importRelease = z
   .object({
     name: releaseName,
     startDate: dateField('Release start').optional(),
@@ -62,7 +62,7 @@ export type ImportCard = z.infer<typeof importCard>;
 export type ImportCardInput = z.input<typeof importCard>;
 
 /** Where the cards go: an existing project, or a new one created in the same transaction. */
-export const importTarget = z.union([
+const importTarget = z.union([
   z.object({ projectId: idField('Project') }).strict(),
   z.object({ newProject: createProjectRequest }).strict(),
 ]);
@@ -74,7 +74,7 @@ const cardList = <Card extends z.ZodType>(card: Card) =>
     .min(1, 'The file has no cards to import')
     .max(IMPORT_MAX_ROWS, `An import may hold at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows`);
 
-export const importRequest = z.object({
+const importRequest = z.object({
   target: importTarget,
   source: z.object({
     format: z.enum(IMPORT_FORMATS, { error: `Format must be one of ${IMPORT_FORMATS.join(', ')}` }),
@@ -88,7 +88,7 @@ export type ImportRequest = z.infer<typeof importRequest>;
 export type ImportRequestInput = z.input<typeof importRequest>;
 
 /** An import as it was written: what the History entry and the undo name. */
-export const importRecord = z.object({
+const importRecord = z.object({
   id: z.number(),
   projectId: z.number(),
   folderId: z.number(),
@@ -144,7 +144,3 @@ export const IMPORT_HISTORY_VERBS = {
   deleted: 'undid the import of',
   restored: 'restored the import of',
 } as const;
-
-/** The Activity line of an import's entry: `${name} ${verb} ${label}`. */
-export const importEntryText = (name: string, action: string, label: string) =>
-  `${name} ${IMPORT_HISTORY_VERBS[action as keyof typeof IMPORT_HISTORY_VERBS] ?? action} ${label}`;

@@ -3,7 +3,7 @@
 // Ballot values stay hidden from everyone (the voter aside) until the facilitator reveals them.
 import { z } from 'zod';
 import { SORT_COLUMNS } from '../board/sorting';
-import { GROUP_BYS, IMPACTS } from './cards';
+import { GROUP_BYS } from './cards';
 import { idField } from './fields';
 import type { ChangeCause } from './history';
 
@@ -21,7 +21,7 @@ export const VOTE_FIELD_LABELS: Record<VoteField, string> = {
  * (Future / no use case).
  */
 export const NO_VALUE = 'none';
-export const voteValueField = z
+const voteValueField = z
   .string({ error: 'Value is required' })
   .trim()
   .min(1, 'Value is required')
@@ -30,7 +30,7 @@ export type VoteValue = string;
 
 /** The facilitator's way of looking at the board, which followers take over. */
 const short = z.string().max(100);
-export const meetingViewField = z.object({
+const meetingViewField = z.object({
   mode: z.enum(['backlog', 'releases', 'roadmap'], { error: 'View must be backlog, releases or roadmap' }),
   filters: z.object({
     search: z.string().max(200),
@@ -71,7 +71,7 @@ export type OpenVoteRequest = z.input<typeof openVoteRequest>;
 
 /** POST /api/meetings/{id}/votes/{voteId}/ballots and …/apply. */
 export const ballotRequest = z.object({ value: voteValueField }).strict();
-export type BallotRequest = z.infer<typeof ballotRequest>;
+export type BallotRequest = z.input<typeof ballotRequest>;
 
 // ---- Read models ----
 
@@ -82,7 +82,7 @@ export interface MeetingPerson {
 
 export type VoteState = 'open' | 'revealed' | 'applied' | 'cancelled';
 
-export interface MeetingBallot extends MeetingPerson {
+interface MeetingBallot extends MeetingPerson {
   value: VoteValue;
 }
 
@@ -145,7 +145,7 @@ export interface MinutesChange extends MinutesEntry {
   from: string;
   to: string;
 }
-export interface MinutesTally {
+interface MinutesTally {
   value: VoteValue;
   label: string;
   count: number;
@@ -205,8 +205,6 @@ export interface PastMeeting {
   facilitator: string;
   participantCount: number;
 }
-
-export const IMPACT_VOTE_VALUES = IMPACTS;
 
 export const MEETING_MESSAGES = {
   notFound: 'Meeting not found',

@@ -13,7 +13,7 @@ const projectName = z
   .max(200, 'Project name must be at most 200 characters');
 
 /** Upper-cased; '' or null means "no prefix". */
-export const prefixField = z
+const prefixField = z
   .string({ error: 'Prefix must be text' })
   .trim()
   .toUpperCase()

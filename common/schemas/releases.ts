@@ -38,7 +38,6 @@ export const updateReleaseRequest = z
   })
   .refine(datesInOrder, dateOrderIssue);
 export type CreateReleaseRequest = z.infer<typeof createReleaseRequest>;
-export type UpdateReleaseRequest = z.infer<typeof updateReleaseRequest>;
 
 const sprintFields = {
   name: sprintName,
@@ -50,10 +49,8 @@ export const createSprintRequest = z.object(sprintFields).refine(datesInOrder, d
 export const updateSprintRequest = z
   .object({ ...sprintFields, name: sprintName.optional() })
   .refine(datesInOrder, dateOrderIssue);
-export type CreateSprintRequest = z.infer<typeof createSprintRequest>;
-export type UpdateSprintRequest = z.infer<typeof updateSprintRequest>;
 
-export const sprint = z.object({
+const sprint = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string().nullable(),

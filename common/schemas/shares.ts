@@ -4,7 +4,7 @@ import { emailField, timestamps, versioned } from './fields';
 
 export const shareFolderRequest = z.object({ email: emailField });
 
-export const SHARE_STATUSES = ['pending', 'active'] as const;
+const SHARE_STATUSES = ['pending', 'active'] as const;
 
 export const folderShare = z.object({
   id: z.number(),

@@ -5,7 +5,7 @@ import { idField } from './fields';
 
 /** What can be in the trash. A release takes its sprints along; a folder its projects and shares. */
 /** An import (issue 28) is one item: the cards, use cases, releases and sprints its undo took. */
-export const TRASH_KINDS = ['card', 'category', 'release', 'sprint', 'project', 'folder', 'import'] as const;
+const TRASH_KINDS = ['card', 'category', 'release', 'sprint', 'project', 'folder', 'import'] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
 /** How a kind is named on screen ("use case" for a category, as everywhere else). */
@@ -26,7 +26,7 @@ export const HISTORY_AFTER_PURGE_DAYS = 30;
 /** One request restores or purges at most this many things (a bulk delete's undo sends one). */
 export const TRASH_BATCH_MAX = 100;
 
-export const trashItem = z.object({
+const trashItem = z.object({
   /** The deleted thing's own id (a card's id, a use case's id...): restore brings it back under it. */
   id: z.number(),
   kind: z.enum(TRASH_KINDS),

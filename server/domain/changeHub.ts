@@ -4,8 +4,8 @@ import type { ChangeEvent } from '../../common/events';
 import { nextTurn, TURN_SLICE } from '../turns';
 import type { AccessNotice } from './accessNotices';
 
-export type ChangeListener = (event: ChangeEvent) => void | Promise<void>;
-export type AccessListener = (notice: AccessNotice) => void | Promise<void>;
+type ChangeListener = (event: ChangeEvent) => void | Promise<void>;
+type AccessListener = (notice: AccessNotice) => void | Promise<void>;
 
 export interface ChangeHub {
   /**

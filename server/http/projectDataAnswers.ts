@@ -18,7 +18,7 @@ const gzip = promisify(zlib.gzip);
  * Most characters of JSON kept over all projects, counting each project's arrays three times (the arrays,
  * and the answers of an owner and of a share recipient that hold them); the least recently loaded go first.
  */
-export const KEPT_CHARS_MAX = 48 * 1024 * 1024;
+const KEPT_CHARS_MAX = 48 * 1024 * 1024;
 
 export interface DataAnswer {
   etag: string;
@@ -93,5 +93,3 @@ export function projectDataAnswers(db: Db, maxChars = KEPT_CHARS_MAX) {
     },
   };
 }
-
-export type ProjectDataAnswers = ReturnType<typeof projectDataAnswers>;

@@ -9,7 +9,7 @@ import {
 } from 'rate-limiter-flexible';
 import { tooManyRequests } from './errors';
 
-export interface LimitRule {
+interface LimitRule {
   points: number;
   durationSeconds: number;
 }

@@ -12,7 +12,7 @@ function packageRoot(from: string): string {
   }
 }
 
-export const CLIENT_DIST = path.join(packageRoot(import.meta.dirname), 'dist', 'client');
+const CLIENT_DIST = path.join(packageRoot(import.meta.dirname), 'dist', 'client');
 const SERVER_PATHS = /^\/(api|socket\.io|healthz)(\/|$)/;
 
 export function staticClient(distDir = CLIENT_DIST): Middleware[] {

@@ -3,7 +3,7 @@
 import { ZodError } from 'zod';
 import { isDomainError } from '../domain/errors';
 
-export const ACK_ERRORS = { invalid: 'Invalid request', server: 'Server error' } as const;
+const ACK_ERRORS = { invalid: 'Invalid request', server: 'Server error' } as const;
 
 export interface Refusal {
   ok: false;

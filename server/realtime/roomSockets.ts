@@ -14,7 +14,7 @@ import { presentRoom, projectRoom, roomLinkRoom } from './rooms';
 import { presenceOf } from './presence';
 import type { RealtimeServer, RealtimeSocket } from './types';
 
-export const ROOM_HANDSHAKE_ERROR = 'This link is not valid';
+const ROOM_HANDSHAKE_ERROR = 'This link is not valid';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** The room key a handshake offers, if any. */

@@ -21,7 +21,7 @@ export interface ClientToServerEvents {
   'room:join': (payload: unknown, ack?: Ack<RoomJoinAck>) => void;
 }
 
-export interface ServerToClientEvents {
+interface ServerToClientEvents {
   change: (event: ChangeEvent) => void;
   presence: (message: PresenceMessage) => void;
   'access:revoked': (message: AccessRevoked) => void;
@@ -30,7 +30,7 @@ export interface ServerToClientEvents {
 }
 
 /** A socket opened with a projector room link (no account): it may watch that one project and nothing else. */
-export interface RoomViewer {
+interface RoomViewer {
   linkId: number;
   projectId: number;
   folderId: number;

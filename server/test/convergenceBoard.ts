@@ -13,7 +13,7 @@ import type { ChangeEvent } from '../../common/events';
 
 type World = ReturnType<typeof liveTestServer>;
 
-export interface Listener {
+interface Listener {
   name: string;
   model(): ProjectModel;
   applied(): readonly ChangeEvent[];

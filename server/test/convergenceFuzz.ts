@@ -5,7 +5,7 @@ import type { TestClient, TestResponse } from './httpClient';
 import type { Op } from './convergenceOpKit';
 
 /** mulberry32: tiny and seedable, so a failing seed replays the same choices. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -63,7 +63,7 @@ export interface WriterContext {
   call: (method: Method, path: string, body?: unknown) => Promise<TestResponse>;
 }
 
-export type Method = 'post' | 'put' | 'patch' | 'delete';
+type Method = 'post' | 'put' | 'patch' | 'delete';
 
 export interface WriterReport {
   calls: number;

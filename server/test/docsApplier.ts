@@ -30,7 +30,7 @@ const newer = (incoming: Versioned, held: Versioned | undefined) =>
   held === undefined || incoming.version > held.version;
 
 /** The deleted entities ("cards:5"): none of them comes back. */
-export class Tombstones {
+class Tombstones {
   private readonly gone = new Set<string>();
   has = (kind: Kind, id: number) => this.gone.has(`${kind}:${id}`);
   add = (kind: Kind, id: number) => void this.gone.add(`${kind}:${id}`);
@@ -46,7 +46,7 @@ const withoutGone = (release: Release, tombs: Tombstones): Release => ({
 });
 
 /** Applies one event of the project's folder to `model` by the rules above. */
-export function applyByDocs(model: ProjectModel, tombs: Tombstones, projectId: number, event: ChangeEvent) {
+function applyByDocs(model: ProjectModel, tombs: Tombstones, projectId: number, event: ChangeEvent) {
   const data = event.data as { projectId?: number };
   if ((data.projectId ?? event.projectId) !== projectId) return;
   switch (event.type) {

@@ -21,7 +21,7 @@ export interface ProjectModel {
 const byId = <T extends { id: number }>(items: Iterable<T>) => new Map([...items].map((i) => [i.id, i]));
 
 /** Applies one change event of the project's folder (the client store's rules, common/realtime/applyChange). */
-export const applyEvent = (model: ProjectModel, projectId: number, event: ChangeEvent) =>
+const applyEvent = (model: ProjectModel, projectId: number, event: ChangeEvent) =>
   applyChange(model, projectId, event);
 
 export async function fetchProject(api: TestClient, projectId: number): Promise<ProjectModel> {

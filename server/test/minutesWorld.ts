@@ -8,7 +8,7 @@ import { signedInUser } from './factories';
 import type { TestServer } from './testServer';
 import { grantShare, makeProject, makeWorkspace } from './workspace';
 
-export type User = Awaited<ReturnType<typeof signedInUser>>;
+type User = Awaited<ReturnType<typeof signedInUser>>;
 
 export const ok = async <T>(
   res: Promise<{ status: number; body: T; text: string }>,

@@ -3,7 +3,7 @@
 import { id, type Row } from './permissionRow';
 
 /** The facilitator's view, as a follower takes it over. */
-export const MEETING_VIEW = {
+const MEETING_VIEW = {
   mode: 'roadmap',
   filters: { search: '', groupBy: 'status', categories: [], statuses: [], priorities: [], releases: [] },
   sort: { column: 'rank', direction: 'asc' },

@@ -8,7 +8,7 @@ import { DomainError, type DomainErrorKind } from '../domain/errors';
 import type { Actor } from '../domain/policies/authorize';
 import { createTestDatabase } from './testDatabase';
 
-export const ACTORS = ['owner', 'recipient', 'invitee', 'stranger', 'admin'] as const;
+const ACTORS = ['owner', 'recipient', 'invitee', 'stranger', 'admin'] as const;
 export type ActorName = (typeof ACTORS)[number];
 
 export interface PolicyWorld {

@@ -30,7 +30,7 @@ export interface BudgetWorld {
   admin: TestUser & { client: TestClient };
 }
 
-export interface BudgetRequest {
+interface BudgetRequest {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
@@ -98,7 +98,7 @@ const cardEdit = (call: string, body: object): BudgetRow => ({
  * rows fail until it gets cheaper). Other writes: 6 where they fit, else what they send today (issue 14);
  * lower a budget when its route gets cheaper, never raise one to let a change through.
  */
-export const workspaceRows: BudgetRow[] = [
+const workspaceRows: BudgetRow[] = [
   // A load balancer's probe: no cookie, no session, one ping.
   {
     call: 'GET /healthz',

@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The rule sets WCAG 2.2 level AA asks for (axe's wcag22a is empty; its one rule is tagged wcag22aa). */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Left out of every run: floating-ui's focus guards (empty, `aria-hidden`, `tabindex=0`) only pass the focus on
@@ -28,7 +28,7 @@ const BLOCKING: ImpactValue[] = ['serious', 'critical'];
  * Runs axe on the page. The script is evaluated through the DevTools protocol (`page.evaluate`), which the
  * app's Content-Security-Policy does not govern, so no inline <script> is added and no violation reported.
  */
-export async function runAxe(page: Page): Promise<AxeResults> {
+async function runAxe(page: Page): Promise<AxeResults> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = {

@@ -3,8 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const SKIP_MESSAGE =
-  'browser tests skipped: no Chromium found (set CHROMIUM_PATH or install chromium)';
+const SKIP_MESSAGE = 'browser tests skipped: no Chromium found (set CHROMIUM_PATH or install chromium)';
 
 /** CI sets E2E_REQUIRED=1: a missing browser is then a failure, not a skip. */
 export const e2eRequired = () => process.env.E2E_REQUIRED === '1' || process.env.E2E_REQUIRED === 'true';

@@ -12,10 +12,8 @@ import { e2eRequired, findChromium, missingChromiumMessage } from './chromium';
 import { expectNoPolicyViolations, watch, watchContext } from './problems';
 import { ACTION_TIMEOUT, sleep } from './waits';
 
-export { findChromium } from './chromium';
-
 const REPO = path.resolve(import.meta.dirname, '../..');
-export const SCREENSHOT_DIR = path.join(REPO, 'test-results', 'screenshots');
+const SCREENSHOT_DIR = path.join(REPO, 'test-results', 'screenshots');
 
 /** How Chromium must start on these machines (see .library machines/node-svc.md): no background traffic. */
 export const CHROMIUM_ARGS = [

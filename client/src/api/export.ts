@@ -1,8 +1,10 @@
 // CSV export (spec 7, docs/decisions.md "Export"): POST /api/export/csv answers a file; it is saved under the
 // name the server gives in Content-Disposition (default 'features.csv') through an object URL.
+import type { z } from 'zod';
+import type { exportCsvRequest } from '../../../common/schemas/export';
 import { ApiError } from './http';
 
-export const DEFAULT_EXPORT_FILENAME = 'features.csv';
+const DEFAULT_EXPORT_FILENAME = 'features.csv';
 
 /** The filename of a Content-Disposition header (filename*=UTF-8'' first, then filename=), or the default. */
 export function filenameFrom(disposition: string | null): string {
@@ -21,21 +23,19 @@ export function filenameFrom(disposition: string | null): string {
 }
 
 /** Fetches the CSV of the given projects; throws ApiError on a non-OK answer (or the network error). */
-export async function fetchCsvExport(
-  projectIds: readonly number[],
-): Promise<{ blob: Blob; filename: string }> {
+async function fetchCsvExport(projectIds: readonly number[]): Promise<{ blob: Blob; filename: string }> {
   const response = await fetch('/api/export/csv', {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json', Accept: 'text/csv, application/json' },
-    body: JSON.stringify({ projectIds }),
+    body: JSON.stringify({ projectIds: [...projectIds] } satisfies z.input<typeof exportCsvRequest>),
   });
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
   return { blob: await response.blob(), filename: filenameFrom(response.headers.get('Content-Disposition')) };
 }
 
 /** Hands a blob to the browser as a download named `filename`. */
-export function saveBlob(blob: Blob, filename: string) {
+function saveBlob(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,6 +1,7 @@
 // The one fetch layer (spec 7/8): cookies always, a JSON body (or given text) only with a body, "status: body"
 // errors, 401 helpers.
 // It imports nothing of common/ that builds a schema: the landing and sign-in screens load it, and no zod.
+import type { ApiErrorBody } from '../../../common/schemas/errors';
 
 /**
  * A non-OK answer: `message` is "status: body text" (spec 8); `serverError` is the JSON `error` field;
@@ -26,10 +27,9 @@ export class ApiError extends Error {
 function parseServerError(body: string): string | undefined {
   if (!body) return undefined;
   try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string') {
-      return parsed.error;
-    }
+    // Checked by hand, not by the schema: this module loads no zod (see above); the type is the schema's.
+    const parsed = JSON.parse(body) as Partial<ApiErrorBody> | null;
+    if (parsed && typeof parsed === 'object' && typeof parsed.error === 'string') return parsed.error;
   } catch {
     // Not JSON (a proxy's HTML page, plain text): the message still carries the raw body.
   }
@@ -76,7 +76,7 @@ export const del = <T>(path: string, options?: RequestOptions) =>
   request<T>('DELETE', path, undefined, options);
 
 /** The longest "slow down" a paced write waits for; a longer one (the 10-minute allowance) refuses it. */
-export const LONGEST_PACE_SECONDS = 60;
+const LONGEST_PACE_SECONDS = 60;
 const PACE_SPREAD_MS = 500;
 
 /**
@@ -111,7 +111,7 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-export const isUnauthorized = (error: unknown) => isApiError(error, 401);
+const isUnauthorized = (error: unknown) => isApiError(error, 401);
 
 /** The text to show a person: the server's `error` field when there is one, else the fallback. */
 export function errorText(error: unknown, fallback: string): string {

@@ -2,18 +2,18 @@
 // and the minutes of past meetings. Every write answers the meeting as it now is (or, for a ballot, the
 // value kept); the same state reaches every screen as a `meeting.updated` event.
 import type {
+  BallotRequest,
   CurrentMeeting,
   Meeting,
-  MeetingView,
   Minutes,
+  OpenVoteRequest,
   PastMeeting,
   UpdateMeetingRequest,
-  VoteField,
   VoteValue,
 } from '../../../common/schemas/meetings';
 import { del, get, patch, post, type RequestOptions } from './http';
 
-export type { CurrentMeeting, Meeting, MeetingView, Minutes, PastMeeting, VoteField, VoteValue };
+export type { CurrentMeeting, Meeting, Minutes, PastMeeting, VoteValue };
 
 const meeting = (id: number) => `/api/meetings/${id}`;
 const vote = (id: number, voteId: number) => `${meeting(id)}/votes/${voteId}`;
@@ -27,14 +27,13 @@ export const meetingsApi = {
   leave: (id: number) => post<Meeting>(`${meeting(id)}/leave`),
   end: (id: number) => post<Minutes>(`${meeting(id)}/end`),
 
-  openVote: (id: number, body: { cardId?: number; field?: VoteField }) =>
-    post<Meeting>(`${meeting(id)}/votes`, body),
+  openVote: (id: number, body: OpenVoteRequest) => post<Meeting>(`${meeting(id)}/votes`, body),
   cast: (id: number, voteId: number, value: VoteValue) =>
-    post<{ value: VoteValue }>(`${vote(id, voteId)}/ballots`, { value }),
+    post<BallotRequest>(`${vote(id, voteId)}/ballots`, { value } satisfies BallotRequest),
   reveal: (id: number, voteId: number) => post<Meeting>(`${vote(id, voteId)}/reveal`),
   /** Records the value the facilitator applied (the card itself changes through PATCH /api/cards/{id}). */
   apply: (id: number, voteId: number, value: VoteValue) =>
-    post<Meeting>(`${vote(id, voteId)}/apply`, { value }),
+    post<Meeting>(`${vote(id, voteId)}/apply`, { value } satisfies BallotRequest),
   cancelVote: (id: number, voteId: number) => del<Meeting>(vote(id, voteId)),
 
   past: (projectId: number) => get<PastMeeting[]>(`/api/projects/${projectId}/meetings`),

@@ -1,5 +1,6 @@
 // Typed calls of the workspace API (spec 7; docs/api/*.md). Writes take RequestOptions so a store action
 // can tag them with its mutation id and recognise the echo of its own change on the socket.
+import type { z } from 'zod';
 import type {
   BulkCreateCardsRequest,
   BulkCreateCardsResponse,
@@ -7,12 +8,29 @@ import type {
   CreateCardRequest,
   GroupBy,
   OrderChange,
+  repositionRequest,
   UpdateCardRequest,
 } from '../../../common/schemas/cards';
-import type { Category } from '../../../common/schemas/categories';
-import type { Client, CountMap } from '../../../common/schemas/clients';
+import type {
+  Category,
+  createCategoryRequest,
+  updateCategoryRequest,
+} from '../../../common/schemas/categories';
+import type {
+  Client,
+  CountMap,
+  createClientRequest,
+  updateClientRequest,
+} from '../../../common/schemas/clients';
 import type { CreateProjectRequest, Project, UpdateProjectRequest } from '../../../common/schemas/projects';
-import type { Release, Sprint } from '../../../common/schemas/releases';
+import type {
+  createReleaseRequest,
+  createSprintRequest,
+  Release,
+  Sprint,
+  updateReleaseRequest,
+  updateSprintRequest,
+} from '../../../common/schemas/releases';
 import type { FolderShare } from '../../../common/schemas/shares';
 import { del, get, getOrNull, patch, post, put, type RequestOptions } from './http';
 
@@ -26,27 +44,19 @@ export interface ProjectData {
   releases: Release[];
 }
 
-export interface ClientInput {
-  name: string;
-  description?: string | null;
-}
-export interface CategoryInput {
-  name?: string;
-  color?: string;
-}
-export interface ReleaseInput {
-  name?: string;
-  description?: string | null;
-  startDate?: string | null;
-  endDate?: string | null;
-  roadmapVisible?: boolean;
-}
-export interface SprintInput {
-  name?: string;
-  description?: string | null;
-  startDate?: string | null;
-  endDate?: string | null;
-}
+// What a request may send: the input side of the schema the server parses it with (defaults may be left out).
+type ClientCreate = z.input<typeof createClientRequest>;
+type ClientUpdate = z.input<typeof updateClientRequest>;
+type CategoryCreate = z.input<typeof createCategoryRequest>;
+type CategoryUpdate = z.input<typeof updateCategoryRequest>;
+type ReleaseCreate = z.input<typeof createReleaseRequest>;
+/** The fields of a release the manage screens edit (a subset of any of them may be sent). */
+export type ReleaseInput = z.input<typeof updateReleaseRequest>;
+type SprintCreate = z.input<typeof createSprintRequest>;
+/** The fields of a sprint the manage screens edit. */
+export type SprintInput = z.input<typeof updateSprintRequest>;
+type RepositionBody = z.input<typeof repositionRequest>;
+
 /** The card's group in a grouped backlog: the groupBy and the group's value (id, status, impact or null). */
 export interface GroupRef {
   groupBy: GroupBy;
@@ -59,8 +69,8 @@ export const clientsApi = {
   list: () => get<Client[]>('/api/clients'),
   projectCounts: () => get<CountMap>('/api/client-project-counts'),
   projects: (clientId: number) => get<Project[]>(`/api/clients/${id(clientId)}/projects`),
-  create: (body: ClientInput, o?: RequestOptions) => post<Client>('/api/clients', body, o),
-  update: (clientId: number, body: ClientInput, o?: RequestOptions) =>
+  create: (body: ClientCreate, o?: RequestOptions) => post<Client>('/api/clients', body, o),
+  update: (clientId: number, body: ClientUpdate, o?: RequestOptions) =>
     put<Client>(`/api/clients/${id(clientId)}`, body, o),
   remove: (clientId: number, o?: RequestOptions) => del<{ id: number }>(`/api/clients/${id(clientId)}`, o),
 };
@@ -95,11 +105,8 @@ export const cardsApi = {
   update: (cardId: number, body: UpdateCardRequest, o?: RequestOptions) =>
     patch<Card>(`/api/cards/${id(cardId)}`, body, o),
   remove: (cardId: number, o?: RequestOptions) => del<{ id: number }>(`/api/cards/${id(cardId)}`, o),
-  reposition: (
-    cardId: number,
-    body: { targetCardId: number; position: 'above' | 'below' } & GroupRef,
-    o?: RequestOptions,
-  ) => post<OrderChange[]>(`/api/cards/${id(cardId)}/reposition`, body, o),
+  reposition: (cardId: number, body: RepositionBody, o?: RequestOptions) =>
+    post<OrderChange[]>(`/api/cards/${id(cardId)}/reposition`, body, o),
   moveToGroup: (cardId: number, body: GroupRef & UpdateCardRequest, o?: RequestOptions) =>
     post<Card>(`/api/cards/${id(cardId)}/move-to-group`, body, o),
   rankComplexity: (projectId: number) =>
@@ -110,9 +117,8 @@ export const cardsApi = {
 
 export const categoriesApi = {
   list: (projectId: number) => get<Category[]>(`/api/projects/${id(projectId)}/categories`),
-  create: (body: CategoryInput & { projectId: number }, o?: RequestOptions) =>
-    post<Category>('/api/categories', body, o),
-  update: (categoryId: number, body: CategoryInput, o?: RequestOptions) =>
+  create: (body: CategoryCreate, o?: RequestOptions) => post<Category>('/api/categories', body, o),
+  update: (categoryId: number, body: CategoryUpdate, o?: RequestOptions) =>
     put<Category>(`/api/categories/${id(categoryId)}`, body, o),
   remove: (categoryId: number, o?: RequestOptions) =>
     del<{ id: number }>(`/api/categories/${id(categoryId)}`, o),
@@ -120,12 +126,11 @@ export const categoriesApi = {
 
 export const releasesApi = {
   list: (projectId: number) => get<Release[]>(`/api/projects/${id(projectId)}/releases`),
-  create: (body: ReleaseInput & { name: string; projectId: number }, o?: RequestOptions) =>
-    post<Release>('/api/releases', body, o),
+  create: (body: ReleaseCreate, o?: RequestOptions) => post<Release>('/api/releases', body, o),
   update: (releaseId: number, body: ReleaseInput, o?: RequestOptions) =>
     put<Release>(`/api/releases/${id(releaseId)}`, body, o),
   remove: (releaseId: number, o?: RequestOptions) => del<{ id: number }>(`/api/releases/${id(releaseId)}`, o),
-  createSprint: (releaseId: number, body: SprintInput & { name: string }, o?: RequestOptions) =>
+  createSprint: (releaseId: number, body: SprintCreate, o?: RequestOptions) =>
     post<Sprint>(`/api/releases/${id(releaseId)}/sprints`, body, o),
   updateSprint: (sprintId: number, body: SprintInput, o?: RequestOptions) =>
     put<Sprint>(`/api/sprints/${id(sprintId)}`, body, o),

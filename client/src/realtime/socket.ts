@@ -13,9 +13,9 @@ import type {
   SyncAck,
 } from '../../../common/events';
 
-export const ACK_TIMEOUT_MS = 8000;
+const ACK_TIMEOUT_MS = 8000;
 /** A server going down (restart, deploy) closes its sockets; Socket.IO does not retry those by itself. */
-export const RETRY_AFTER_SERVER_CLOSE_MS = 1000;
+const RETRY_AFTER_SERVER_CLOSE_MS = 1000;
 
 /** What the socket hears, by event name (common/events.ts SOCKET_EVENTS and ROOM_EVENTS). */
 export interface Heard {

@@ -12,9 +12,9 @@ import { setDragging } from './local';
 
 export type { RemoteChange };
 
-export type BoardStatus = 'idle' | 'loading' | 'ready' | 'error';
+type BoardStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** offline: no project open; connecting: first join; live; reconnecting: lost, catching up by itself. */
-export type ConnectionState = 'offline' | 'connecting' | 'live' | 'reconnecting';
+type ConnectionState = 'offline' | 'connecting' | 'live' | 'reconnecting';
 
 export interface BoardState {
   projectId: number | null;

@@ -72,7 +72,6 @@ export function startCustomRanking() {
   view.sort = { ...RANK_SORT };
 }
 
-export const isSelected = (id: number) => view.selected[id] === true;
 export function toggleSelected(id: number) {
   if (view.selected[id]) delete view.selected[id];
   else view.selected[id] = true;
@@ -100,7 +99,7 @@ type FilterFields = Record<string, unknown>;
  * A plain copy of the filters, every field of defaultFilters() (lists copied); a field the source lacks (a
  * view shared by an older client) takes its default.
  */
-export function copyFilters(filters: Readonly<{ [K in keyof BoardFilters]: Readonly<BoardFilters[K]> }>) {
+function copyFilters(filters: Readonly<{ [K in keyof BoardFilters]: Readonly<BoardFilters[K]> }>) {
   const copy = defaultFilters() as unknown as FilterFields;
   const source = filters as unknown as FilterFields;
   for (const key of Object.keys(copy)) {

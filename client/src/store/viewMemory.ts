@@ -20,7 +20,7 @@ import { meetingState } from './meeting';
 import { session } from './session';
 import { view, type ViewState } from './view';
 
-export const VIEW_MEMORY_VERSION = 1;
+const VIEW_MEMORY_VERSION = 1;
 export const viewMemoryKey = (userId: string, projectId: number) => `cardplan:view:${userId}:${projectId}`;
 
 export type RememberedView = Pick<ViewState, 'filters' | 'sort' | 'customRanking'>;
@@ -87,7 +87,7 @@ const names = (items: Record<number, { name: string }>, none: string) =>
   new Set([none, ...Object.values(items).map((item) => item.name.toLowerCase())]);
 
 /** What the open project's filters may refer to. */
-export const boardReferences = (): FilterReferences => ({
+const boardReferences = (): FilterReferences => ({
   statuses: new Set(CARD_STATUSES),
   priorities: new Set(IMPACTS),
   categories: names(board.categories, UNSORTED_VALUE),

@@ -3,7 +3,7 @@
 import { proxy } from 'valtio';
 import type { Client, CountMap, Project } from '../api/workspace';
 
-export type WorkspaceStatus = 'loading' | 'ready' | 'error';
+type WorkspaceStatus = 'loading' | 'ready' | 'error';
 
 export interface WorkspaceState {
   status: WorkspaceStatus;

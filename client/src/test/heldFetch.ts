@@ -7,7 +7,7 @@ import type { Project } from '../api/workspace';
 import { setProjectData } from '../store/applyRemote';
 import { resetBoard } from '../store/board';
 
-export type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 export interface HeldRequest {
   method: string;
   url: string;

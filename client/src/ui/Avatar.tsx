@@ -2,14 +2,14 @@
 import styled from 'styled-components';
 import { AVATAR_COLORS, underWhiteText } from './palette';
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const base = name.includes('@') ? (name.split('@')[0] ?? '') : name;
   const words = base.split(/[\s._-]+/).filter(Boolean);
   const letters = words.length >= 2 ? `${words[0]![0]}${words[1]![0]}` : base.slice(0, 2);
   return letters.toUpperCase() || '?';
 }
 
-export function avatarColor(seed: string): string {
+function avatarColor(seed: string): string {
   let hash = 0;
   for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) | 0;
   return AVATAR_COLORS[Math.abs(hash) % AVATAR_COLORS.length] ?? '#6B7280';

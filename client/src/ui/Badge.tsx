@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { CARD_STATUS_LABELS, type CardStatus } from '../../../common/schemas/cards';
 
-export type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger' | 'outline';
+type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger' | 'outline';
 
 const Pill = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;

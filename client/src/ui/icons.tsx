@@ -1,7 +1,7 @@
 // Inline SVG icons (24×24 stroke set): decorative by default, or labelled with `title` when they stand alone.
 import type { ReactNode, SVGProps } from 'react';
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
+interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
   /** Pixel size of both sides; defaults to 16. */
   size?: number;
   /** Gives the icon an accessible name; without it the icon is hidden from assistive tech. */
@@ -37,13 +37,11 @@ function makeIcon(displayName: string, paths: ReactNode) {
 export const PlusIcon = makeIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
 export const CloseIcon = makeIcon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
 export const CheckIcon = makeIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />);
-export const MinusIcon = makeIcon('MinusIcon', <path d="M5 12h14" />);
 export const ChevronDownIcon = makeIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
 export const ChevronUpIcon = makeIcon('ChevronUpIcon', <path d="m18 15-6-6-6 6" />);
 export const ChevronLeftIcon = makeIcon('ChevronLeftIcon', <path d="m15 18-6-6 6-6" />);
 export const ChevronRightIcon = makeIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
 export const ArrowLeftIcon = makeIcon('ArrowLeftIcon', <path d="M19 12H5m7 7-7-7 7-7" />);
-export const ArrowRightIcon = makeIcon('ArrowRightIcon', <path d="M5 12h14m-7-7 7 7-7 7" />);
 export const MenuIcon = makeIcon('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />);
 export const MoreIcon = makeIcon(
   'MoreIcon',

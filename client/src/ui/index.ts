@@ -1,36 +1,28 @@
 // The design system in one import: theme, primitives, floating-ui wrappers, icons and toasts.
 export * from './theme';
 export * from './palette';
-export { ImpactIcon, type ImpactIconProps } from './ImpactIcon';
-export { ThemeProvider, useColorScheme, type ColorSchemePreference } from './ThemeProvider';
+export { ImpactIcon } from './ImpactIcon';
+export { ThemeProvider } from './ThemeProvider';
 export { GlobalStyle, visuallyHidden } from './GlobalStyle';
-export {
-  Button,
-  buttonStyles,
-  type ButtonProps,
-  type ButtonSize,
-  type ButtonStyleProps,
-  type ButtonVariant,
-} from './Button';
-export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
+export { Button, buttonStyles, type ButtonStyleProps } from './Button';
+export { ButtonLink } from './ButtonLink';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { Input, type InputProps } from './Input';
-export { Textarea, type TextareaProps } from './Textarea';
-export { Select, type SelectProps } from './Select';
-export { Checkbox, type CheckboxProps } from './Checkbox';
-export { Field, FieldRow, useFieldControl, type FieldProps } from './Field';
+export { Textarea } from './Textarea';
+export { Select } from './Select';
+export { Checkbox } from './Checkbox';
+export { Field, FieldRow } from './Field';
 export { Dialog, type DialogProps } from './Dialog';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { Popover, floatingSurface, type PopoverProps } from './Popover';
-export { Tooltip, TooltipGroup, type TooltipProps } from './Tooltip';
-export { LazyTooltip } from './LazyTooltip';
+export { ConfirmDialog } from './ConfirmDialog';
+export { Popover } from './Popover';
+export { Tooltip, TooltipGroup } from './Tooltip';
 export { TOOLTIP_DELAY } from './tooltipDelay';
-export { Menu, type MenuItem, type MenuProps } from './Menu';
-export { Badge, StatusBadge, type BadgeProps, type BadgeTone } from './Badge';
-export { Spinner, type SpinnerProps } from './Spinner';
-export { ProgressBar, type ProgressBarProps } from './ProgressBar';
-export { EmptyState, type EmptyStateProps } from './EmptyState';
-export { Avatar, avatarColor, initialsOf, type AvatarProps } from './Avatar';
+export { Menu, type MenuItem } from './Menu';
+export { Badge, StatusBadge } from './Badge';
+export { Spinner } from './Spinner';
+export { ProgressBar } from './ProgressBar';
+export { EmptyState } from './EmptyState';
+export { Avatar } from './Avatar';
 export { Brand } from './Brand';
 export { ThemeToggle } from './ThemeToggle';
 export * from './icons';

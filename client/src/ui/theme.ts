@@ -200,7 +200,7 @@ const dark: AppTheme = {
 };
 
 export const lightTheme: AppTheme = light;
-export const darkTheme: AppTheme = dark;
+const darkTheme: AppTheme = dark;
 export const themes = { light: lightTheme, dark: darkTheme } as const;
 export type ColorMode = AppTheme['mode'];
 

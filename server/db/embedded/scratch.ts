@@ -5,14 +5,14 @@ import path from 'node:path';
 import { createLogger } from '../../logger';
 import { startEmbeddedPostgres } from './cluster';
 
-export interface ScratchPostgres {
+interface ScratchPostgres {
   /** Superuser URL of the `postgres` database: make databases from it. */
   url: string;
   port: number;
   stop(): Promise<void>;
 }
 
-export async function startScratchPostgres(): Promise<ScratchPostgres> {
+async function startScratchPostgres(): Promise<ScratchPostgres> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardplan-scratch-pg-'));
   fs.chmodSync(dataDir, 0o755); // reachable by the postgres user when this runs as root
   const embedded = await startEmbeddedPostgres({ dataDir, logger: createLogger('warn'), durable: false });

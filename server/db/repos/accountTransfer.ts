@@ -5,7 +5,7 @@ import { personName } from './meetingReads';
 import type { ProjectRow } from './projects';
 import type { UserRow } from './users';
 
-export interface FolderMember {
+interface FolderMember {
   id: string;
   name: string;
   email: string;

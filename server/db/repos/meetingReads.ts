@@ -13,7 +13,7 @@ export interface ParticipantRow {
   joinedAt: string;
   leftAt: string | null;
 }
-export interface BallotRow {
+interface BallotRow {
   userId: string;
   name: string;
   value: string;
@@ -48,7 +48,7 @@ export interface MeetingState {
   vote: VoteRow | null;
 }
 
-export interface Named {
+interface Named {
   id: number;
   name: string;
 }

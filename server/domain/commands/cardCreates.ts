@@ -22,7 +22,7 @@ import { checkReferences, given, NO_REFERENCES, referencesToLoad } from './cardR
 import { cardProject, renumberProject, reorderedChange } from './cardRanking';
 
 /** `{PREFIX}-{NNN}`, zero-padded to at least 3 digits (docs/decisions.md 7). */
-export const externalIdOf = (prefix: string | null, number: number) =>
+const externalIdOf = (prefix: string | null, number: number) =>
   `${prefix}-${String(number).padStart(3, '0')}`;
 
 /** Most cards one project holds: the backlog bench:ui measures (10,000 cards) stays within its targets. */

@@ -27,7 +27,7 @@ import type { ProjectLoad } from '../policies/projects';
 import { formatOrder } from '../presenters/planning';
 import { iso } from '../presenters/time';
 
-export const presentOrderChange = (row: OrderRow): OrderChange => ({
+const presentOrderChange = (row: OrderRow): OrderChange => ({
   id: row.id,
   order: formatOrder(row.order),
   updatedAt: iso(row.updatedAt),

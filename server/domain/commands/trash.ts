@@ -9,7 +9,6 @@ import {
   trashRequest,
   type RestoreAnswer,
   type TrashItem,
-  type TrashKind,
 } from '../../../common/schemas/trash';
 import type { Db } from '../../db/connection';
 import { historyRepo } from '../../db/repos/history';
@@ -283,5 +282,3 @@ export async function trashOf(db: Db, actor: Actor, projectId: number): Promise<
       : await trashRepo.ofProject(db, project.id);
   return rows.map(presentTrashItem);
 }
-
-export type { TrashKind };

@@ -25,7 +25,7 @@ export const noCardChanges = (): CardChanges => ({
 });
 
 /** A release or use case neither the project nor the log can name any more. */
-export const DELETED_LABEL = '(deleted)';
+const DELETED_LABEL = '(deleted)';
 
 interface Tracked extends Omit<SnapshotCard, 'order'> {
   order: number;

@@ -8,16 +8,7 @@ import { cardSections, isChange, VOTES_TITLE } from './minutesFormat';
 const fastCsv = lazyPackage<typeof import('fast-csv')>('fast-csv');
 
 /** Appended, never reordered: a sheet that reads columns by place keeps working (Cause: undo, redo or empty). */
-export const MINUTES_CSV_COLUMNS = [
-  'Section',
-  'ID',
-  'Title',
-  'From',
-  'To',
-  'By',
-  'Details',
-  'Cause',
-] as const;
+const MINUTES_CSV_COLUMNS = ['Section', 'ID', 'Title', 'From', 'To', 'By', 'Details', 'Cause'] as const;
 
 /** A vote in one cell: the field, who voted what, the most common choice(s) and the spread. */
 const voteDetails = (vote: MinutesVote) =>
@@ -28,7 +19,7 @@ const voteDetails = (vote: MinutesVote) =>
     vote.spread,
   ].join('; ');
 
-export function minutesRows(minutes: Minutes): string[][] {
+function minutesRows(minutes: Minutes): string[][] {
   const rows: string[][] = [];
   for (const section of cardSections(minutes))
     for (const item of section.items) {

@@ -13,7 +13,7 @@ export type CardSectionKey =
   | 'restored';
 
 /** The card sections in the order the minutes list them. */
-export const CARD_SECTIONS: readonly { key: CardSectionKey; title: string }[] = [
+const CARD_SECTIONS: readonly { key: CardSectionKey; title: string }[] = [
   { key: 'created', title: 'Created' },
   { key: 'releaseMoves', title: 'Moved between releases' },
   { key: 'useCaseMoves', title: 'Moved between use cases' },

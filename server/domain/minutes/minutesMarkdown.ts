@@ -15,7 +15,7 @@ import {
  * HTML, table cells, strike-through), so a title cannot become markup; user text never starts a line, so
  * headings and list marks need nothing, and IDs such as APP-4 stay readable in the e-mailed text.
  */
-export function inline(text: string): string {
+function inline(text: string): string {
   return text
     .replace(/\s+/g, ' ')
     .trim()

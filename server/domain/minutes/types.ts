@@ -17,7 +17,7 @@ export interface SnapshotCard {
 export type CardSnapshot = Record<string, SnapshotCard>;
 
 /** A meeting at its end, as the end command hands it over (endSeq: the folder's seq before meeting.ended). */
-export interface EndingMeeting {
+interface EndingMeeting {
   id: number;
   projectId: number;
   folderId: number;

@@ -26,7 +26,7 @@ const reference =
   };
 
 /** The fields history compares, per kind, in the order screens show them. */
-export const HISTORY_FIELDS: Record<HistoryKind, Record<string, Field>> = {
+const HISTORY_FIELDS: Record<HistoryKind, Record<string, Field>> = {
   card: {
     title: { label: 'Title' },
     status: { label: 'Status', show: (v) => CARD_STATUS_LABELS[v as CardStatus] ?? text(v) },
@@ -62,12 +62,7 @@ export const HISTORY_FIELDS: Record<HistoryKind, Record<string, Field>> = {
 export const fieldLabel = (kind: HistoryKind, field: string) => HISTORY_FIELDS[kind][field]?.label ?? field;
 
 /** What changed between two versions of a thing, field by field (both as the read model or the stored row). */
-export function fieldChanges(
-  kind: HistoryKind,
-  before: Data | null,
-  after: Data,
-  names: Names,
-): FieldChange[] {
+function fieldChanges(kind: HistoryKind, before: Data | null, after: Data, names: Names): FieldChange[] {
   if (!before) return [];
   const changes: FieldChange[] = [];
   for (const [field, def] of Object.entries(HISTORY_FIELDS[kind])) {

@@ -8,7 +8,7 @@ import { iso } from './time';
  * The vote on screen: the latest one while it is open or revealed, and an applied one while its card stays in
  * the spotlight. A cancelled vote, or a revealed one closed without a value, shows no more.
  */
-export function voteOnScreen(state: Pick<MeetingState, 'vote' | 'spotlightCardId'>): VoteRow | null {
+function voteOnScreen(state: Pick<MeetingState, 'vote' | 'spotlightCardId'>): VoteRow | null {
   const vote = state.vote;
   if (!vote) return null;
   if (vote.state === 'open' || vote.state === 'revealed') return vote;
@@ -31,7 +31,7 @@ function presentVote(vote: VoteRow): MeetingVote {
 }
 
 /** Who is in the meeting now: the facilitator first, then in the order they joined. */
-export function presentParticipants(state: MeetingState) {
+function presentParticipants(state: MeetingState) {
   const present = state.participants.filter((p) => p.leftAt === null);
   const facilitator = present.filter((p) => p.userId === state.facilitatorId);
   const others = present.filter((p) => p.userId !== state.facilitatorId);

@@ -1,12 +1,13 @@
 // Turns every thrown error into {error, details?} with the right status; never a stack trace.
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
+import type { ApiErrorBody } from '../../../common/schemas/errors';
 import { isDomainError, type DomainErrorKind } from '../../domain/errors';
 import type { Logger } from '../../logger';
 import { HttpError } from '../errors';
 
 /** The status each refusal of the domain answers with. */
-export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   notFound: 404,
   forbidden: 403,
   conflict: 409,
@@ -98,7 +99,7 @@ export function errorHandler(logger: Logger): Middleware {
       ctx.body = {
         error: http?.message ?? 'Internal server error',
         ...(http?.details ? { details: http.details } : {}),
-      };
+      } satisfies ApiErrorBody;
       for (const [name, value] of Object.entries(http?.headers ?? {})) ctx.set(name, value);
     }
   };

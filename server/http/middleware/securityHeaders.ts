@@ -16,7 +16,7 @@ function socketOrigin(origin: string): string {
  * into <style> elements it creates at run time. A nonce would mean rewriting every HTML answer per request;
  * CSS cannot run code, so relaxing the style directive alone keeps what CSP is here for: no injected script.
  */
-export function contentSecurityPolicy(origins: Iterable<string>): string {
+function contentSecurityPolicy(origins: Iterable<string>): string {
   // CSP has no syntax for an IPv6 literal host (browsers drop `ws://[::1]:3000` with a console error): a
   // page opened on one still connects, through 'self'; only the older browsers above miss it.
   const named = [...origins].filter((origin) => !new URL(origin).hostname.startsWith('['));
@@ -42,7 +42,7 @@ const memo = new WeakMap<readonly string[], Readonly<Record<string, string>>>();
  * development the page is Vite's (another port, its own headers): this policy only reaches API answers there,
  * which browsers do not render as documents, so it cannot get in Vite's way.
  */
-export function securityHeaderSet(config: Config): Readonly<Record<string, string>> {
+function securityHeaderSet(config: Config): Readonly<Record<string, string>> {
   const origins = ownOrigins(config);
   let headers = memo.get(origins);
   if (!headers) {

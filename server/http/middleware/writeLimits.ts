@@ -15,7 +15,7 @@ const OWN_LIMITS = /^\/api\/(auth\/|logout$)/;
  * Renumbering a card's rank is a one-column UPDATE and ~70 bytes of a `cards.reordered` event: about 100
  * of them cost the server what one ordinary write does. A move that renumbers nothing costs nothing extra.
  */
-export const RANK_ROWS_PER_POINT = 100;
+const RANK_ROWS_PER_POINT = 100;
 
 /** Counts `points` more against the user's allowance; 429 when that passes it. */
 export async function chargeWrites(rateLimits: RateLimits, userId: string, points: number) {

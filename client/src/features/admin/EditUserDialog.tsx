@@ -13,7 +13,7 @@ import { AccessLevelField, NameFields, UserFormDialog } from './UserFields';
 const editSchema = adminUpdateUserRequest.extend({ newPassword: newPasswordField.optional() });
 
 /** Trimmed, and without the fields left empty (empty means "keep"). */
-export function editPayload(form: {
+function editPayload(form: {
   firstName: string;
   lastName: string;
   accessLevel: AccessLevel;

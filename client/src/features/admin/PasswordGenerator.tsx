@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, CheckIcon, CopyIcon, IconButton, Input, SparklesIcon, Tooltip, toast } from '../../ui';
 import { generatePassword } from './password';
 
-export const COPY_CONFIRM_MS = 2000;
+const COPY_CONFIRM_MS = 2000;
 
 const Row = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminApi, type AdminUser } from '../../api/admin';
 import { errorText, isApiError } from '../../api/http';
 
-export const ADMIN_LIST_RETRIES = 3;
+const ADMIN_LIST_RETRIES = 3;
 
 export type UsersState =
   | { status: 'loading' }

@@ -102,7 +102,7 @@ const BackLink = styled(Link)`
   }
 `;
 
-export type AuthTone = 'accent' | 'success' | 'danger' | 'warning';
+type AuthTone = 'accent' | 'success' | 'danger' | 'warning';
 
 export interface AuthLayoutProps {
   title: ReactNode;

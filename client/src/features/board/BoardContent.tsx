@@ -27,7 +27,7 @@ const LoadingText = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export const LOADING_TEXT = 'Loading Feature Manager...';
+const LOADING_TEXT = 'Loading Feature Manager...';
 export const FAILURE_TEXT = 'Failed to load project data';
 
 export function LoadingState() {

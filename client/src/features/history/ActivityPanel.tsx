@@ -13,7 +13,7 @@ import { useLiveRefresh } from './useLiveRefresh';
 import { usePagedHistory } from './usePagedHistory';
 
 /** The kind filter's choices, in the order the board shows these things. */
-export const ACTIVITY_KINDS: readonly { value: HistoryKind | ''; label: string }[] = [
+const ACTIVITY_KINDS: readonly { value: HistoryKind | ''; label: string }[] = [
   { value: '', label: 'All changes' },
   { value: 'card', label: 'Cards' },
   { value: 'category', label: 'Use cases' },

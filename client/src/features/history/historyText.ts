@@ -66,7 +66,7 @@ export function entryLines(entry: HistoryEntry, subject: string = subjectOf(entr
   return [head, ...fields.map((change) => ({ lead: '', change, tail: '', detail: true }))];
 }
 
-export const valueText = (value: string | null) => (value === null || value === '' ? NO_VALUE : value);
+const valueText = (value: string | null) => (value === null || value === '' ? NO_VALUE : value);
 
 /** A line as plain text (its accessible reading, and what tests compare). */
 export const lineText = (line: HistoryLine) =>

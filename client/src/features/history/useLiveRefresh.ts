@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 
 /** How long a burst of live changes is waited out before a screen asks the server again. */
-export const LIVE_REFRESH_MS = 300;
+const LIVE_REFRESH_MS = 300;
 
 export function useLiveRefresh(signal: unknown, refresh: () => void, delay = LIVE_REFRESH_MS) {
   const seen = useRef(signal);

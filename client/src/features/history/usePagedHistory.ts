@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HistoryEntry, HistoryPage } from '../../../../common/schemas/history';
 import { errorText } from '../../api/http';
 
-export type PagedHistory<P extends HistoryPage> =
+type PagedHistory<P extends HistoryPage> =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; entries: HistoryEntry[]; next: number | null; page: P };

@@ -74,7 +74,7 @@ const Problem = styled.span`
 `;
 
 /** The files the picker offers first; anything else can still be chosen or dropped. */
-export const ACCEPTED = '.csv,.tsv,.txt,.json,text/csv,text/tab-separated-values,application/json';
+const ACCEPTED = '.csv,.tsv,.txt,.json,text/csv,text/tab-separated-values,application/json';
 
 export interface DropZoneProps {
   onFile: (file: File) => void;

@@ -56,7 +56,7 @@ const Swatch = styled.i<{ $color: string }>`
 /** The select's value for "sets no impact". */
 const NONE = '';
 
-export interface ImpactChoice {
+interface ImpactChoice {
   key: string;
   name: string;
   cards: number;
@@ -75,7 +75,7 @@ export interface ImpactMappingProps {
   disabled?: boolean;
 }
 
-export const impactChoiceLabel = (noun: string, name: string) => `Impact for ${noun} ${name}`;
+const impactChoiceLabel = (noun: string, name: string) => `Impact for ${noun} ${name}`;
 
 /** Trello's colour names as CSS reads them ("sky" is not one; "green_dark" → "green"). */
 const cssColor = (trello: string) => {

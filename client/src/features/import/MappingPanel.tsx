@@ -26,7 +26,7 @@ const Grid = styled.div`
 const NONE = '';
 
 /** "Title column", "Use case column": each select's accessible name. */
-export const columnLabel = (field: MappingField) => `${MAPPING_FIELD_LABELS[field]} column`;
+const columnLabel = (field: MappingField) => `${MAPPING_FIELD_LABELS[field]} column`;
 
 export interface MappingPanelProps {
   columns: readonly string[];

@@ -7,7 +7,7 @@ import { IMPACT_EMOJI, IMPACT_LABELS } from '../../ui';
 import { plural } from '../../../../common/plural';
 
 /** How many cards the preview shows; the summary counts them all. */
-export const PREVIEW_ROWS = 20;
+const PREVIEW_ROWS = 20;
 
 const Frame = styled.div`
   max-height: min(22rem, 45vh);

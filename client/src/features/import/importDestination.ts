@@ -14,7 +14,7 @@ export interface ResolvedDestination {
 export const NOTHING_YET: ExistingNames = { useCases: [], releases: [], sprints: [] };
 
 /** The names a project already has, matched by the import (nameKey) with the file's. */
-export function existingNames(board: Pick<BoardState, 'categories' | 'releases'>): ExistingNames {
+function existingNames(board: Pick<BoardState, 'categories' | 'releases'>): ExistingNames {
   const releases = Object.values(board.releases);
   return {
     useCases: Object.values(board.categories).map((category) => category.name),

@@ -23,10 +23,10 @@ import { DemoCard, DemoList } from './DemoCard';
 import { DEMO_CARDS, type DemoCardData } from './demoCards';
 
 /** Drag starts after 8 px in the landing demo (spec 9), so a click never reorders. */
-export const DEMO_DRAG_DISTANCE = 8;
+const DEMO_DRAG_DISTANCE = 8;
 
 /** Sortable animation of spec 9. */
-export const SORT_TRANSITION = { duration: 200, easing: 'ease' };
+const SORT_TRANSITION = { duration: 200, easing: 'ease' };
 
 const describe = (cards: DemoCardData[], id: string | number) => {
   const index = cards.findIndex((c) => c.id === id);

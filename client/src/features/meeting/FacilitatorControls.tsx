@@ -25,10 +25,10 @@ import { Participants } from './Participants';
 import { END_MEETING, HAND_OVER } from './texts';
 import { walk } from './walk';
 
-export const PREVIOUS_CARD = 'Previous';
-export const NEXT_CARD = 'Next';
-export const OPEN_VOTE = 'Open vote';
-export const CHOOSE_VOTE_FIELD = 'Choose what to vote on';
+const PREVIOUS_CARD = 'Previous';
+const NEXT_CARD = 'Next';
+const OPEN_VOTE = 'Open vote';
+const CHOOSE_VOTE_FIELD = 'Choose what to vote on';
 
 /** `wide`: the bar has room for every control (from 1280 px); otherwise the secondary ones sit in "More". */
 const peopleInMeeting = (count: number) => `${count} ${count === 1 ? 'person' : 'people'} in the meeting`;

@@ -19,8 +19,8 @@ import { useMeetingKeys } from './useMeetingKeys';
 import { VotePanel } from './vote/VotePanel';
 import { runMeetingKey } from './walk';
 
-export const FACILITATOR_BANNER = 'You are running a meeting';
-export const FOLLOWING = 'Following';
+const FACILITATOR_BANNER = 'You are running a meeting';
+const FOLLOWING = 'Following';
 
 /** The card in the spotlight, as the bar names it. */
 function SpotlightLine({ cardId }: { cardId: number | null }) {

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { IconButton, KeyboardIcon, Menu, MoreIcon, Tooltip, type MenuItem } from '../../ui';
 
-export const MORE_ACTIONS = 'More meeting actions';
-export const SHORTCUTS = 'Shortcuts';
+const MORE_ACTIONS = 'More meeting actions';
+const SHORTCUTS = 'Shortcuts';
 
 export function ShortcutsButton({ onOpen }: { onOpen: () => void }) {
   return (

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { Dialog } from '../../ui';
 
-export const SHORTCUTS_TITLE = 'Keyboard shortcuts';
+const SHORTCUTS_TITLE = 'Keyboard shortcuts';
 
 const SECTIONS: { title: string; keys: [string[], string][] }[] = [
   {

@@ -39,7 +39,7 @@ const Dot = styled(Tag)`
   }
 `;
 
-export const SPOTLIGHT = 'Spotlight';
+const SPOTLIGHT = 'Spotlight';
 
 /** `compact` in a backlog row, where the title column is narrow and every character of it counts. */
 export function SpotlightTag({ compact = false }: { compact?: boolean }) {

@@ -22,7 +22,7 @@ const TYPING = 'textarea, select, [contenteditable=""], [contenteditable="true"]
 const TEXTLESS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file']);
 
 /** True when a key belongs to what has the focus, or to a dialog or menu on top. */
-export function keyBelongsElsewhere(event: KeyLike, doc: Document = document): boolean {
+function keyBelongsElsewhere(event: KeyLike, doc: Document = document): boolean {
   const target = event.target instanceof Element ? event.target : null;
   if (target instanceof HTMLInputElement && !TEXTLESS.has(target.type)) return true;
   if (target?.closest(TYPING) || (target instanceof HTMLElement && target.isContentEditable)) return true;

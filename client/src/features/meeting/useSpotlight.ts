@@ -12,13 +12,13 @@ export type SpotlightLook = 'none' | 'subtle' | 'strong';
 const subscribeMeeting = (notify: () => void) => subscribe(meetingState, notify);
 
 /** Whether this screen walks with the meeting: it follows, or it runs it. */
-export function steersOrFollows(): boolean {
+function steersOrFollows(): boolean {
   const meeting = meetingState.meeting;
   if (!meeting) return false;
   return meetingState.following || meeting.facilitator.userId === session.user?.id;
 }
 
-export function spotlightLook(cardId: number): SpotlightLook {
+function spotlightLook(cardId: number): SpotlightLook {
   if (meetingState.meeting?.spotlightCardId !== cardId) return 'none';
   return steersOrFollows() ? 'strong' : 'subtle';
 }

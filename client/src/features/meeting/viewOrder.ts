@@ -27,7 +27,7 @@ export interface ViewOrderInput {
 const savedCards = (cards: Readonly<Record<number, Card>>) =>
   Object.values(cards).filter((card) => card.id > 0);
 
-export function backlogOrder(input: ViewOrderInput): number[] {
+function backlogOrder(input: ViewOrderInput): number[] {
   const { filters, sort, categories, releases } = input;
   const categoryList = Object.values(categories);
   const releaseList = sortReleases(Object.values(releases));
@@ -40,7 +40,7 @@ export function backlogOrder(input: ViewOrderInput): number[] {
   return shown.flatMap((group) => group.cards.map((card) => card.id));
 }
 
-export function roadmapOrder(input: ViewOrderInput): number[] {
+function roadmapOrder(input: ViewOrderInput): number[] {
   const { filters, categories, releases } = input;
   const categoryList = Object.values(categories);
   const releaseList = Object.values(releases);

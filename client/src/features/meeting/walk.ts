@@ -10,7 +10,7 @@ import type { MeetingKeyAction } from './useMeetingKeys';
 import { viewOrder } from './viewOrder';
 
 /** The cards of the facilitator's view as this screen shows them. */
-export const currentViewOrder = () =>
+const currentViewOrder = () =>
   viewOrder({
     mode: view.mode,
     filters: view.filters,

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { AlertIcon, Brand, ButtonLink, RoadmapIcon, Spinner } from '../../ui';
 
-export const Screen = styled.div`
+const Screen = styled.div`
   position: fixed;
   inset: 0;
   display: grid;

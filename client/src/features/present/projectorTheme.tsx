@@ -50,7 +50,7 @@ const overrides: Record<ColorMode, Partial<AppTheme['color']>> = {
 /** The glow of a card that just changed: warm, so it reads on both themes and next to every status. */
 export const HIGHLIGHT_COLOR = { dark: '#FBBF24', light: '#F59E0B' } as const;
 
-export function projectorTheme(mode: ColorMode): AppTheme {
+function projectorTheme(mode: ColorMode): AppTheme {
   const base = themes[mode];
   return { ...base, color: { ...base.color, ...overrides[mode] } };
 }

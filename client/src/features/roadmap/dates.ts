@@ -1,7 +1,7 @@
 // Release and sprint dates as the releases overview, the roadmap and the projector show them (spec 5/9):
 // MM/DD/YY, 'No date set' when missing.
 // Dates are stored as 'YYYY-MM-DD' text; they are read as text so no time zone can shift a day.
-export const NO_DATE = 'No date set';
+const NO_DATE = 'No date set';
 
 /** '2025-03-07' → '03/07/25'; null for a missing or malformed date. */
 export function shortDate(value: string | null | undefined): string | null {

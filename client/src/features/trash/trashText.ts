@@ -36,7 +36,7 @@ export const purgeQuestion = (n: number) =>
   `Delete ${plural(n, 'item', 'items')} for good? This cannot be undone.`;
 
 /** The order restores go in: a container before what it holds ("Restore its release first"). */
-export const RESTORE_ORDER: readonly TrashKind[] = [
+const RESTORE_ORDER: readonly TrashKind[] = [
   'folder',
   'project',
   'category',

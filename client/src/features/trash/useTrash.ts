@@ -20,7 +20,7 @@ const sourceKey = (source: TrashSource) =>
     ? source.kind
     : `${source.kind}:${'projectId' in source ? source.projectId : source.folderId}`;
 
-export const fetchTrash = (source: TrashSource) =>
+const fetchTrash = (source: TrashSource) =>
   source.kind === 'project'
     ? trashApi.ofProject(source.projectId)
     : source.kind === 'folder'

@@ -27,15 +27,15 @@ export interface RunningImport {
 export const importRun = proxy<{ running: RunningImport | null }>({ running: null });
 
 /** "Import 300 cards": how the undo toasts name it ("Undone: Import 300 cards"). */
-export const importUndoLabel = (cards: number) => `Import ${plural(cards, 'card')}`;
+const importUndoLabel = (cards: number) => `Import ${plural(cards, 'card')}`;
 
-export const importDoneText = (cards: number, projectName: string) =>
+const importDoneText = (cards: number, projectName: string) =>
   `Imported ${plural(cards, 'card')} into ${projectName}`;
 
 const FAILED = 'Failed to import the file';
 
 /** "3 cards kept: someone changed them since" under an undo's toast; nothing when all went. */
-export const keptText = (kept: number) =>
+const keptText = (kept: number) =>
   kept > 0 ? `${plural(kept, 'card')} kept: someone changed ${kept === 1 ? 'it' : 'them'} since` : undefined;
 
 /** Undo: the import's cards go to the trash as one item (those a teammate changed since stay). */
@@ -59,7 +59,7 @@ async function undoImport(
 }
 
 /** Records the import as one undo entry: ⌘Z and the toast's Undo both take it back whole. */
-export function recordImport(record: ImportRecord): UndoEntry {
+function recordImport(record: ImportRecord): UndoEntry {
   // The redo brings back what the undo took (cards a teammate had changed stayed on the board).
   let removed = 0;
   return recordUndo({

@@ -70,8 +70,6 @@ export async function joinMeeting(): Promise<boolean> {
   return true;
 }
 
-export const followAgain = joinMeeting;
-
 /** Quietly stops following (the banner offers "Follow again"). */
 export function breakAway() {
   if (meetingState.following) meetingState.following = false;
@@ -156,7 +154,7 @@ export function stepThrough(order: readonly number[], current: number | null, st
 // ---- The facilitator's view ----
 
 /** Sends the facilitator's view when it differs from the meeting's. */
-export async function publishView(): Promise<void> {
+async function publishView(): Promise<void> {
   const meeting = meetingState.meeting;
   if (!isFacilitator(meeting)) return;
   const mine: MeetingView = meetingViewOf();

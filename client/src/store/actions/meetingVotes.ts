@@ -51,7 +51,7 @@ export async function revealVote(): Promise<void> {
 }
 
 /** The card fields a vote's value stands for: impact is the card's priority; 'none' is Future / Unsorted. */
-export function cardChangeOf(field: VoteField, value: VoteValue): UpdateCardRequest {
+function cardChangeOf(field: VoteField, value: VoteValue): UpdateCardRequest {
   if (field === 'impact') return { priority: value as UpdateCardRequest['priority'] };
   const id = value === NO_VALUE ? null : Number(value);
   return field === 'release' ? { releaseId: id } : { categoryId: id };

@@ -10,7 +10,7 @@ import { board } from '../board';
 import { failureToast, mutate } from '../mutations';
 import { startCustomRanking } from '../view';
 
-export const RANK_CHECK_DELAY_MS = 2000;
+const RANK_CHECK_DELAY_MS = 2000;
 
 export interface DropTarget {
   targetCardId: number;
@@ -59,15 +59,15 @@ export async function moveCardBeside(cardId: number, drop: DropTarget): Promise<
 let checkTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** (Re)starts the 2-second quiet period after a reorder. */
-export function scheduleRankCheck() {
+function scheduleRankCheck() {
   clearTimeout(checkTimer);
   checkTimer = setTimeout(() => void checkRanks(), RANK_CHECK_DELAY_MS);
 }
 
-export const rankCheckPending = () => checkTimer !== undefined;
+const rankCheckPending = () => checkTimer !== undefined;
 
 /** Asks whether the project's ranks need renumbering, and renumbers them if so. */
-export async function checkRanks(): Promise<void> {
+async function checkRanks(): Promise<void> {
   clearTimeout(checkTimer);
   checkTimer = undefined;
   const projectId = board.projectId;

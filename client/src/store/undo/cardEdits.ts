@@ -104,7 +104,7 @@ async function revertCard(edit: CardEdit, cause: ChangeCause): Promise<Reverted>
 }
 
 /** "Impact kept: Dana changed it since · Status kept: …", each message once; undefined when none. */
-export function keptNote(kept: readonly KeptField[]): string | undefined {
+function keptNote(kept: readonly KeptField[]): string | undefined {
   const messages = [...new Set(kept.map(keptMessage))];
   return messages.length ? messages.join(' · ') : undefined;
 }

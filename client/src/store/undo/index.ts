@@ -3,15 +3,12 @@ export {
   recordUndo,
   undoLast,
   redoLast,
-  undoEntry,
-  undoAction,
   withUndo,
   undoStacks,
   clearUndo,
-  UNDO_LIMIT,
   type UndoEntry,
   type StepOutcome,
 } from './stack';
-export { cardBefore, cardEdit, keptNote, revertCardEdits, type CardEdit } from './cardEdits';
+export { cardBefore, cardEdit, revertCardEdits, type CardEdit } from './cardEdits';
 export { deletedHere, recordDelete, restoreStep } from './steps';
-export { undoCommand, useUndoShortcuts } from './useUndoShortcuts';
+export { useUndoShortcuts } from './useUndoShortcuts';

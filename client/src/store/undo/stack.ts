@@ -98,7 +98,7 @@ export const undoEntry = (id: number) =>
   });
 
 /** The Undo button of the toast that reports the action. */
-export const undoAction = (entry: UndoEntry): ToastAction => ({
+const undoAction = (entry: UndoEntry): ToastAction => ({
   label: 'Undo',
   onClick: () => void undoEntry(entry.id),
 });

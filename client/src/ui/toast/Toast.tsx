@@ -9,7 +9,7 @@ import { AlertIcon, CloseIcon } from '../icons';
 import { dismissToast, type ToastItem } from './store';
 
 /** A right swipe at least this long (px) dismisses the toast (spec 9). */
-export const SWIPE_THRESHOLD = 50;
+const SWIPE_THRESHOLD = 50;
 
 const enter = keyframes`from { opacity: 0; transform: translateY(12px) scale(0.98); }`;
 

@@ -7,7 +7,7 @@ import { visuallyHidden } from '../GlobalStyle';
 import { toastState } from './store';
 import { Toast } from './Toast';
 
-export const TOAST_HOTKEY = 'F8';
+const TOAST_HOTKEY = 'F8';
 
 const Region = styled.section`
   position: fixed;

@@ -2,7 +2,7 @@
 // newest replaces the one on screen, so feedback for the latest action is never kept waiting.
 import { proxy, ref } from 'valtio';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 /** A toast's one button besides dismiss (e.g. Undo): clicking it dismisses the toast, then runs `onClick`. */
 export interface ToastAction {

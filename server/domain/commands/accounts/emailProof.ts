@@ -11,7 +11,7 @@ import type { CommandOutcome } from '../../changes';
 import { invalid, notFound } from '../../errors';
 import { activateSharesFor } from '../shares';
 
-export const ALREADY_VERIFIED = 'Your e-mail address is already verified.';
+const ALREADY_VERIFIED = 'Your e-mail address is already verified.';
 
 export interface ProvenMailbox {
   user: UserRow;

@@ -21,7 +21,7 @@ import { useSlice } from './useSlice';
 
 /** Spec 5: the confirmation of a bulk or single delete from the bar. */
 /** The spec's "Delete N card(s)?", read well, and true: a delete goes to the trash (docs/decisions.md). */
-export const deleteConfirmText = (count: number) =>
+const deleteConfirmText = (count: number) =>
   `Delete ${count} ${count === 1 ? 'card' : 'cards'}? You can undo this or restore ${count === 1 ? 'it' : 'them'} from the trash.`;
 
 const Bar = styled.div<{ $active: boolean }>`

@@ -72,7 +72,7 @@ const PreviewItem = styled.li`
   }
 `;
 
-export const readyText = (count: number) => `Ready to add ${plural(count, 'feature')}`;
+const readyText = (count: number) => `Ready to add ${plural(count, 'feature')}`;
 
 export function BulkAddDialog() {
   const { open } = useSnapshot(dialogs);

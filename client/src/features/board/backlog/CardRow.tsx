@@ -15,9 +15,9 @@ import { ImpactLabel, UseCaseChip, addedDate } from './cells';
 import { CONTAINER, NARROW_MAX, narrowCardGrid, ROW_HEIGHT, rowGrid } from './columns';
 import { TitleCell } from './TitleCell';
 
-export const SORTABLE_TRANSITION = { duration: 200, easing: 'ease' };
+const SORTABLE_TRANSITION = { duration: 200, easing: 'ease' };
 
-export const RowShell = styled.div<{ $selected: boolean; $dragging: boolean }>`
+const RowShell = styled.div<{ $selected: boolean; $dragging: boolean }>`
   ${rowGrid}
   position: absolute;
   left: 0;

@@ -8,9 +8,9 @@ import { addCard } from '../../../store/actions/cards';
 import { openDialog } from '../../../store/dialogs';
 import { Button, ListIcon, PlusIcon } from '../../../ui';
 
-export const QUICK_ADD_PLACEHOLDER = 'Enter feature title...';
+const QUICK_ADD_PLACEHOLDER = 'Enter feature title...';
 /** The key that brings the focus back to the quick add (aria-keyshortcuts, shown in the field). */
-export const QUICK_ADD_KEY = 'C';
+const QUICK_ADD_KEY = 'C';
 
 const TEXTLESS_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file']);
 

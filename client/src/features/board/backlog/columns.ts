@@ -29,7 +29,7 @@ export const CONTAINER = 'backlog';
 export const ROW_HEIGHT = { card: 44, group: 44, empty: 56, header: 36 } as const;
 /** The list's width (px) up to which it takes the phone layout. */
 export const NARROW_MAX = 560;
-export const ROW_HEIGHT_NARROW = { ...ROW_HEIGHT, card: 68 } as const;
+const ROW_HEIGHT_NARROW = { ...ROW_HEIGHT, card: 68 } as const;
 export const rowHeights = (narrow: boolean) => (narrow ? ROW_HEIGHT_NARROW : ROW_HEIGHT);
 
 const widths: Record<ColumnKey, string> = {

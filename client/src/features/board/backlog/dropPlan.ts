@@ -4,7 +4,7 @@
 import type { GroupBy } from '../../../../../common/schemas/cards';
 import { groupKeyOfZone, type BacklogLayout } from './rows';
 
-export type DropPosition = 'above' | 'below';
+type DropPosition = 'above' | 'below';
 
 export type DropPlan =
   | { kind: 'none' }
@@ -93,7 +93,7 @@ export function planStep<C extends { id: number }>(
 }
 
 /** The id of the card right above / below in the same group, or null at the group's edge. */
-export function stepNeighbour<C extends { id: number }>(
+function stepNeighbour<C extends { id: number }>(
   layout: BacklogLayout<C>,
   cardId: number,
   direction: 'up' | 'down',

@@ -12,7 +12,7 @@ export interface GroupInfo {
   collapsed: boolean;
 }
 
-export type BacklogRow<C> =
+type BacklogRow<C> =
   | { kind: 'group'; id: string; group: GroupInfo }
   | { kind: 'card'; id: number; card: C; groupKey: string }
   | { kind: 'empty'; id: string; groupKey: string };

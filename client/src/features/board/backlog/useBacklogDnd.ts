@@ -19,7 +19,7 @@ import { planDrop } from './dropPlan';
 import { performDrop } from './performDrop';
 import type { BacklogLayout } from './rows';
 
-export const DRAG_DISTANCE_PX = 3;
+const DRAG_DISTANCE_PX = 3;
 
 /** `onMoved` hears of each drop that moved a card (the list then keeps that card in view). */
 export function useBacklogDnd(

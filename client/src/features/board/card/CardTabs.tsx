@@ -60,7 +60,7 @@ const Panel = styled.div`
   }
 `;
 
-export interface CardTab<K extends string> {
+interface CardTab<K extends string> {
   key: K;
   label: string;
   /** Rendered once the tab has been chosen, then kept (hidden) so switching back costs nothing. */

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button, CheckIcon, LinkIcon, toast } from '../../../ui';
 import { cardLink } from './cardHash';
 
-export const COPIED_ICON_MS = 2000;
+const COPIED_ICON_MS = 2000;
 
 export function CopyLinkButton({ cardId }: { cardId: number }) {
   const [copied, setCopied] = useState(false);

@@ -4,14 +4,9 @@
 import type { PresencePerson } from '../../../../../common/events';
 import type { FormField } from '../../../../../common/realtime/editMerge';
 
-export {
-  editedFields,
-  mergeRemote,
-  type FormField,
-  type RemoteMerge,
-} from '../../../../../common/realtime/editMerge';
+export { editedFields, mergeRemote, type FormField } from '../../../../../common/realtime/editMerge';
 
-export const FIELD_LABELS: Record<FormField, string> = {
+const FIELD_LABELS: Record<FormField, string> = {
   title: 'Title',
   description: 'Description',
   status: 'Status',

@@ -9,9 +9,9 @@ import {
 } from '../../../../../common/board/releaseOrder';
 import { compareRank, type SortableCard } from '../../../../../common/board/sorting';
 
-export const MAX_SPRINTS = 3;
-export const MAX_UNASSIGNED_PER_RELEASE = 6;
-export const MAX_UNASSIGNED_TOTAL = 12;
+const MAX_SPRINTS = 3;
+const MAX_UNASSIGNED_PER_RELEASE = 6;
+const MAX_UNASSIGNED_TOTAL = 12;
 
 interface OverviewSprint {
   id: number;

@@ -30,7 +30,7 @@ const collision: CollisionDetection = (args) => {
 };
 
 /** "Beta · Sprint 1", or the release's name. */
-export function targetName(target: PlanTarget): string {
+function targetName(target: PlanTarget): string {
   const release = board.releases[target.releaseId];
   const sprint = release?.sprints.find((s) => s.id === target.sprintId);
   return sprint ? sprintLabel(release, sprint) : (release?.name ?? 'the release');
@@ -62,7 +62,7 @@ const announcements: Announcements = {
 };
 
 /** The drop's card and target, or null when nothing would change. */
-export function overviewDrop(event: Pick<DragEndEvent, 'active' | 'over'>) {
+function overviewDrop(event: Pick<DragEndEvent, 'active' | 'over'>) {
   const cardId = parseFeatureId(event.active.id);
   const target = parseDropId(event.over?.id);
   const card = cardId === null ? undefined : board.cards[cardId];

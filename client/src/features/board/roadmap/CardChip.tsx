@@ -11,7 +11,7 @@ import { useSpotlight } from '../../meeting/useSpotlight';
 import { openCard } from '../card/cardHash';
 import { chipId } from './cellId';
 
-export const chipStyles = css`
+const chipStyles = css`
   display: flex;
   flex-direction: column;
   gap: 4px;

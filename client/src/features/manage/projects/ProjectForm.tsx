@@ -25,7 +25,7 @@ const Checking = styled.span`
   gap: 6px;
 `;
 
-export const NAME_FOCUS_DELAY_MS = 100;
+const NAME_FOCUS_DELAY_MS = 100;
 
 export interface ProjectFormProps {
   id: string;

@@ -52,7 +52,7 @@ const NoChildren = styled.li`
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-export interface FolderGroup {
+interface FolderGroup {
   folder: Project;
   projects: Project[];
 }

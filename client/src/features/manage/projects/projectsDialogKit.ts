@@ -13,8 +13,8 @@ import {
   cleanUpAfterEach,
 } from '../shared/testKit';
 
-export const folder = makeFolder(1, 'Product');
-export const web = makeProject(2, 'Web', 1, 'WEB');
+const folder = makeFolder(1, 'Product');
+const web = makeProject(2, 'Web', 1, 'WEB');
 
 export function withProjectsSetup() {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 // Dates of the release manager (spec 5): 'YYYY-MM-DD' text shown as short month, day, year.
 import { format, parseISO } from 'date-fns';
 
-export const NO_DATE = 'No date set';
+const NO_DATE = 'No date set';
 
 /** 'Mar 4, 2025' for '2025-03-04'; 'No date set' when missing or unreadable. */
 export function formatDay(value: string | null | undefined): string {

@@ -20,14 +20,6 @@ function checkColorOn(hex: string) {
   return luminance > 160 ? '#111318' : '#FFFFFF';
 }
 
-/** A colour dot (rows, trigger). */
-export const Swatch = styled.span<{ $color: string; $size?: number }>`
-  ${swatch}
-  display: inline-block;
-  width: ${({ $size = 14 }) => $size}px;
-  height: ${({ $size = 14 }) => $size}px;
-`;
-
 const Trigger = styled.button<{ $color: string; $small: boolean }>`
   display: inline-grid;
   place-items: center;

@@ -87,13 +87,13 @@ function usePastMeetings(projectId: number, open: boolean) {
 
 const seconds = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
 
-export interface PastMeetingsDialogProps {
+interface PastMeetingsDialogProps {
   projectId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-export function PastMeetingsDialog({ projectId, open, onOpenChange }: PastMeetingsDialogProps) {
+function PastMeetingsDialog({ projectId, open, onOpenChange }: PastMeetingsDialogProps) {
   const { load, retry } = usePastMeetings(projectId, open);
   const choose = (meeting: PastMeeting) => {
     onOpenChange(false);

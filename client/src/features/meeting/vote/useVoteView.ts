@@ -18,7 +18,7 @@ import { meetingState } from '../../../store/meeting';
 import { presentation } from '../../../store/presentation';
 import { session } from '../../../store/session';
 
-export interface Voter extends MeetingPerson {
+interface Voter extends MeetingPerson {
   voted: boolean;
   /** The value once revealed. */
   value: VoteValue | null;
