@@ -13,7 +13,6 @@ export class HttpError extends Error {
 export const badRequest = (message: string, details?: HttpError['details']) =>
   new HttpError(400, message, details);
 export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),

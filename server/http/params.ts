@@ -3,7 +3,7 @@ import type { ParameterizedContext } from 'koa';
 import { pathId } from '../../common/schemas/fields';
 import { CHANGE_CAUSE_HEADER, CHANGE_CAUSES, type ChangeCause } from '../../common/schemas/history';
 import type { ChangeMeta } from '../domain/changes';
-import { notFound } from './errors';
+import { notFound } from '../domain/errors';
 import { requireUser, type AppState } from './middleware/currentUser';
 
 /** A numeric id from the path; anything else is "not found". */

@@ -17,7 +17,7 @@ import { deleteUser } from '../../domain/commands/accounts/deleteUser';
 import { sharedFoldersOf } from '../../domain/queries/accounts';
 import { presentAdminUser } from '../../domain/presenters/users';
 import type { AppDeps } from '../deps';
-import { notFound } from '../errors';
+import { notFound } from '../../domain/errors';
 import { requireAdmin, type AppState } from '../middleware/currentUser';
 import { changeMeta } from '../params';
 import { parse } from '../validate';
