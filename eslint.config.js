@@ -1,4 +1,4 @@
-// Lint rules: typescript-eslint's recommended set, plus the dependency direction of style.md.
+// Lint rules: typescript-eslint's recommended set, plus the dependency direction of docs/architecture.md.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';

@@ -1,4 +1,4 @@
-// The only code that opens a Socket.IO connection (style.md): its options, the retry after the server
+// The only code that opens a Socket.IO connection (docs/architecture.md): its options, the retry after the server
 // closed it, and the ack timeout, written once for the board and the projector. The rest of realtime/
 // takes a LiveSocket, so its gap and resync logic runs in unit tests against a fake.
 import { io } from 'socket.io-client';
