@@ -46,4 +46,45 @@ describe('the change hub', () => {
     // Another folder does not wait for this one's burst.
     expect(heard.findIndex((e) => e.folderId === 2)).toBeLessThan(size);
   });
+
+  it("holds an event past a gap until this node's write holding the gap publishes", async () => {
+    const hub = createChangeHub();
+    const heard: number[] = [];
+    hub.subscribe((e) => void heard.push(e.seq));
+    await hub.publish([event(1, 1)]);
+    // Two writes in flight; the one that got seq 3 answers before the one that got seq 2.
+    const second = hub.expect();
+    const third = hub.expect();
+    const late = hub.publish([event(1, 3)], [], third);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(heard).toEqual([1]);
+    await hub.publish([event(1, 2)], [], second);
+    await late;
+    expect(heard).toEqual([1, 2, 3]);
+  });
+
+  it('sends an event past a gap once the writes in flight are done without it (another node had it)', async () => {
+    const hub = createChangeHub();
+    const heard: number[] = [];
+    hub.subscribe((e) => void heard.push(e.seq));
+    await hub.publish([event(1, 1)]);
+    const other = hub.expect();
+    const own = hub.expect();
+    const late = hub.publish([event(1, 3)], [], own);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(heard).toEqual([1]);
+    other.release(); // a write that changed nothing, or another folder's
+    await late;
+    expect(heard).toEqual([1, 3]);
+  });
+
+  it('does not hold an event in order, nor one whose folder it has not sent before', async () => {
+    const hub = createChangeHub();
+    const heard: number[] = [];
+    hub.subscribe((e) => void heard.push(e.seq));
+    hub.expect(); // never released: a write that hangs
+    await hub.publish([event(2, 40)]);
+    await hub.publish([event(2, 41)]);
+    expect(heard).toEqual([40, 41]);
+  });
 });

@@ -25,7 +25,7 @@ export interface ChangeMeta {
   restoring?: boolean;
 }
 
-import type { ChangeHub } from './changeHub';
+import type { ChangeHub, WriteTicket } from './changeHub';
 
 export { createChangeHub, type ChangeHub } from './changeHub';
 
@@ -107,18 +107,25 @@ export async function runCommand<T>(
   meta: ChangeMeta,
   command: (trx: Db) => Promise<CommandOutcome<T>>,
 ): Promise<T> {
-  const { result, events, notices } = await retryingDeadlocks(() =>
-    db.transaction(async (trx) => {
-      const outcome = await command(trx);
-      const notices = await accessNotices(trx, outcome.changes, meta);
-      // A big batch (an import's 10,000 changes) lets other requests in between these passes over it.
-      if (outcome.changes.length > TURN_SLICE) await nextTurn();
-      const logged = await appendToLog(trx, outcome, meta);
-      return { result: outcome.result, events: logged, notices };
-    }),
-  );
-  if (events.length) await hub.publish(events, notices);
-  return result;
+  let ticket: WriteTicket | undefined;
+  try {
+    const { result, events, notices } = await retryingDeadlocks(() =>
+      db.transaction(async (trx) => {
+        const outcome = await command(trx);
+        const notices = await accessNotices(trx, outcome.changes, meta);
+        // A big batch (an import's 10,000 changes) lets other requests in between these passes over it.
+        if (outcome.changes.length > TURN_SLICE) await nextTurn();
+        // From the log append on, this write holds seqs that may be answered after a later one's.
+        ticket ??= hub.expect();
+        const logged = await appendToLog(trx, outcome, meta);
+        return { result: outcome.result, events: logged, notices };
+      }),
+    );
+    if (events.length) await hub.publish(events, notices, ticket);
+    return result;
+  } finally {
+    ticket?.release();
+  }
 }
 
 /**
@@ -130,7 +137,12 @@ export async function runStatement<E extends ChangeEvent>(
   hub: ChangeHub,
   statement: () => Promise<E | undefined>,
 ): Promise<E | undefined> {
-  const event = await retryingDeadlocks(statement);
-  if (event) await hub.publish([event]);
-  return event;
+  const ticket = hub.expect();
+  try {
+    const event = await retryingDeadlocks(statement);
+    if (event) await hub.publish([event], [], ticket);
+    return event;
+  } finally {
+    ticket.release();
+  }
 }
