@@ -18,6 +18,21 @@ const featureImport = (folder) => ({
 /** One no-restricted-imports per file: a later block replaces an earlier one, so each lists all it needs. */
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+/** Test files and the kits they share: they set the scene directly. */
+const TESTS = ['**/*.test.*', '**/test/**', '**/*Kit.{ts,tsx}', '**/test*.{ts,tsx}'];
+
+/** The client's stores (valtio proxies): screens read snapshots and call store actions, never assign. */
+const STORES = '/^(board|view|workspace|session|dialogs|meetingState|presentation|importRun|toastState)$/';
+const noImportSideEffect = {
+  selector: 'Program > ExpressionStatement > CallExpression',
+  message: 'No side effect on import: export a function and call it from the entry (main.tsx, index.ts).',
+};
+const storeWrite = (target) => ({
+  selector: `${target}:matches([object.name=${STORES}], [object.object.name=${STORES}], [object.object.object.name=${STORES}])`,
+  message:
+    'Screens do not write the store: call a store action (client/src/store/actions or the store module).',
+});
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'scratch/**'] },
   js.configs.recommended,
@@ -51,7 +66,66 @@ export default tseslint.config(
     files: ['client/src/features/roadmap/**'],
     rules: restrict(noServer, noSocket, featureImport('board'), featureImport('present')),
   },
+  // A module does nothing by being imported: no top-level call outside the entries and the two modules that
+  // configure a library before anything uses it.
+  {
+    files: ['client/src/**/*.{ts,tsx}', 'common/**/*.ts', 'server/**/*.ts'],
+    ignores: [
+      ...TESTS,
+      'client/src/main.tsx',
+      'client/src/zodConfig.ts',
+      'server/index.ts',
+      'server/db/connection.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', noImportSideEffect],
+    },
+  },
+  // Screens write through store actions only (this block replaces the one above for them, so repeats it).
+  {
+    files: ['client/src/features/**', 'client/src/ui/**', 'client/src/App.tsx'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noImportSideEffect,
+        storeWrite('AssignmentExpression > MemberExpression.left'),
+        storeWrite('UpdateExpression > MemberExpression.argument'),
+        storeWrite('UnaryExpression[operator="delete"] > MemberExpression.argument'),
+      ],
+    },
+  },
+  {
+    files: ['client/src/features/meeting/**'],
+    rules: restrict(noServer, noSocket, featureImport('board')),
+  },
   { files: ['server/**'], rules: restrict('**/client/**') },
+  // Repos are the bottom layer: SQL, their rows' types and each other.
+  {
+    files: ['server/db/**'],
+    ignores: TESTS,
+    rules: restrict('**/client/**', '**/domain/**', '**/http/**', '**/realtime/**', 'koa', 'socket.io'),
+  },
+  // HTTP routes, middleware and socket handlers read and write through the domain (policies, commands,
+  // queries), never a repo: a repo's row types may be named.
+  {
+    files: ['server/http/**', 'server/realtime/**'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/repos/**'],
+              allowTypeImports: true,
+              message: 'Go through the domain: a policy, command or query (server/domain/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The domain knows no transport: errors are domain errors, and the HTTP and socket layers map them.
   {
     files: ['server/domain/**'],

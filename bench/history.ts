@@ -1,4 +1,4 @@
-// `npm run bench:history`: the trash and history of issue 26 at size, against real PostgreSQL (DATABASE_URL,
+// `npm run bench:history`: the trash and history at size, against real PostgreSQL (DATABASE_URL,
 // else a scratch embedded one): restoring a folder of 5,000 cards, a card's history after 1,000 changes, and
 // the Activity panel's first page over 100,000 changes. The server is a child process on a fresh database,
 // measured over HTTP from this process; the data is made through its API and with SQL (say which, below).

@@ -1,4 +1,4 @@
-// `npm run bench:import`: the import of issue 28 at size (docs/import.md, "Performance"), against real
+// `npm run bench:import`: an import at size (docs/import.md, "Performance"), against real
 // PostgreSQL (DATABASE_URL, else a scratch embedded one). A 10,000-row CSV in our export's columns is previewed
 // in this process (the browser does the same work: decode, detect, build the plan, summarise it), then sent to
 // POST /api/imports of a server running as a child process, on a fresh project per run, while a share

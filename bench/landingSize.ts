@@ -1,5 +1,5 @@
 // The JavaScript a visitor's browser loads for the landing page ("/") and the sign-in screen before doing
-// anything, gzip-compressed, read from a client build (issue 13: at most 150 kB each). That is index.html's
+// anything, gzip-compressed, read from a client build (at most 150 kB each). That is index.html's
 // module script and modulepreloads, the chunks they import statically, and the chunks the screen's first
 // render imports dynamically (with their static imports), which are named below by their source module and
 // found through the build's source maps. test/e2e/landingSize.e2e.test.ts checks in Chromium that these are

@@ -39,7 +39,7 @@ function spread(ids: number[]): string {
 
 /**
  * A create's transaction, in the shape the app sends it (`current`: the one statement of
- * server/db/repos/cardCreate.ts, its very text) or in the shape it had before issue 29 (`before`: the
+ * server/db/repos/cardCreate.ts, its very text) or in the shape it had before creates became one statement (`before`: the
  * project's row locked with the caller's role, the insert with the numbering, the event append, in a
  * transaction).
  */
@@ -194,7 +194,7 @@ export function printPgbench(
   console.log(`\npgbench, the same transaction shape (${clients} clients, -j 2, -M prepared, ${seconds} s):`);
   if (!report.version) return console.log('  pgbench not found — skipped');
   for (const { label, shape, result, error } of report.runs) {
-    const name = `${label}, ${shape === 'current' ? 'as the app sends it' : 'shape before issue 29'}`;
+    const name = `${label}, ${shape === 'current' ? 'as the app sends it' : 'three-statement shape of before'}`;
     if (!result) console.log(`  ${name.padEnd(40)}  ERROR ${error}`);
     else
       console.log(

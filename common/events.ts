@@ -46,7 +46,7 @@ export interface ChangeData {
   'meeting.updated': Meeting;
   'meeting.ended': MeetingEnded;
   /**
-   * An import (issue 28), after its cards' `card.created`s in the same burst; again (undoneAt null) when its
+   * An import, after its cards' `card.created`s in the same burst; again (undoneAt null) when its
    * undo is restored from the trash. Not versioned: nothing on a board is drawn from it but History.
    */
   'import.created': ImportRecord;
@@ -166,7 +166,7 @@ export type AccessChange =
   | { reason: 'shared'; folderId: number; folderName: string; by: string }
   | { reason: 'unshared' | 'changed'; folderId: number };
 
-// ---- Projector room links (issue 7): a socket opened with `auth: {roomKey}` may only do this ----
+// ---- Projector room links: a socket opened with `auth: {roomKey}` may only do this ----
 
 /** The watched project's data (as GET /api/projects/{id}/data answers it) and the folder seq it is current to. */
 export type RoomJoinAck =
@@ -177,7 +177,7 @@ export type RoomJoinAck =
       cards: Card[];
       categories: Category[];
       releases: Release[];
-      /** The project's running meeting (issue 16), or null. */
+      /** The project's running meeting, or null. */
       meeting: Meeting | null;
     }
   | { ok: false; error: string };

@@ -1,4 +1,4 @@
-// The projector (issue 7): read-only room links to one project's live roadmap, stored as a SHA-256 of a
+// The projector: read-only room links to one project's live roadmap, stored as a SHA-256 of a
 // 256-bit token (the token itself is shown once), and the project each logged change is about, so a
 // projector room hears only its own project's changes.
 import type { Knex } from 'knex';

@@ -1,4 +1,4 @@
-// Meeting mode (issue 16): a facilitated grooming session on one project (at most one running per project),
+// Meeting mode: a facilitated grooming session on one project (at most one running per project),
 // who took part, its silent votes and their ballots, and at its end the minutes built from the change log.
 import type { Knex } from 'knex';
 

@@ -1,4 +1,4 @@
-// History and the trash (issue 26, docs/history.md). `history`: every change to a card, use case, release,
+// History and the trash (docs/history.md). `history`: every change to a card, use case, release,
 // sprint or project, written by the statement that numbers its event, kept while the thing exists and 30 days
 // after it is purged. `trash`: what a delete took, as rows, until it is restored or purged. `folder_events`
 // gains the cause of a change (an undo, a redo), which history and minutes show.

@@ -1,4 +1,4 @@
-// Imports (issue 28, docs/history.md "Imports"): what one import wrote, so its History entry can name it and its
+// Imports (docs/history.md "Imports"): what one import wrote, so its History entry can name it and its
 // undo can take back exactly its cards and the use cases, releases and sprints it created.
 import type { Knex } from 'knex';
 

@@ -1,4 +1,4 @@
-// One-statement card creates (issue 29): the order after a project's last card, read with a fresh snapshot.
+// One-statement card creates: the order after a project's last card, read with a fresh snapshot.
 // A create numbers its card by updating the project's row, which takes the project's rank lock inside the
 // statement; a plain subquery of that statement would still read the cards as they were before it waited for
 // the lock, and place two cards at one order. A VOLATILE function's query takes a new snapshot (READ

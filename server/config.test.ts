@@ -64,7 +64,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION, SESSION_SECRET: secret }).sessionKeys).toEqual([secret]);
   });
 
-  it('finding 10: refuses to start production where no sign-in could set its Secure cookie', () => {
+  it('refuses to start production where no sign-in could set its Secure cookie', () => {
     expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: '0' })).toThrow(/TRUST_PROXY .* is required/);
     expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: 'false' })).toThrow(/TRUST_PROXY .* is required/);
     expect(() => loadConfig({ ...PRODUCTION, APP_URL: 'http://cardplan.example' })).toThrow(
@@ -74,7 +74,7 @@ describe('loadConfig', () => {
     expect(loadConfig(PRODUCTION)).toMatchObject({ isProduction: true, trustProxy: 1 });
   });
 
-  it('finding 1: TRUST_PROXY is the number of proxy hops to trust (true means 1)', () => {
+  it('TRUST_PROXY is the number of proxy hops to trust (true means 1)', () => {
     const hops = (TRUST_PROXY?: string) => loadConfig({ DATA_DIR: ':memory:', TRUST_PROXY }).trustProxy;
     expect([hops(), hops(''), hops('0'), hops('false')]).toEqual([0, 0, 0, 0]);
     expect([hops('1'), hops('true'), hops('2'), hops('3')]).toEqual([1, 1, 2, 3]);
@@ -83,7 +83,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 
-  it('finding 11: refuses production without SMTP_URL, so e-mailed links never go to the log', () => {
+  it('refuses production without SMTP_URL, so e-mailed links never go to the log', () => {
     expect(() => loadConfig({ ...PRODUCTION, SMTP_URL: '' })).toThrow(/SMTP_URL is required in production/);
   });
 });

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisServerAvailable, startScratchRedis, type ScratchRedis } from '../chaos/harness/redisServer';
 import type { Logger } from './logger';
 import { openRedis, REDIS_RETRY_MAX_MS, redisRetryDelayMs } from './redisConnection';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { sleep } from './test/waits';
 
 /** A logger that keeps the messages of warn and info. */
 function recordingLogger() {

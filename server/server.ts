@@ -16,7 +16,8 @@ import { createLogger, logFormatFor, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createRealtime, type Connections, type Realtime } from './realtime/socketServer';
 import { openRedis } from './redisConnection';
-import { purgeExpired, trashSettings } from './domain/commands/trash';
+import { purgeExpired } from './domain/commands/trash';
+import { trashSettings } from './domain/trashRetention';
 
 export interface RunningServer {
   url: string;

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { waitForExit } from '../server/db/embedded/processes';
 import { TestClient } from '../server/test/httpClient';
 import { freePort, startProcess, type ServerProcess } from './processHarness';
+import { sleep } from '../server/test/waits';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardplan-boot-'));
 fs.chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user when tests run as root
@@ -41,8 +42,6 @@ function postmasters(): number[] {
     })
     .map(Number);
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A browser whose every request opens a connection of its own. The servers here restart on one port and sit
@@ -200,7 +199,7 @@ describe('npm start on the embedded PostgreSQL', () => {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
         encoding: 'utf8',
       });
-      expect(migrated).toContain('applied: []');
+      expect(migrated).toContain('Already up to date');
       expect((await browser.get('/healthz')).status).toBe(200);
 
       // 3. Power loss: node and PostgreSQL killed at once; postmaster.pid names a process that is gone.

@@ -1,4 +1,4 @@
-// A meeting survives its server going away mid-vote (issue 16 acceptance): the meeting, its spotlight and the
+// A meeting survives its server going away mid-vote: the meeting, its spotlight and the
 // ballots already cast live in PostgreSQL, so after a restart on the same database every screen gets the same
 // meeting back, a voter still cannot vote twice, the others can still vote, and the reveal shows every ballot.
 import fs from 'node:fs';

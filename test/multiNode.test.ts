@@ -1,5 +1,5 @@
 // Two real server processes on one PostgreSQL database and one Redis (docs/decisions.md "Several nodes"): changes,
-// presence, a meeting (issue 16), revocation and sign-out reach sockets on the other node. One cluster per
+// presence, a meeting, revocation and sign-out reach sockets on the other node. One cluster per
 // run: clusters on one Redis would hear each other's rooms. Runs only with DATABASE_URL and REDIS_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../common/events';
@@ -12,13 +12,13 @@ import {
   closed,
   created,
   enabled,
-  eventually,
   onNode,
   pause,
   startTwoNodes,
   type Person,
   type TwoNodes,
 } from './twoNodes';
+import { eventually } from '../server/test/waits';
 
 describe.runIf(enabled)('two server processes through Redis (REDIS_URL)', () => {
   let cluster: TwoNodes | undefined;

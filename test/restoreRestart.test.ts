@@ -1,4 +1,4 @@
-// A restore is all or nothing across a crash (issue 26): a folder of 5,000 cards in the trash, its restore sent
+// A restore is all or nothing across a crash: a folder of 5,000 cards in the trash, its restore sent
 // to a real Cardplan process (chaos/harness/nodes.ts) that is killed with SIGKILL while the restore runs.
 // Afterwards either everything came back (the folder, its projects, all the cards, no trash entry) or nothing
 // did (no folder, project or card row; the trash entry whole, all 5,000 cards in its rows, and restorable

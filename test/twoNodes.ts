@@ -53,20 +53,6 @@ export async function created<T = any>(
   return res.body;
 }
 
-/**
- * Resolves once `check` holds, polling. (LiveClient.until runs its check from socket.onAny, which fires
- * before the message is recorded, so it can miss the very message it waits for.)
- */
-export async function eventually<T>(check: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 export const byMutation = (client: LiveClient, mutationId: string) => () =>
   client.changes.find((e: ChangeEvent) => e.mutationId === mutationId);
 export const closed = (client: LiveClient) =>

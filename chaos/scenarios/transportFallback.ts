@@ -7,7 +7,7 @@
 // a polling session's requests land on a node that does not hold it.
 import type { Socket } from 'socket.io-client';
 import type { ChangeEvent, SubscribeAck } from '../../common/events';
-import { eventually } from '../../server/test/liveProject';
+
 import { createTestDatabase, type TestDatabase } from '../../server/test/testDatabase';
 import { openTransportSocket, transportOf } from '../../server/test/transportSocket';
 import { FanOutRecorder, type FanOutWindow } from '../harness/fanOut';
@@ -19,6 +19,7 @@ import { acknowledged, startWriters, type Writers } from '../harness/writers';
 import { writerErrors } from '../harness/writerFigures';
 import { check, ms, percentile, type ScenarioResult } from '../report';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eventually } from '../../server/test/waits';
 
 export interface TransportFallbackOptions {
   /** Changes to make (the writers stop once that many are acknowledged). */

@@ -1,5 +1,5 @@
 // Routes of spec 2: "/" is the landing page or the signed-in home; auth pages; /admin; the projector view
-// /present/{id} (issue 7); anything else 404.
+// /present/{id}; anything else 404.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -35,9 +35,7 @@ const VerifyEmailFailedPage = lazy(() =>
   loadVerifyEmailFailedPage().then((m) => ({ default: m.VerifyEmailFailedPage })),
 );
 const AdminPage = lazy(() => import('./features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
-const FeatureManager = lazy(() =>
-  import('./features/board/FeatureManager').then((m) => ({ default: m.FeatureManager })),
-);
+const BoardPage = lazy(() => import('./features/board/BoardPage').then((m) => ({ default: m.BoardPage })));
 const PresentPage = lazy(() =>
   import('./features/present/PresentPage').then((m) => ({ default: m.PresentPage })),
 );
@@ -78,7 +76,7 @@ function Home() {
   if (status !== 'signedIn') return <LandingPage />;
   return (
     <Suspense fallback={<Spinning />}>
-      <FeatureManager />
+      <BoardPage />
     </Suspense>
   );
 }

@@ -101,3 +101,28 @@ export function sortCards<C extends SortableCard>(
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...cards].sort((a, b) => sign * compare(a, b) || compareRank(a, b));
 }
+
+/** The project's cards in rank order (lower order first, then id), with a number each. */
+export function rankCards<C extends SortableCard>(
+  cards: readonly C[],
+): { ranked: C[]; rankOf: Map<number, number> } {
+  const keyed = cards.map((card) => ({ card, key: toThousandths(card.order) }));
+  keyed.sort((a, b) => a.key - b.key || a.card.id - b.card.id);
+  const ranked = keyed.map((entry) => entry.card);
+  const rankOf = new Map<number, number>();
+  ranked.forEach((card, index) => rankOf.set(card.id, index + 1));
+  return { ranked, rankOf };
+}
+
+/** The matching cards (in rank order) in the order the list sorts them. */
+export function sortMatching<C extends SortableCard>(
+  matching: C[],
+  sort: SortState,
+  categories: Readonly<Record<number, { name: string }>>,
+  releases: Readonly<Record<number, { name: string }>>,
+): C[] {
+  if (sort.column === 'rank') return sort.direction === 'asc' ? matching : [...matching].reverse();
+  const categoryName = (id: number | null) => (id === null ? '' : (categories[id]?.name ?? ''));
+  const releaseName = (id: number | null) => (id === null ? '' : (releases[id]?.name ?? ''));
+  return sortCards(matching, sort, { categoryName, releaseName });
+}

@@ -1,4 +1,4 @@
-// The import's file readers (issue 28): the one public API the import dialog and the server's import code use.
+// The import's file readers: the one public API the import dialog and the server's import code use.
 export {
   columnName,
   MAPPING_FIELD_LABELS,

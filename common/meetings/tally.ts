@@ -1,4 +1,4 @@
-// What a revealed vote says (issue 16), computed the same way on every screen, the projector and in the
+// What a revealed vote says, computed the same way on every screen, the projector and in the
 // minutes: the label of each choice, how many chose it, the most common choice(s) and the spread in words.
 import { FUTURE_LABEL, IMPACT_NAMES, UNSORTED_LABEL } from '../board/grouping';
 import { IMPACTS, type Impact } from '../schemas/cards';

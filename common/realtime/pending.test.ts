@@ -1,11 +1,11 @@
 // Own writes through the one pipeline (begin → answer or echo → settle; refusal → refuse), one table row per
-// race the convergence fuzz found (issue 24) and the ones around it: what the screen shows while a write is
+// race the convergence fuzz found and the ones around it: what the screen shows while a write is
 // on its way, after its answer, after its echo, and after a refusal.
 import { describe, expect, it } from 'vitest';
 import type { ChangeBody } from '../events';
 import { begin, ops, reconcile, refuse, settle, type BoardModel, type Mutation } from './reconcile';
-import { card, category, release, sprint, T } from './testFactories';
-import { event, frozen, local, model, run } from './testModel';
+import { card, category, release, sprint, T } from '../test/factories';
+import { event, frozen, local, model, run } from '../test/reconcileModel';
 
 const tab = local();
 const start = (mutation: Mutation, base: BoardModel = model()) => frozen(begin(base, mutation, tab));

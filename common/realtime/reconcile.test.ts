@@ -3,8 +3,8 @@
 // fails if reconcile writes into its input. (Own writes: pending.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { reconcile, refresh } from './reconcile';
-import { T, card, category, client, project, release, sprint } from './testFactories';
-import { event, local, model, run } from './testModel';
+import { T, card, category, client, project, release, sprint } from '../test/factories';
+import { event, local, model, run } from '../test/reconcileModel';
 
 describe('each event type', () => {
   it('cards: created, updated, deleted, reordered; only the open project’s, and marked as someone else’s', () => {
@@ -76,7 +76,7 @@ describe('each event type', () => {
   });
 });
 
-describe('versions follow commit order, not clocks (issue 24)', () => {
+describe('versions follow commit order, not clocks', () => {
   it('a detach committed after an edit wins, though its clock is earlier', () => {
     const out = run(model({ cards: [card(1, { categoryId: 4 })] }), [
       event('card.updated', card(1, { title: 'Edited', categoryId: 4, updatedAt: T(9), version: 12 })),

@@ -39,7 +39,7 @@ export type { RemoteChange } from './workspaceLists';
 export { ops, type Mutation, type Op } from './pending';
 
 /** The open project's data: what screens show, and the two halves it is computed from. */
-export interface ProjectData extends Entities {
+export interface ProjectModel extends Entities {
   /** The open project (null: none); things of other projects of its folder are not its data. */
   projectId: number | null;
   confirmed: Confirmed;
@@ -49,7 +49,7 @@ export interface ProjectData extends Entities {
   pending: readonly Mutation[];
 }
 
-export interface BoardModel extends ProjectData {
+export interface BoardModel extends ProjectModel {
   project: Project | null;
   remoteChanges: Records<RemoteChange>;
   /** null on a room projector: it has no workspace. */
@@ -112,7 +112,7 @@ function putBody(draft: ConfirmedDraft, body: ChangeBody, seq = UNKNOWN_DELETE) 
 type ShownKind = keyof Entities;
 
 /** Recomputes what screens show of each key (`kind:id`) from the confirmed versions and the pending writes. */
-function project<M extends ProjectData>(
+function project<M extends ProjectModel>(
   model: M,
   confirmed: Confirmed,
   deleted: Tombstones,
@@ -173,7 +173,7 @@ export function reconcile(model: BoardModel, event: ChangeEvent, local: Local): 
 }
 
 /** An own write begins: its ops show at once. */
-export function begin<M extends ProjectData>(
+export function begin<M extends ProjectModel>(
   model: M,
   mutation: Mutation,
   local: Pick<Local, 'dragging'>,
@@ -183,7 +183,7 @@ export function begin<M extends ProjectData>(
 }
 
 /** An own write ends: `change` writes the confirmed versions, its ops go, and what both touched is shown again. */
-function finish<M extends ProjectData>(
+function finish<M extends ProjectModel>(
   model: M,
   mutationId: string,
   local: Pick<Local, 'dragging'>,
@@ -200,7 +200,7 @@ function finish<M extends ProjectData>(
  * An own write was answered: the versions it answered go in (under the same rules as its echo; a delete's
  * seq is not known yet, so it stays deleted until its echo says when) and its ops go.
  */
-export function settle<M extends ProjectData>(
+export function settle<M extends ProjectModel>(
   model: M,
   mutationId: string,
   answers: readonly ChangeBody[],
@@ -213,7 +213,7 @@ export function settle<M extends ProjectData>(
  * An own write was refused: its ops go, so each thing shows its newest confirmed version again. `gone`: what
  * the server says no longer exists (a 404), which stays deleted.
  */
-export function refuse<M extends ProjectData>(
+export function refuse<M extends ProjectModel>(
   model: M,
   mutationId: string,
   gone: readonly Thing[],
@@ -225,7 +225,7 @@ export function refuse<M extends ProjectData>(
 }
 
 /** Looks again at the given things (`kind:id`), e.g. the card whose drag just ended. */
-export const refresh = <M extends ProjectData>(
+export const refresh = <M extends ProjectModel>(
   model: M,
   keys: Iterable<string>,
   local: Pick<Local, 'dragging'>,
@@ -251,7 +251,7 @@ export const emptyModel = (projectId: number | null, fields: Partial<BoardModel>
  * A fresh load of the project: it becomes the confirmed half (the things it lacks are gone), and the writes
  * still on their way stay shown on top of it. What is known deleted stays deleted.
  */
-export function load<M extends ProjectData>(
+export function load<M extends ProjectModel>(
   model: M,
   data: Pick<Entities, 'cards' | 'categories' | 'releases'>,
   local: Pick<Local, 'dragging'>,

@@ -1,9 +1,9 @@
-// History (issue 26, docs/history.md): every change to a card, use case, release, sprint, project or folder,
+// History (docs/history.md): every change to a card, use case, release, sprint, project or folder,
 // with who made it and what changed, kept while the thing exists and 30 days after it is purged.
 import { z } from 'zod';
 import { card } from './cards';
 
-/** `import`: one entry per import (issue 28), its cards', use cases', releases' and sprints' own rows hidden. */
+/** `import`: one entry per import, its cards', use cases', releases' and sprints' own rows hidden. */
 export const HISTORY_KINDS = ['card', 'category', 'release', 'sprint', 'project', 'import'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 

@@ -1,4 +1,4 @@
-// Import (issue 28, docs/import.md): cards from a CSV, a Trello board or a Jira export, written as one change.
+// Import (docs/import.md): cards from a CSV, a Trello board or a Jira export, written as one change.
 // The browser reads and maps the file (common/import/); the server receives the cards it will write, checks
 // every cell as the REST routes do, and writes them all or nothing.
 import { z } from 'zod';

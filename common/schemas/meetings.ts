@@ -1,4 +1,4 @@
-// Meeting mode (issue 16): one facilitated grooming session per project at a time. Its state lives in
+// Meeting mode: one facilitated grooming session per project at a time. Its state lives in
 // PostgreSQL and reaches screens as `meeting.updated` / `meeting.ended` folder events (docs/meetings.md).
 // Ballot values stay hidden from everyone (the voter aside) until the facilitator reveals them.
 import { z } from 'zod';

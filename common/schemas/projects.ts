@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { plural } from '../plural';
 import { accessRole } from './clients';
 import { idField, optionalText, timestamps, versioned } from './fields';
+import type { Card } from './cards';
+import type { Category } from './categories';
+import type { Release } from './releases';
 
 export const PREFIX_MAX_LENGTH = 5;
 
@@ -83,3 +86,11 @@ export const project = z.object({
   ...versioned,
 });
 export type Project = z.infer<typeof project>;
+
+/** GET /api/projects/{id}/data: a project with everything its board shows, in one answer. */
+export interface ProjectData {
+  project: Project;
+  cards: Card[];
+  categories: Category[];
+  releases: Release[];
+}

@@ -1,4 +1,4 @@
-// Room links (issue 7): a read-only projector link to one project, made and revoked by the folder's owner.
+// Room links: a read-only projector link to one project, made and revoked by the folder's owner.
 import { z } from 'zod';
 
 export const roomLink = z.object({

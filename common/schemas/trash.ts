@@ -1,10 +1,10 @@
-// The trash (issue 26, docs/history.md): what was deleted, by whom and when, until it is restored or purged.
+// The trash (docs/history.md): what was deleted, by whom and when, until it is restored or purged.
 import { z } from 'zod';
 import type { ChangeBody } from '../events';
 import { idField } from './fields';
 
 /** What can be in the trash. A release takes its sprints along; a folder its projects and shares. */
-/** An import (issue 28) is one item: the cards, use cases, releases and sprints its undo took. */
+/** An import is one item: the cards, use cases, releases and sprints its undo took. */
 const TRASH_KINDS = ['card', 'category', 'release', 'sprint', 'project', 'folder', 'import'] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 

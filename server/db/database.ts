@@ -8,7 +8,7 @@ import { runningEmbeddedPostgres, startEmbeddedPostgres } from './embedded/clust
 import { carryOverPglite } from './embedded/pgliteCarryOver';
 
 /** The database Cardplan uses inside the embedded cluster. */
-const EMBEDDED_DATABASE = 'cardplan';
+export const EMBEDDED_DATABASE = 'cardplan';
 
 export interface Database {
   db: Db;

@@ -1,4 +1,4 @@
-// Finding 11 of issue 12 (hardening): security headers, chunked non-JSON bodies, CSV formulas a spreadsheet would run.
+// Hardening: security headers, chunked non-JSON bodies, CSV formulas a spreadsheet would run.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -37,8 +37,8 @@ function chunkedPost(url: string, contentType: string, body: string) {
   });
 }
 
-describe('finding 11: hardening', () => {
-  it('finding 11: a page cannot be framed, run injected inline script or leak its tokened URL to another site', async () => {
+describe('hardening', () => {
+  it('a page cannot be framed, run injected inline script or leak its tokened URL to another site', async () => {
     const anon = server.client();
     for (const res of [
       await anon.get('/reset-password?token=secret'),
@@ -64,7 +64,7 @@ describe('finding 11: hardening', () => {
     }
   });
 
-  it('finding 6: the policy names our own origins from configuration, never the request’s Host or Origin', async () => {
+  it('the policy names our own origins from configuration, never the request’s Host or Origin', async () => {
     const { port } = new URL(server.url);
     const own = `connect-src 'self' ws://localhost:${port} ws://127.0.0.1:${port};`;
     const res = await rawRequest(`${server.url}/api/auth/user`, {
@@ -74,7 +74,7 @@ describe('finding 11: hardening', () => {
     expect(res.headers['content-security-policy']).not.toContain('evil');
   });
 
-  it('finding 11: a chunked form post (no Content-Length) from no known origin cannot sign in', async () => {
+  it('a chunked form post (no Content-Length) from no known origin cannot sign in', async () => {
     const who = await createUser(server);
     const form = new URLSearchParams({ email: who.user.email, password: who.password }).toString();
     const res = await chunkedPost(`${server.url}/api/auth/signin`, 'application/x-www-form-urlencoded', form);
@@ -85,7 +85,7 @@ describe('finding 11: hardening', () => {
     expect((await chunkedPost(`${server.url}/api/auth/signin`, 'application/json', json)).status).toBe(200);
   });
 
-  it('finding 11: exported cells hiding a formula behind whitespace, a line feed or a `;` open as text', async () => {
+  it('exported cells hiding a formula behind whitespace, a line feed or a `;` open as text', async () => {
     const ws = await makeWorkspace(server, 'CSV');
     const descriptions = [
       ' =1+2',

@@ -53,8 +53,8 @@ async function signedIn(at: string): Promise<TestClient> {
   return client;
 }
 
-describe('finding 1: per-IP limits count the address the proxy saw', () => {
-  it('finding 1: a client writing its own X-Forwarded-For entries still gets 429 after 20 password resets', async () => {
+describe('per-IP limits count the address the proxy saw', () => {
+  it('a client writing its own X-Forwarded-For entries still gets 429 after 20 password resets', async () => {
     const real = someAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++)
@@ -66,7 +66,7 @@ describe('finding 1: per-IP limits count the address the proxy saw', () => {
   });
 
   // 20 sign-ups are 20 argon2 hashes: a loaded CI machine needs more than the default 30 s.
-  it('finding 1: sign-ups likewise stop at 20 per address', { timeout: 120_000 }, async () => {
+  it('sign-ups likewise stop at 20 per address', { timeout: 120_000 }, async () => {
     const real = someAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
@@ -82,7 +82,7 @@ describe('finding 1: per-IP limits count the address the proxy saw', () => {
     expect(statuses).toEqual([...Array(20).fill(201), 429]);
   });
 
-  it('finding 1: TRUST_PROXY=2 (a CDN, then nginx) counts the address the CDN saw', async () => {
+  it('TRUST_PROXY=2 (a CDN, then nginx) counts the address the CDN saw', async () => {
     const twoHops = await startProduction('2');
     try {
       const cdn = '192.0.2.10';
@@ -100,8 +100,8 @@ describe('finding 1: per-IP limits count the address the proxy saw', () => {
   });
 });
 
-describe('finding 5: the cross-site check knows only APP_URL', () => {
-  it('finding 5: a POST from another site is refused whatever X-Forwarded-Host or Host says', async () => {
+describe('the cross-site check knows only APP_URL', () => {
+  it('a POST from another site is refused whatever X-Forwarded-Host or Host says', async () => {
     const owner = await signedIn(someAddress());
     const https = forwarded(someAddress());
     const post = (headers: Record<string, string>) =>
@@ -120,8 +120,8 @@ describe('finding 5: the cross-site check knows only APP_URL', () => {
   });
 });
 
-describe('finding 6: the CSP comes from APP_URL alone', () => {
-  it('finding 6: nothing a request says reaches the policy', async () => {
+describe('the CSP comes from APP_URL alone', () => {
+  it('nothing a request says reaches the policy', async () => {
     const policy =
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
       "font-src 'self' data:; connect-src 'self' wss://cardplan.example; object-src 'none'; base-uri 'self'; " +
@@ -143,8 +143,8 @@ describe('finding 6: the CSP comes from APP_URL alone', () => {
   });
 });
 
-describe('finding 8: a projector’s polling session is bound to the client IP, by the same rule', () => {
-  it('finding 8: later requests from another address are refused; a different leftmost entry is not', async () => {
+describe('a projector’s polling session is bound to the client IP, by the same rule', () => {
+  it('later requests from another address are refused; a different leftmost entry is not', async () => {
     const owner = await signedIn(someAddress());
     const https = forwarded(someAddress());
     const made = async (path: string, body?: object) => {

@@ -1,4 +1,4 @@
-// The query budget (issue 14): every HTTP route's usual successful call sends at most its budget of
+// The query budget: every HTTP route's usual successful call sends at most its budget of
 // statements to PostgreSQL and never the same statement twice; reads stay within 3 (session,
 // load-with-access, data) and single-card writes within 6 (BEGIN and COMMIT included).
 import fs from 'node:fs';
@@ -13,15 +13,19 @@ import {
   type Statement,
 } from '../test/queryCounter';
 import {
-  budgetRows,
   budgetWorld,
   KIND_CEILING,
+  workspaceRows,
   type BudgetRow,
   type BudgetWorld,
 } from '../test/queryBudgetRows';
+import { accountRows } from '../test/queryBudgetAccountRows';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { createApp } from './app';
 import type { AppDeps } from './deps';
+import { sleep } from '../test/waits';
+
+const budgetRows: BudgetRow[] = [...workspaceRows, ...accountRows];
 
 let server: TestServer;
 let world: BudgetWorld;
@@ -41,7 +45,6 @@ afterAll(async () => {
   if (report) fs.appendFileSync(report, `${JSON.stringify({ http: measured })}\n`);
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const methodOf = (call: string) => call.split(' ')[0]!;
 const routeOf = (call: string) => call.split(' ').slice(0, 2).join(' ');
 

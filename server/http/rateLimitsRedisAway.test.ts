@@ -1,4 +1,4 @@
-// The brute-force limits while their shared Redis is away or hung (chaos suite, issue 15): each node counts in
+// The brute-force limits while their shared Redis is away or hung (chaos suite): each node counts in
 // its own memory meanwhile (rate-limiter-flexible's insuranceLimiter), so sign-in keeps working, a wrong password
 // still costs an attempt, and nothing answers 500 or hangs. Needs a `redis-server` binary (a scratch one, on
 // its own port: the machine's Redis is never touched).
@@ -7,9 +7,9 @@ import { redisServerAvailable, startScratchRedis, type ScratchRedis } from '../.
 import { createUser } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { DEFAULT_RATE_LIMITS } from './rateLimits';
+import { sleep } from '../test/waits';
 
 const available = redisServerAvailable();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 if (!available)
   console.log(
     '[cardplan tests] server/http/rateLimitsRedisAway.test.ts skipped: no redis-server binary on the PATH',

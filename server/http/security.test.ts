@@ -1,4 +1,4 @@
-// Brute-force limits, cross-site refusal and the argon2id parameters (issue 2, acceptance 4).
+// Brute-force limits, cross-site refusal and the argon2id parameters.
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../test/factories';
@@ -123,14 +123,14 @@ describe('cross-site requests', () => {
     const res = await server.client(server.config.appUrl!).post('/api/auth/signin', body);
     expect(res.status).toBe(401);
   });
-  it('finding 5: without APP_URL, accepts the same port on localhost, 127.0.0.1 and [::1], nothing else', async () => {
+  it('without APP_URL, accepts the same port on localhost, 127.0.0.1 and [::1], nothing else', async () => {
     const { port } = new URL(server.url);
     for (const host of ['localhost', '127.0.0.1', '[::1]'])
       expect((await server.client(`http://${host}:${port}`).post('/api/auth/signin', body)).status).toBe(401);
     for (const origin of [`http://localhost:${Number(port) + 1}`, `https://localhost:${port}`])
       expect((await server.client(origin).post('/api/auth/signin', body)).status).toBe(403);
   });
-  it('finding 5: our origin is never taken from the request (Host, X-Forwarded-Host)', async () => {
+  it('our origin is never taken from the request (Host, X-Forwarded-Host)', async () => {
     const forged: Record<string, string>[] = [
       { Host: 'evil.example', Origin: 'http://evil.example' },
       { 'X-Forwarded-Host': 'evil.example', Origin: 'http://evil.example' },

@@ -120,7 +120,7 @@ export const mailTemplates = {
   },
 
   /**
-   * A meeting's minutes (issue 16), sent to those who took part (verified addresses only): the Markdown
+   * A meeting's minutes, sent to those who took part (verified addresses only): the Markdown
    * document itself as the text part, and shown as written (preformatted) in the HTML part. The subject is
    * fixed text; the document is cut at MINUTES_MAIL_MAX_CHARS, with a line saying where the rest is.
    */

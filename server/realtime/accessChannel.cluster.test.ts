@@ -1,4 +1,4 @@
-// The per-person channel across nodes (issue 27, item 2): a share made through one node reaches the
+// The per-person channel across nodes: a share made through one node reaches the
 // recipient's socket on another through the Redis adapter, and nobody else's. Needs a `redis-server` binary
 // (a scratch one on its own port, as in redisAway.test.ts).
 import { randomBytes } from 'node:crypto';
@@ -7,9 +7,10 @@ import { redisServerAvailable, startScratchRedis, type ScratchRedis } from '../.
 import type { AccessChange } from '../../common/events';
 import { signedInUser, signIn } from '../test/factories';
 import { connectLive, type LiveClient } from '../test/liveClient';
-import { eventually } from '../test/liveProject';
+
 import { startTestServer, type TestServer } from '../test/testServer';
 import { makeWorkspace } from '../test/workspace';
+import { eventually } from '../test/waits';
 
 const available = redisServerAvailable();
 

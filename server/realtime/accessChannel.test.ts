@@ -1,4 +1,4 @@
-// The per-person channel (issue 27, item 2): a change of which folders someone sees reaches their open app as
+// The per-person channel: a change of which folders someone sees reaches their open app as
 // `access` on `user:{id}`, after the commit, and nobody else's app: a share becoming active (at once, or when a
 // pending invitee proves the address), a share removed, a project added, moved or deleted, a client renamed,
 // a folder deleted and restored. A pending invitee, a stranger and a signed-out socket hear nothing.
@@ -9,10 +9,11 @@ import { io as connectSocket } from 'socket.io-client';
 import { signedInUser, signIn, uniqueEmail } from '../test/factories';
 import type { TestClient } from '../test/httpClient';
 import { connectLive, type LiveClient } from '../test/liveClient';
-import { eventually } from '../test/liveProject';
+
 import { startTestServer, type TestServer } from '../test/testServer';
 import { makeClient, makeFolder, makeProject, makeWorkspace, type Workspace } from '../test/workspace';
 import { userRoom } from './rooms';
+import { eventually } from '../test/waits';
 
 let server: TestServer;
 const open: LiveClient[] = [];

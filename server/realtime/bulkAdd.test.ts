@@ -5,9 +5,10 @@ import { isChange } from '../../common/events';
 import { BULK_ADD_MAX } from '../../common/schemas/cards';
 import { signedInUser } from '../test/factories';
 import { connectLive, type LiveClient } from '../test/liveClient';
-import { eventually, fetchProject, LiveMirror, snapshot } from '../test/liveProject';
+import { fetchProject, LiveMirror, snapshot } from '../test/liveProject';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { grantShare, makeWorkspace } from '../test/workspace';
+import { eventually } from '../test/waits';
 
 let server: TestServer;
 const open: { close(): void }[] = [];

@@ -1,4 +1,4 @@
-// Convergence (issue 24): while five people race each other's writes on one board, every live client —
+// Convergence: while five people race each other's writes on one board, every live client —
 // three through the project's reconcile, two by docs/realtime.md's rules alone — ends equal to the database
 // once it has caught up, and every event carries version = its seq. A calm control with one writer proves
 // the harness itself sound. Replay a failure with the seed it prints: CONVERGENCE_SEED=<n>; longer or more

@@ -1,4 +1,4 @@
-// Per-socket rate limits on every client → server event (finding 6 of issue 12): one signed-in socket must not
+// Per-socket rate limits on every client → server event: one signed-in socket must not
 // be able to keep the server busy. Going over a limit answers {ok:false} and ends the connection.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../logger';

@@ -1,13 +1,14 @@
-// Attacks on the server's capacity through one signed-in socket (issue 12, finding 6): a burst of requests,
+// Attacks on the server's capacity through one signed-in socket: a burst of requests,
 // a replay of a whole folder log, an oversized message. Each is cut off by a limit in limits.ts.
 import { describe, expect, it } from 'vitest';
 import { folderEventsRepo } from '../db/repos/folderEvents';
 import { folderSeq } from '../test/folderSeq';
 import type { LiveClient } from '../test/liveClient';
-import { eventually } from '../test/liveProject';
+
 import { makeWorkspace } from '../test/workspace';
 import { SOCKET_EVENT_LIMITS, SYNC_REPLAY_CAP } from './limits';
 import { liveTestServer } from '../test/liveTestServer';
+import { eventually } from '../test/waits';
 
 const world = liveTestServer();
 const connect = world.connect;
@@ -23,7 +24,7 @@ async function burst(client: LiveClient, event: string, payload: object, count: 
 }
 
 describe('one socket against the server', () => {
-  it('finding 6: a burst of project:subscribe is refused and disconnected; others are still served', async () => {
+  it('a burst of project:subscribe is refused and disconnected; others are still served', async () => {
     const ws = await makeWorkspace(world.server);
     const bystander = await makeWorkspace(world.server);
     const attacker = await connect(ws.owner.client);
@@ -45,7 +46,7 @@ describe('one socket against the server', () => {
     expect(await other.subscribe(bystander.projectId)).toMatchObject({ ok: true });
   });
 
-  it('finding 6: every other client → server event is limited the same way', async () => {
+  it('every other client → server event is limited the same way', async () => {
     const ws = await makeWorkspace(world.server);
     for (const [event, payload] of [
       ['sync:since', { folderId: ws.folderId, seq: 0 }],
@@ -60,7 +61,7 @@ describe('one socket against the server', () => {
     }
   });
 
-  it('finding 6: a replay over the cap answers refetch instead of the whole log', async () => {
+  it('a replay over the cap answers refetch instead of the whole log', async () => {
     const ws = await makeWorkspace(world.server);
     const from = await folderSeq(world.server.db, ws.folderId);
     const event = (i: number) => ({
@@ -93,7 +94,7 @@ describe('one socket against the server', () => {
     expect(await client.syncSince(ws.folderId, mid)).toEqual({ ok: true, refetch: true });
   });
 
-  it('finding 6: a message over 64 KB closes the connection unread', async () => {
+  it('a message over 64 KB closes the connection unread', async () => {
     const ws = await makeWorkspace(world.server);
     const client = await connect(ws.owner.client);
     let closed = false;

@@ -1,5 +1,5 @@
 // The per-socket limit on sync:since admits what a board sends when another node's events stop arriving
-// (its Redis away: chaos suite, issue 15): the node's own events still come, every other node's leaves a gap,
+// (its Redis away: chaos suite): the node's own events still come, every other node's leaves a gap,
 // and the board fills each gap once it has stayed open 100 ms, one request at a time: up to 100 in the limit's
 // 10 s. At 30 such a board was refused and disconnected every few seconds for as long as Redis was away.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sessionIdFromCookieHeader } from '../auth/sessionCookie';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
-import { sessionsRepo } from '../db/repos/sessions';
+import { sessionWithUser } from '../domain/queries/sessions';
 import { clientIp } from '../http/clientIp';
 import { ownOrigins } from '../http/ownOrigins';
 import { identityOf } from './identity';
@@ -92,7 +92,7 @@ export function authenticate(config: Config, db: Db) {
       const roomKey = roomKeyOf(socket);
       if (roomKey !== undefined) return next(await authenticateRoom(db, socket, roomKey));
       const sid = sessionIdFromCookieHeader(config, socket.handshake.headers.cookie);
-      const found = sid ? await sessionsRepo.getWithUser(db, sid) : undefined;
+      const found = sid ? await sessionWithUser(db, sid) : undefined;
       if (!sid || !found?.user) return next(new Error(HANDSHAKE_ERRORS.signedOut));
       socket.data = { ...identityOf(found.user), sid, cardId: null, sessionEndsAt: found.endsAt };
       // The person's own channel, from the session alone: no request can join another person's.

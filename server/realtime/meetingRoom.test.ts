@@ -1,4 +1,4 @@
-// Meetings on the sockets (issue 16): a room-link projector gets the running meeting with `room:join` and
+// Meetings on the sockets: a room-link projector gets the running meeting with `room:join` and
 // hears every meeting change of its project (values hidden until the reveal) but not of the folder's other
 // projects; a member's board hears them in the folder room and can replay them with sync:since.
 import { io, type Socket } from 'socket.io-client';

@@ -1,21 +1,22 @@
-// Sockets on HTTP long-polling (issue 15, scenario 6): behind a proxy that refuses the WebSocket upgrade the
+// Sockets on HTTP long-polling: behind a proxy that refuses the WebSocket upgrade the
 // board's transport options fall back to polling and hear changes; and a polling socket is held to every rule
 // a WebSocket is: a session cookie, our own Origin (on each of its requests, not only the first), the
 // stranger's 404, the 64 KB message limit, the per-event limits, and sign-out. Every later request of a polling
-// session must come from the client that opened it (finding 8), and Socket.IO's own answers carry the
-// security headers (finding 7).
+// session must come from the client that opened it, and Socket.IO's own answers carry the
+// security headers.
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../chaos/harness/tcpProxy';
 import type { ChangeEvent, RoomJoinAck, SubscribeAck, SyncAck } from '../../common/events';
 import { signedInUser } from '../test/factories';
 import { rawRequest } from '../test/rawRequest';
-import { eventually } from '../test/liveProject';
+
 import { startTestServer, type TestServer } from '../test/testServer';
 import { openTransportSocket, transportOf, type TransportSocketOptions } from '../test/transportSocket';
 import { makeWorkspace, type Workspace } from '../test/workspace';
 import { HANDSHAKE_ERRORS } from './handshake';
 import { SOCKET_EVENT_LIMITS } from './limits';
+import { eventually } from '../test/waits';
 
 const POLLING_ONLY = { transports: ['polling'] } as const satisfies TransportSocketOptions['transports'];
 const EVIL = 'https://evil.example';
@@ -152,7 +153,7 @@ describe('a long-polling socket is held to the same rules as a WebSocket', () =>
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('finding 5: our origin is never taken from the handshake’s Host', async () => {
+  it('our origin is never taken from the handshake’s Host', async () => {
     const res = await rawRequest(`${server.url}/socket.io/?EIO=4&transport=polling`, {
       headers: { Host: 'evil.example', Origin: 'http://evil.example', Cookie: ws.owner.client.cookieHeader },
     });
@@ -178,7 +179,7 @@ describe('a long-polling socket is held to the same rules as a WebSocket', () =>
     expect(transportOf(socket)).toBe('polling');
   });
 
-  it('finding 8: a polling session’s later requests need the session cookie it was opened with', async () => {
+  it('a polling session’s later requests need the session cookie it was opened with', async () => {
     const socket = await poll();
     const sid = socket.io.engine.id;
     const event = `42["project:subscribe",{"projectId":${ws.projectId}}]`;
@@ -204,7 +205,7 @@ describe('a long-polling socket is held to the same rules as a WebSocket', () =>
     expect((await onSession(sid, { Cookie: ws.owner.client.cookieHeader }, '6')).text).toBe('ok');
   });
 
-  it('finding 8: a projector’s polling session (no cookie) is bound to the address that opened it', async () => {
+  it('a projector’s polling session (no cookie) is bound to the address that opened it', async () => {
     const link = await ws.owner.client.post(`/api/projects/${ws.projectId}/room-links`);
     const roomKey = new URL(link.body.url).hash.replace('#key=', '');
     const { port } = new URL(server.url);
@@ -221,7 +222,7 @@ describe('a long-polling socket is held to the same rules as a WebSocket', () =>
     expect(joined).toMatchObject({ ok: true });
   });
 
-  it('finding 7: Socket.IO’s own answers carry the security headers of every other answer', async () => {
+  it('Socket.IO’s own answers carry the security headers of every other answer', async () => {
     const api = await server.client().get('/api/auth/user');
     const names = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy'];
     const expected = Object.fromEntries(names.map((name) => [name, api.headers.get(name)]));

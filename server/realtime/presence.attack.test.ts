@@ -1,20 +1,20 @@
-// Attacks on presence (issue 12, finding 9): who views a project, and which card each has open, must reach
+// Attacks on presence: who views a project, and which card each has open, must reach
 // only people who may read that project now, and name only cards of that project.
 import { describe, expect, it } from 'vitest';
-import { eventually } from '../test/liveProject';
+
 import { makeFolder, makeWorkspace, type Workspace } from '../test/workspace';
 import { liveTestServer } from '../test/liveTestServer';
 import { projectRoom } from './rooms';
+import { eventually, sleep } from '../test/waits';
 
 const world = liveTestServer();
 const { subscribed } = world;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const createCard = async (ws: Workspace, title: string, projectId = ws.projectId) =>
   (await ws.owner.client.post('/api/cards', { title, projectId })).body.id as number;
 
 describe('presence', () => {
-  it('finding 9: a recipient of the old folder hears no presence once the project moved out of it', async () => {
+  it('a recipient of the old folder hears no presence once the project moved out of it', async () => {
     const ws = await makeWorkspace(world.server);
     const rex = await world.recipientOf(ws);
     const cardId = await createCard(ws, 'Unannounced merger');
@@ -42,7 +42,7 @@ describe('presence', () => {
     expect(await recipient.subscribe(ws.projectId)).toEqual({ ok: false, error: 'Not found' });
   });
 
-  it('finding 9: presence:focus names only a card of the subscribed project', async () => {
+  it('presence:focus names only a card of the subscribed project', async () => {
     const ws = await makeWorkspace(world.server);
     const other = await makeWorkspace(world.server, 'OTH');
     const foreignCard = await createCard(other, 'Someone else’s card');

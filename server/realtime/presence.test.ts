@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PresencePerson } from '../../common/events';
 import { signedInUser, signIn } from '../test/factories';
 import { connectLive, type LiveClient } from '../test/liveClient';
-import { eventually } from '../test/liveProject';
+
 import { startTestServer, type TestServer } from '../test/testServer';
 import { grantShare, makeProject, makeWorkspace, type Workspace } from '../test/workspace';
+import { eventually } from '../test/waits';
 
 let server: TestServer;
 let ws: Workspace;

@@ -1,4 +1,4 @@
-// The query budget of the socket (issue 14): every handshake and event a client sends costs at most its
+// The query budget of the socket: every handshake and event a client sends costs at most its
 // budget of statements, and never the same statement twice.
 //
 // Ceilings. A REST read is the session, the target loaded with the caller's role, then the data (≤ 3). A
@@ -22,6 +22,7 @@ import {
 } from '../test/queryCounter';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { insertCards, makeWorkspace, type Workspace } from '../test/workspace';
+import { sleep } from '../test/waits';
 
 type Kind = 'handshake' | 'read' | 'live';
 const KIND_CEILING: Record<Kind, number> = { handshake: 1, read: 2, live: 1 };
@@ -61,8 +62,6 @@ afterAll(async () => {
   const report = process.env.QUERY_BUDGET_REPORT;
   if (report) fs.appendFileSync(report, `${JSON.stringify({ socket: measured })}\n`);
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function connect(): Promise<LiveClient> {
   const live = await connectLive(server.url, ws.owner.client);

@@ -9,10 +9,11 @@ import { sessionCookieName } from '../auth/sessionCookie';
 import { signedInUser } from '../test/factories';
 import type { TestClient } from '../test/httpClient';
 import { connectLive, type LiveClient } from '../test/liveClient';
-import { eventually } from '../test/liveProject';
+
 import { startTestServer, type TestServer } from '../test/testServer';
 import { grantShare, makeWorkspace, type Workspace } from '../test/workspace';
 import { folderRoom } from './rooms';
+import { eventually } from '../test/waits';
 
 let server: TestServer;
 let ws: Workspace;

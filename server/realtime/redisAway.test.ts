@@ -1,4 +1,4 @@
-// Live delivery while the Redis behind two nodes is away or hung (chaos suite, issue 15): a node keeps
+// Live delivery while the Redis behind two nodes is away or hung (chaos suite): a node keeps
 // serving its own sockets (changes, revocations, presence of the people on it), and once Redis is back it
 // reconnects its sockets so they catch up with what other nodes published meanwhile. Needs a `redis-server`
 // binary (a scratch one, on its own port: the machine's Redis is never touched).
@@ -8,16 +8,16 @@ import { redisServerAvailable, startScratchRedis, type ScratchRedis } from '../.
 import type { ChangeEvent } from '../../common/events';
 import { signedInUser, signIn } from '../test/factories';
 import { connectLive, type LiveClient } from '../test/liveClient';
-import { eventually, LiveMirror } from '../test/liveProject';
+import { LiveMirror } from '../test/liveProject';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { makeProject, makeWorkspace } from '../test/workspace';
+import { eventually, sleep } from '../test/waits';
 
 const available = redisServerAvailable();
 if (!available)
   console.log(
     '[cardplan tests] server/realtime/redisAway.test.ts skipped: no redis-server binary on the PATH',
   );
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.runIf(available)('real-time delivery while Redis is away', () => {
   let redis: ScratchRedis;

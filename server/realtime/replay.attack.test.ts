@@ -1,4 +1,4 @@
-// Attack on the change log (issue 12, finding 5): someone given a share today replays sync:since {seq: 0} to
+// Attack on the change log: someone given a share today replays sync:since {seq: 0} to
 // read what the folder held before they could see it. They may replay only what happened after their access
 // began; earlier seqs answer refetch (a fresh load of what they may read now).
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { liveTestServer, ok } from '../test/liveTestServer';
 const world = liveTestServer();
 
 describe('replaying the change log', () => {
-  it("finding 5: a new share recipient cannot replay the folder's history from before their access began", async () => {
+  it("a new share recipient cannot replay the folder's history from before their access began", async () => {
     const ws = await makeWorkspace(world.server);
     const owner = ws.owner.client;
     // History the recipient never could read: a deleted card, and a project that left for a private folder.

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accessRepo } from '../db/repos/access';
 import { createUser, signedInUser, signIn } from '../test/factories';
 import { connectLive, type LiveClient } from '../test/liveClient';
-import { eventually } from '../test/liveProject';
+
 import { linkIn } from '../test/mailbox';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { makeWorkspace, type Workspace } from '../test/workspace';
 import { folderRoom } from './rooms';
+import { eventually, sleep } from '../test/waits';
 
 let server: TestServer;
 const live: LiveClient[] = [];
@@ -28,12 +29,11 @@ const connect = async (who: { client: Person['client'] }) => {
   live.push(client);
   return client;
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The owner shares the workspace's folder with a new person through the API; answers the share. */
 async function shareWithNewPerson(ws: Workspace) {
   const guest = await signedInUser(server, { firstName: 'Rex', lastName: 'Recipient' });
-  // A share to an unverified account stays pending (issue 12, finding 1); this person proved their address.
+  // A share to an unverified account stays pending; this person proved their address.
   await server.db('users').where({ id: guest.user.id }).update({ emailVerified: true });
   const res = await ws.owner.client.post(`/api/folders/${ws.folderId}/share`, { email: guest.user.email });
   expect(res.status, res.text).toBe(201);

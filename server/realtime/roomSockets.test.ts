@@ -1,4 +1,4 @@
-// Projector room links on the socket (issue 7): the key opens one project's projector room — its data
+// Projector room links on the socket: the key opens one project's projector room — its data
 // and its changes, nothing of the folder's other projects, no other socket event — and a revoke stops
 // it at once (before the DELETE answers) and for good.
 import { io, type Socket } from 'socket.io-client';
@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent, RoomJoinAck } from '../../common/events';
 import { signedInUser } from '../test/factories';
 import { connectLive } from '../test/liveClient';
-import { eventually } from '../test/liveProject';
+
 import { startTestServer, type TestServer } from '../test/testServer';
 import { makeProject, makeWorkspace, type Workspace } from '../test/workspace';
+import { eventually } from '../test/waits';
 
 let server: TestServer;
 let ws: Workspace;

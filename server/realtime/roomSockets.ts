@@ -1,13 +1,11 @@
-// Projector room links on the socket (issue 7): a socket that offers `auth: {roomKey}` is checked against
+// Projector room links on the socket: a socket that offers `auth: {roomKey}` is checked against
 // the stored hashes and may then only join that one project's projector room: it gets the project's data
 // and its changes (routed by the events' projectId), and hears presence. It has no other handler, so no
 // folder room, sync log, focus or other project is reachable with the key.
 import type { RoomJoinAck } from '../../common/events';
-import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/connection';
-import { projectJsonRepo } from '../db/repos/projectJson';
-import { roomLinksRepo } from '../db/repos/roomLinks';
 import { presentMeeting } from '../domain/presenters/meetings';
+import { projectorBundle, roomLinkByKey, roomLinkNow } from '../domain/queries/roomLinks';
 import type { Logger } from '../logger';
 import { refusal, replier } from './acks';
 import { presentRoom, projectRoom, roomLinkRoom } from './rooms';
@@ -29,7 +27,7 @@ export async function authenticateRoom(
   socket: RealtimeSocket,
   key: string,
 ): Promise<Error | undefined> {
-  const link = KEY_PATTERN.test(key) ? await roomLinksRepo.findByTokenHash(db, hashToken(key)) : undefined;
+  const link = KEY_PATTERN.test(key) ? await roomLinkByKey(db, key) : undefined;
   if (!link) return new Error(ROOM_HANDSHAKE_ERROR);
   socket.data = {
     userId: '',
@@ -54,13 +52,13 @@ export function handleRoomConnection(io: RealtimeServer, db: Db, logger: Logger)
         await socket.join([presentRoom(room.projectId), projectRoom(room.projectId)]);
         // The key was checked at the handshake; the link may have been revoked (or its project deleted) since.
         // Read with the folder's seq, after joining: anything committed later arrives as an event.
-        const link = await roomLinksRepo.findWithSeq(db, room.linkId);
+        const link = await roomLinkNow(db, room.linkId);
         if (!link) {
           socket.leave(presentRoom(room.projectId));
           socket.leave(projectRoom(room.projectId));
           return reply({ ok: false, error: ROOM_HANDSHAKE_ERROR });
         }
-        const bundle = await projectJsonRepo.bundle(db, room.projectId);
+        const bundle = await projectorBundle(db, room.projectId);
         reply({
           ok: true,
           seq: link.currentSeq,

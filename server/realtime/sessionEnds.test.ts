@@ -10,10 +10,10 @@ import { connectLive, type LiveClient } from '../test/liveClient';
 import { liveTestServer } from '../test/liveTestServer';
 import { linkIn } from '../test/mailbox';
 import { makeWorkspace } from '../test/workspace';
+import { sleep } from '../test/waits';
 
 const world = liveTestServer();
 const connect = (browser: TestClient) => world.connect(browser);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Resolves with when and why the socket next disconnects, or rejects after `ms`: a guard against a hang (or

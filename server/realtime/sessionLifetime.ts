@@ -3,7 +3,7 @@
 // REST requests meanwhile (the idle timeout), the socket waits for the new end. Only REST requests keep a
 // session alive: a socket's own traffic does not, as no request reaches the session store.
 import type { Db } from '../db/connection';
-import { sessionsRepo } from '../db/repos/sessions';
+import { sessionWithUser } from '../domain/queries/sessions';
 import type { Logger } from '../logger';
 import type { RealtimeSocket } from './types';
 
@@ -20,7 +20,7 @@ export function endWithSession(socket: RealtimeSocket, db: Db, logger: Logger): 
     timer = setTimeout(check, Math.min(Math.max(endsAt - Date.now(), 0), LONGEST_TIMER_MS));
   };
   async function check() {
-    const found = await sessionsRepo.getWithUser(db, sid).catch((error: unknown) => {
+    const found = await sessionWithUser(db, sid).catch((error: unknown) => {
       // Failing closed: the client reconnects a second later, and its handshake decides.
       logger.error({ err: error, socket: socket.id }, 'session check failed');
       return undefined;

@@ -8,12 +8,10 @@ import {
   type SyncAck,
 } from '../../common/events';
 import type { Db } from '../db/connection';
-import { accessRepo } from '../db/repos/access';
-import { folderEventsRepo } from '../db/repos/folderEvents';
 import { isDomainError, notFound } from '../domain/errors';
-import { authorize } from '../domain/policies/authorize';
 import * as cardPolicy from '../domain/policies/cards';
 import * as projectPolicy from '../domain/policies/projects';
+import { folderEventsSince } from '../domain/queries/folderLog';
 import type { Logger } from '../logger';
 import { refusal, replier } from './acks';
 import { SYNC_REPLAY_CAP } from './limits';
@@ -81,17 +79,7 @@ export function handleConnection(io: RealtimeServer, db: Db, logger: Logger) {
         const { folderId, seq } = syncRequest.parse(payload);
         // The same check as subscribing (a revoked or never-granted folder gets nothing), read together with
         // when the caller's access began: nobody replays what happened in the folder before they could see it.
-        const folder = authorize(
-          actor,
-          await accessRepo.projectWithReplayFloor(db, actor.id, folderId),
-          (who, thing) => projectPolicy.can(who, 'read', thing) && thing.parentId === null,
-          { notFound: NOT_FOUND, forbidden: NOT_FOUND },
-        );
-        const floor = folder.replayFloor ?? Infinity;
-        const events = await folderEventsRepo.since(db, folderId, seq, folder.currentSeq, {
-          floor,
-          ...SYNC_REPLAY_CAP,
-        });
+        const events = await folderEventsSince(db, actor, folderId, seq, SYNC_REPLAY_CAP, NOT_FOUND);
         reply(events ? { ok: true, events } : { ok: true, refetch: true });
       } catch (error) {
         reply(refusal(error, logFailure('sync')));

@@ -1,8 +1,8 @@
 // The board the convergence fuzz plays on: a shared folder, its people, some planning to aim at, the
 // listeners, and one round (writers race, then every listener must equal the database).
 import { folderSeq } from './folderSeq';
-import { runWriter, Pool, type WriterReport } from './convergenceFuzz';
-import type { Op } from './convergenceOpKit';
+import { runWriter, type WriterReport } from './convergenceFuzz';
+import { type Op, Pool } from './convergenceOpKit';
 import { describeDifference, differences, tally, versionProblems, type Difference } from './convergenceCheck';
 import { DocsApplier } from './docsApplier';
 import type { TestClient } from './httpClient';

@@ -1,8 +1,7 @@
 // The op mix of the convergence fuzz: every kind of board write (docs/api/*.md), aimed at the shared pool's
 // ids. Races make many of them answer 404/409/400, which is fine; the pool forgets what is gone.
 import { CARD_STATUSES, IMPACTS } from '../../common/schemas/cards';
-import type { WriterContext } from './convergenceFuzz';
-import { BOUNDS, created, onOne, settle, type Op } from './convergenceOpKit';
+import { BOUNDS, created, onOne, type Op, settle, type WriterContext } from './convergenceOpKit';
 import { PLANNING_OPS } from './convergencePlanningOps';
 import { racingPair } from './convergenceRaces';
 

@@ -1,7 +1,6 @@
 // The planning ops of the convergence fuzz: use cases, releases (names and the roadmap toggle) and sprints,
 // created, renamed and deleted under the cards that point at them.
-import type { WriterContext } from './convergenceFuzz';
-import { BOUNDS, created, onOne, type Op } from './convergenceOpKit';
+import { BOUNDS, created, onOne, type Op, type WriterContext } from './convergenceOpKit';
 
 async function onSprint(ctx: WriterContext, hot: boolean, del: boolean): Promise<boolean> {
   const ids = [...ctx.pool.sprints.keys()];

@@ -2,9 +2,9 @@
 // container and what is inside it. Left to chance, five writers overlap a delete with a write to one of
 // its cards only now and then; fired together they overlap in most rounds.
 import type { TestResponse } from './httpClient';
-import type { WriterContext } from './convergenceFuzz';
+import type { WriterContext } from './convergenceOpKit';
+import { sleep } from './waits';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ok = (res: TestResponse) => res.status < 300;
 
 /** `first` now, `second` after 0–2 ms: the first transaction usually starts first, the order still varies. */

@@ -21,6 +21,7 @@ import type { Release } from '../../common/schemas/releases';
 import type { TestClient } from './httpClient';
 import { connectLive, type LiveClient } from './liveClient';
 import { fetchProject, type ProjectModel } from './liveProject';
+import { sleep } from './waits';
 
 type Kind = 'cards' | 'categories' | 'releases' | 'sprints';
 type Versioned = { id: number; version: number };
@@ -101,8 +102,6 @@ function applyByDocs(model: ProjectModel, tombs: Tombstones, projectId: number, 
     default:
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The socket side: subscribe, load, apply in seq order, fill gaps. No reconnects: the fuzz drops no one. */
 export class DocsApplier {

@@ -3,7 +3,7 @@
 // catch up after every reconnect with sync:since, refetch on {refetch:true}. Once caught up, its model
 // must equal a fresh fetch.
 import type { ChangeEvent } from '../../common/events';
-import { applyChange } from '../../common/realtime/applyChange';
+import { applyChange } from '../../common/test/applyChange';
 import { EventSequencer } from '../../common/realtime/sequencer';
 import type { Card } from '../../common/schemas/cards';
 import type { Category } from '../../common/schemas/categories';
@@ -11,6 +11,7 @@ import type { Release } from '../../common/schemas/releases';
 import type { RealtimeServer } from '../realtime/types';
 import type { TestClient } from './httpClient';
 import { connectLive, type LiveClient } from './liveClient';
+import { sleep } from './waits';
 
 export interface ProjectModel {
   cards: Map<number, Card>;
@@ -20,7 +21,7 @@ export interface ProjectModel {
 
 const byId = <T extends { id: number }>(items: Iterable<T>) => new Map([...items].map((i) => [i.id, i]));
 
-/** Applies one change event of the project's folder (the client store's rules, common/realtime/applyChange). */
+/** Applies one change event of the project's folder (the client store's rules, common/test/applyChange). */
 const applyEvent = (model: ProjectModel, projectId: number, event: ChangeEvent) =>
   applyChange(model, projectId, event);
 
@@ -47,22 +48,6 @@ export function snapshot(model: ProjectModel) {
       sprints: [...r.sprints].sort((a, b) => a.id - b.id),
     })),
   };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Polls `check` until it answers something other than undefined/false. (LiveClient.until re-runs its check
- * from onAny, which Socket.IO calls before the client has recorded the message that triggered it.)
- */
-export async function eventually<T>(check: () => T | undefined | false, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await sleep(10);
-  }
 }
 
 /** How long a mirror keeps trying to come back (a dead node, a database restart) before it counts an error. */

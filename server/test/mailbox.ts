@@ -82,3 +82,13 @@ export function linkIn(mail: ReceivedMail, prefix: string): URL {
   if (!match) throw new Error(`no link starting with ${prefix} in mail "${mail.subject}"`);
   return new URL(match);
 }
+
+/** The token of the next link to `path` mailed to `email` by the test server. */
+export async function mailedToken(
+  server: { mailbox: Mailbox; config: { appUrl?: string } },
+  email: string,
+  path: string,
+): Promise<string> {
+  const mail = await server.mailbox.next(email);
+  return linkIn(mail, `${server.config.appUrl}${path}`).searchParams.get('token')!;
+}

@@ -3,7 +3,7 @@
 // ended straight in the database around real card changes made through the REST API, and one still running.
 import { expect } from 'vitest';
 import { buildMinutes } from '../domain/minutes/buildMinutes';
-import type { CardSnapshot } from '../domain/minutes/types';
+import type { CardSnapshot } from '../db/repos/meetingReads';
 import { signedInUser } from './factories';
 import type { TestServer } from './testServer';
 import { grantShare, makeProject, makeWorkspace } from './workspace';

@@ -156,7 +156,7 @@ export const rows: Row[] = [
     owner: 200,
   },
   {
-    // Sign-out by POST carries the Origin check (issue 12 finding 11); a signed-out caller has nothing to end.
+    // Sign-out by POST carries the Origin check; a signed-out caller has nothing to end.
     call: 'POST /api/logout',
     request: async () => ({ path: '/api/logout', body: {} }),
     recipient: 200,

@@ -1,4 +1,4 @@
-// The permission matrix's rows for history, undo and the trash (issue 26): members read history and
+// The permission matrix's rows for history, undo and the trash: members read history and
 // restore what members may delete; purging is the folder owner's.
 import { id, type Row } from './permissionRow';
 

@@ -1,4 +1,4 @@
-// The permission matrix's rows for imports (issue 28): whoever may bulk add (the folder owner and active
+// The permission matrix's rows for imports: whoever may bulk add (the folder owner and active
 // recipients) imports into a project, into a new project of the folder, and undoes an import.
 import { importLines } from './importRequests';
 import { id, type Row } from './permissionRow';

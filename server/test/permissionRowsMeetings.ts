@@ -1,4 +1,4 @@
-// The permission matrix's rows for running meetings (issue 16): members see, join, vote in and leave a
+// The permission matrix's rows for running meetings: members see, join, vote in and leave a
 // meeting; only its facilitator (here the owner) steers it, and the facilitator or the folder's owner ends it.
 import { id, type Row } from './permissionRow';
 

@@ -1,4 +1,4 @@
-// The permission matrix's rows for meeting minutes (issue 16): members read an ended meeting's minutes;
+// The permission matrix's rows for meeting minutes: members read an ended meeting's minutes;
 // only someone who took part (here the owner) has them e-mailed; a member who did not gets 403.
 import { id, type Row } from './permissionRow';
 

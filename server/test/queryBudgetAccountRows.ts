@@ -1,6 +1,6 @@
 // The query budget's rows for the account routes (auth and admin): each with a fresh user, browser or
 // e-mailed token of its own, so that measuring a call twice measures the same first-time call. Budgets are
-// what each call sent when the budget was set (issue 14); lower one when its route gets cheaper.
+// what each call sent when the budget was set; lower one when its route gets cheaper.
 import { createUser, signedInUser, uniqueEmail } from './factories';
 import { linkIn } from './mailbox';
 import type { BudgetRow, BudgetWorld } from './queryBudgetRows';

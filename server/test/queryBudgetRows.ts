@@ -1,8 +1,7 @@
 // The query budget's rows for the workspace routes: each route's usual successful call as its owner, the
 // statements it may send, and its kind (whose ceiling the table must respect). Account routes are in
-// queryBudgetAccountRows.ts.
-import type { TestUser } from './factories';
-import { signedInUser } from './factories';
+// queryBudgetAccountRows.ts; the test runs both.
+import { signedInUser, type TestUser } from './factories';
 import type { TestClient } from './httpClient';
 import { fixtures, type Actors } from './permissionFixtures';
 import { rows as matrixRows, type Fixtures } from './permissionRows';
@@ -10,7 +9,6 @@ import { planning } from './cards';
 import { importLines } from './importRequests';
 import type { TestServer } from './testServer';
 import { insertCards, makeWorkspace, type Workspace } from './workspace';
-import { accountRows } from './queryBudgetAccountRows';
 
 /**
  * read: session, the target loaded with the caller's role, the data. cardWrite: one card created, changed,
@@ -19,7 +17,7 @@ import { accountRows } from './queryBudgetAccountRows';
  */
 export type Kind = 'read' | 'cardWrite' | 'write' | 'account';
 
-/** What issue 14 allows each kind at most; a row's budget may not be above it. */
+/** What each kind may send at most (docs/architecture.md "Every request does its work once"); a row's budget may not be above it. */
 export const KIND_CEILING: Partial<Record<Kind, number>> = { read: 3, cardWrite: 6 };
 
 export interface BudgetWorld {
@@ -95,10 +93,10 @@ const cardEdit = (call: string, body: object): BudgetRow => ({
 
 /**
  * Budgets: reads and single-card writes at their kind's ceiling, even where a route sends more today (those
- * rows fail until it gets cheaper). Other writes: 6 where they fit, else what they send today (issue 14);
+ * rows fail until it gets cheaper). Other writes: 6 where they fit, else what they send today;
  * lower a budget when its route gets cheaper, never raise one to let a change through.
  */
-const workspaceRows: BudgetRow[] = [
+export const workspaceRows: BudgetRow[] = [
   // A load balancer's probe: no cookie, no session, one ping.
   {
     call: 'GET /healthz',
@@ -199,7 +197,7 @@ const workspaceRows: BudgetRow[] = [
   matrix('POST /api/projects/:id/room-links', 'write', 6),
   matrix('DELETE /api/room-links/:id', 'write', 5),
 
-  // Meetings (issue 16). A read: session, the project with the caller's role and its running meeting. A write:
+  // Meetings. A read: session, the project with the caller's role and its running meeting. A write:
   // session, BEGIN, the meeting (with the role, locked, whole), its one write, the event log, COMMIT; ending:
   // the minutes' one read in place of the write, the end itself sent with the log.
   matrix('GET /api/projects/:id/meeting', 'read', 2),
@@ -232,14 +230,14 @@ const workspaceRows: BudgetRow[] = [
   matrix('POST /api/meetings/:id/votes/:voteId/apply', 'write', 6),
   matrix('DELETE /api/meetings/:id/votes/:voteId', 'write', 6),
 
-  // Meeting minutes (issue 16): session, the meeting with the caller's role and its stored minutes.
+  // Meeting minutes: session, the meeting with the caller's role and its stored minutes.
   matrix('GET /api/projects/:id/meetings', 'read', 3),
   matrix('GET /api/meetings/:id/minutes', 'read', 2),
   matrix('GET /api/meetings/:id/minutes.md', 'read', 2),
   matrix('GET /api/meetings/:id/minutes.csv', 'read', 2),
   // The recipients are read with the meeting; the rest is SMTP.
   matrix('POST /api/meetings/:id/minutes/email', 'write', 2),
-  // History and the trash (issue 26): reads are one page with its names in one statement.
+  // History and the trash: reads are one page with its names in one statement.
   matrix('GET /api/cards/:id/history', 'read', 3),
   matrix('GET /api/projects/:id/activity', 'read', 3),
   // An undo of a card edit: one load with its references, one write (as PATCH).
@@ -250,7 +248,7 @@ const workspaceRows: BudgetRow[] = [
   matrix('POST /api/trash/restore', 'write', 8),
   matrix('POST /api/trash/purge', 'write', 6),
   matrix('DELETE /api/projects/:id/trash', 'write', 6),
-  // An import (issue 28), whatever its size: the project with its rank lock, one find-or-create per table
+  // An import, whatever its size: the project with its rank lock, one find-or-create per table
   // (use cases, releases, sprints), one INSERT of the cards, the import's record, the log append.
   {
     call: 'POST /api/imports',
@@ -276,5 +274,3 @@ const workspaceRows: BudgetRow[] = [
   // append with the trash entry and the deletes.
   matrix('DELETE /api/imports/:id', 'write', 8),
 ];
-
-export const budgetRows: BudgetRow[] = [...workspaceRows, ...accountRows];

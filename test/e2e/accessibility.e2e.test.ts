@@ -1,4 +1,4 @@
-// Browser: WCAG 2.2 AA (issue 17 item 5). axe-core walks every screen, dialog and menu of the demo workspace
+// Browser: WCAG 2.2 AA. axe-core walks every screen, dialog and menu of the demo workspace
 // (seeds/) and the projector, in the light and the dark theme, and finds no serious or critical violation.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import { expectNoSeriousViolations, seriousViolations } from './axe';
 import { openUserMenu, signUpButton } from './flows';
 import { DESKTOP, describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { button, dialog, openFromSidebar } from './manageFlows';
-import { dismissAllToasts, gone, shown, sleep, toast } from './waits';
+import { dismissAllToasts, gone, shown, toast } from './waits';
+import { sleep } from '../../server/test/waits';
 
 const THEMES = ['light', 'dark'] as const;
 const PROJECTOR = { width: 1920, height: 1080 };

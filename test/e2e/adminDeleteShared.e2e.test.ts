@@ -1,4 +1,4 @@
-// Browser: an admin deletes the owner of a folder two teammates share (issue 26 point 4). The delete dialog
+// Browser: an admin deletes the owner of a folder two teammates share. The delete dialog
 // lists the folder with "Transfer to" its first member, the admin keeps that choice, and the teammate, signed
 // in in another browser, still has the folder and its cards (after a reload), now as its owner.
 import type { Page } from 'playwright-core';

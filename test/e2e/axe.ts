@@ -1,4 +1,4 @@
-// Accessibility checks for the browser tests (issue 17): axe-core's WCAG 2.0/2.1/2.2 A and AA rules, run in
+// Accessibility checks for the browser tests: axe-core's WCAG 2.0/2.1/2.2 A and AA rules, run in
 // the page as it is on screen, and an assertion that none of them finds a serious or critical violation.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

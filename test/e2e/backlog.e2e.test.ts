@@ -1,4 +1,4 @@
-// Browser: the backlog view, editing and organising (spec 2, 4, 5; issue 6 point 3). A new planner quick-adds
+// Browser: the backlog view, editing and organising (spec 2, 4, 5). A new planner quick-adds
 // and bulk-adds cards, edits a title in place, groups / filters / sorts, and selects, bulk-updates and deletes.
 // (Dragging rows and the 10,000-card project: backlogDrag.e2e.test.ts.)
 import type { Page } from 'playwright-core';

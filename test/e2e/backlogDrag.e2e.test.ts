@@ -1,4 +1,4 @@
-// Browser: dragging in the backlog view (spec 4, 5; issue 6 point 3). A planner drags a row to reorder it and
+// Browser: dragging in the backlog view (spec 4, 5). A planner drags a row to reorder it and
 // into another group (checked in the DOM and through the API), the row's columns fit a phone, and a
 // 10,000-card project stays virtualised and takes a drop.
 import type { Locator, Page } from 'playwright-core';

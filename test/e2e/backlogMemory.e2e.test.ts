@@ -1,4 +1,4 @@
-// Browser: the backlog remembers how each person looks at each project (issue 27; decisions.md "Remembered
+// Browser: the backlog remembers how each person looks at each project (decisions.md "Remembered
 // views"). Sort, grouping and filters survive a reload; another project opens with the spec's default (Added,
 // newest first); a filter on a release deleted since is dropped; unreadable stored data gives the default.
 import type { Page } from 'playwright-core';

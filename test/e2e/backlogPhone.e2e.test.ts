@@ -1,4 +1,4 @@
-// Browser: the backlog on a phone (390×844) and a scrolled list (issue 27). On a phone a planner ranks cards
+// Browser: the backlog on a phone (390×844) and a scrolled list. On a phone a planner ranks cards
 // with Move up / Move down and the drag handle (the order is kept after a reload), reads the client and
 // project names in the header, reads titles on two lines, and sees a quick-added card; a list scrolled by
 // the app never leaves a row's checkbox half under the sticky header (axe: no serious issue).

@@ -1,4 +1,4 @@
-// Browser: a bulk add of 100 titles (issue 14) shows on the screen that sent it and on a teammate's screen,
+// Browser: a bulk add of 100 titles shows on the screen that sent it and on a teammate's screen,
 // through one POST /api/cards/bulk and one card.created per card.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Browser: the card detail dialog (spec 2, 4, 5; issue 6 point 4). A planner opens a card by its
+// Browser: the card detail dialog (spec 2, 4, 5). A planner opens a card by its
 // '#card/{id}' link, edits and saves it, opens another by a hash change, copies its link, deletes one after
 // the confirmation, and follows a link to a card that does not exist.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Browser: on an empty board, "Create your first client" opens the clients dialog on the new-client form
-// (not on the empty list, where New Client had to be clicked again); saving lands on the list (issue 27).
+// (not on the empty list, where New Client had to be clicked again); saving lands on the list.
 import { afterAll, beforeAll, it } from 'vitest';
 import { createUser, type TestUser } from '../../server/test/factories';
 import { signInThroughForm } from './flows';

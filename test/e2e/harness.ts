@@ -10,7 +10,8 @@ import { afterEach, describe, inject, it, onTestFailed } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/test/testServer';
 import { e2eRequired, findChromium, missingChromiumMessage } from './chromium';
 import { expectNoPolicyViolations, watch, watchContext } from './problems';
-import { ACTION_TIMEOUT, sleep } from './waits';
+import { ACTION_TIMEOUT } from './waits';
+import { sleep } from '../../server/test/waits';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const SCREENSHOT_DIR = path.join(REPO, 'test-results', 'screenshots');

@@ -1,4 +1,4 @@
-// Browser: an impact is never only an emoji (issue 27, item 10) — on a machine without a colour-emoji font
+// Browser: an impact is never only an emoji — on a machine without a colour-emoji font
 // that is an empty box. In the narrow backlog, on roadmap chips, in the releases overview and on the
 // projector each impact is an image named by the impact or its written name.
 import type { Page } from 'playwright-core';

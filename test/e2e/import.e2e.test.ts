@@ -1,4 +1,4 @@
-// Browser: importing a backlog (issue 28). A CSV through its column mapping, a Trello board and a Jira export are
+// Browser: importing a backlog. A CSV through its column mapping, a Trello board and a Jira export are
 // each previewed with their bad row reported, written, and seen live on a teammate's board; our own export comes
 // back the same after an import into an empty project; a file that is none of them writes nothing.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Browser: two people groom one backlog side by side (issue 6 acceptance, docs/decisions.md "Real-time
+// Browser: two people groom one backlog side by side (docs/decisions.md "Real-time
 // collaboration"). The owner of a folder and a teammate it is shared with each have Chromium open on the
 // same project; every change made in one shows in the other without a reload, presence shows both,
 // editing the same card shows the remote-change notice, and a refused write rolls back where it was made.

@@ -1,5 +1,4 @@
-// Browser: a brand-new user with no data builds a workspace through the management dialogs (issue 6
-// point 7): client → folder → project → use cases → releases, shares the folder (Pending, then Active once
+// Browser: a brand-new user with no data builds a workspace through the management dialogs: client → folder → project → use cases → releases, shares the folder (Pending, then Active once
 // the invitee signs up), meets the clients dialog's delete rule, and exports the project to CSV. Every dialog
 // is photographed at 1280×800 (on a phone and in dark mode: manageLooks.e2e.test.ts).
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Browser: the management dialogs look finished (issue 6 point 7): each one, with its colour picker, release
+// Browser: the management dialogs look finished: each one, with its colour picker, release
 // edit form, project form and share view, photographed on a phone (390×844), and two of them in dark mode. The
 // workspace is the one manage.e2e.test.ts builds through the dialogs, made here through the API.
 import { afterAll, beforeAll, it } from 'vitest';
@@ -8,7 +8,8 @@ import { signInThroughForm } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { button, dialog, openFromSidebar } from './manageFlows';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
-import { gone, shown, sleep } from './waits';
+import { gone, shown } from './waits';
+import { sleep } from '../../server/test/waits';
 
 describeE2E('management dialogs on a phone and in dark mode in Chromium', () => {
   let e2e: E2E;

@@ -1,4 +1,4 @@
-// Browser: a grooming meeting (issue 16 acceptance) on four pages — the facilitator, two followers and a
+// Browser: a grooming meeting on four pages — the facilitator, two followers and a
 // room-link projector — against the real server and PostgreSQL. Start → the followers see the banner and
 // follow; N moves the spotlight and every follower and the projector show it (the delay is logged; bench:realtime
 // holds the delivery target, a loaded CI machine cannot);

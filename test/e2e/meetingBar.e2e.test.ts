@@ -1,4 +1,4 @@
-// Browser: the meeting bar (issue 27, item 9) is one line from 1280 px up, with two or six people in the
+// Browser: the meeting bar is one line from 1280 px up, with two or six people in the
 // meeting and long names, for the facilitator and a follower; below 1280 px its secondary controls move into
 // a "More" menu that works (Shortcuts opens the sheet, Leave leaves, End meeting asks first).
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Browser: the projector view (issue 7). A folder owner presents a 10 use cases × 6 releases × 60 cards
+// Browser: the projector view. A folder owner presents a 10 use cases × 6 releases × 60 cards
 // roadmap at 1920×1080 and 1280×720: no scrollbars and every card on screen (paged by releases when one
 // screen would make the type too small), in dark and light; a card moved from elsewhere shows in its new
 // cell with a glow, without reload; the cursor hides when idle; and the share view makes, copies and
@@ -12,7 +12,8 @@ import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
 import { expectAllCardsFit } from './presentFit';
 import { seedPlanningBoard, type PlanningBoard } from './presentSeed';
-import { dismissAllToasts, dismissToast, gone, shown, sleep } from './waits';
+import { dismissAllToasts, dismissToast, gone, shown } from './waits';
+import { sleep } from '../../server/test/waits';
 
 const SCREENS = [
   { width: 1920, height: 1080 },

@@ -1,4 +1,4 @@
-// Browser: who may watch a projector (issue 7 acceptance). A teammate drags a card on their roadmap and a
+// Browser: who may watch a projector. A teammate drags a card on their roadmap and a
 // room-link projector shows it in its new cell; a signed-in stranger without a link gets 'not available'
 // (and never the data); the same stranger with the link sees the roadmap.
 import type { Page } from 'playwright-core';

@@ -1,9 +1,10 @@
-// The projector's fit as a browser sees it (issue 7): on every page of releases nothing scrolls, each card's
+// The projector's fit as a browser sees it: on every page of releases nothing scrolls, each card's
 // box lies inside the viewport, and no card is drawn too small to read.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot } from './harness';
-import { shown, sleep } from './waits';
+import { shown } from './waits';
+import { sleep } from '../../server/test/waits';
 
 /** Smallest on-screen chip height allowed: its 20 px title (of a 70 px chip) stays at least 10 px. */
 const MIN_CHIP_HEIGHT = (70 * 10) / 20 - 0.5;

@@ -1,7 +1,7 @@
-// Browser: the projector survives its server going away (issue 7 acceptance). A member's projector and a
+// Browser: the projector survives its server going away. A member's projector and a
 // room-link projector watch one project; the server stops — both show "Reconnecting…" over the last
 // picture — and starts again on the same port and database: both come back by themselves, without a
-// reload, and show a move made after the restart. A meeting in the middle of a vote (issue 16) comes back
+// reload, and show a move made after the restart. A meeting in the middle of a vote comes back
 // with its ballot, and the reveal after the restart reaches both.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -113,7 +113,7 @@ describeE2E('projector across a server restart', () => {
     const pages = [await projector(false), await projector(true)];
     for (const page of pages) await shown(chipIn(page, 'none:none'));
 
-    // Mid-vote (issue 16): a meeting with the card in the spotlight and one ballot cast.
+    // Mid-vote: a meeting with the card in the spotlight and one ballot cast.
     const meeting = (await api.post(`/api/projects/${ids.project}/meeting`)).body;
     expect((await api.patch(`/api/meetings/${meeting.id}`, { spotlightCardId: ids.card })).status).toBe(200);
     const vote = (await api.post(`/api/meetings/${meeting.id}/votes`, { field: 'impact' })).body.vote;

@@ -1,4 +1,4 @@
-// A planning board for the projector tests (issue 7): 10 use cases × 6 releases × 60 cards, made through the
+// A planning board for the projector tests: 10 use cases × 6 releases × 60 cards, made through the
 // API, spread at random (a fixed seed) so some cells hold several cards and others none, like a real board.
 import type { TestClient } from '../../server/test/httpClient';
 

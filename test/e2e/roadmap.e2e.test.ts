@@ -1,4 +1,4 @@
-// Browser: the roadmap and the releases overview (spec 2, 4, 5, 9; issue 6 points 5–6). A planner moves cards
+// Browser: the roadmap and the releases overview (spec 2, 4, 5, 9). A planner moves cards
 // across roadmap cells by mouse and keyboard (a refused move rolls back) and opens one from its chip, reads the
 // releases overview, and both look finished on a phone, in dark mode and with nothing planned yet.
 import type { Locator, Page } from 'playwright-core';

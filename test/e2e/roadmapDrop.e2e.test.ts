@@ -1,4 +1,4 @@
-// Browser: a roadmap cell takes a drop anywhere inside it (issue 27, item 3) — in the free space below a
+// Browser: a roadmap cell takes a drop anywhere inside it — in the free space below a
 // cell's single card and in an empty cell, with the cell highlighted while the card hovers; the move reaches
 // the server and survives a reload.
 import type { Locator, Page } from 'playwright-core';

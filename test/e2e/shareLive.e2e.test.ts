@@ -1,4 +1,4 @@
-// Browser: a share reaches the recipient's open app live (issue 27, item 2). Two people, each in their own
+// Browser: a share reaches the recipient's open app live. Two people, each in their own
 // browser: the recipient has nothing yet ("No clients yet"); the owner shares the folder in the Manage
 // Projects dialog, and the recipient's sidebar shows the client, the folder and its project, with the toast
 // "{owner} shared ‘Product’ with you", without a reload. The owner removes the share: it is gone again, live.

@@ -1,4 +1,4 @@
-// Browser: putting cards into sprints (issue 27). A planner picks a sprint in the card dialog (only the
+// Browser: putting cards into sprints. A planner picks a sprint in the card dialog (only the
 // chosen release's sprints; another release clears it), sets one for several cards from the bulk bar,
 // groups and filters the backlog by sprint, and drags an unassigned feature onto a sprint of the releases
 // overview by mouse and by keyboard; every step is checked against the server.

@@ -1,4 +1,4 @@
-// Browser: the board behind a proxy that refuses WebSocket (issue 15, scenario 6). Chromium opens the app
+// Browser: the board behind a proxy that refuses WebSocket. Chromium opens the app
 // through a TCP proxy, which is the deployment's one address (APP_URL: the only origin the server accepts).
 // It answers 403 to the WebSocket upgrades of one page (those for the name localhost); the page falls back to
 // HTTP long-polling and stays live both ways with a teammate whose browser reaches the same proxy as

@@ -1,4 +1,4 @@
-// Browser, two members live (issue 26): a bulk delete undone with Ctrl+Z brings the same cards back to the same
+// Browser, two members live: a bulk delete undone with Ctrl+Z brings the same cards back to the same
 // places on both screens; an undo keeps a teammate's later edit and says so; a use case deleted and restored
 // from the Trash groups its cards again on both screens; a folder deleted and restored comes back whole; a
 // card's History lists every change.

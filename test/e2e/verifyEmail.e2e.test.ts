@@ -1,6 +1,6 @@
 // Browser: following the verification mail (real SMTP) in the browser that is signed in lands on the board,
 // still signed in; in a signed-out browser it lands on sign-in with the address filled in; a used link gets a
-// clear error page that names no address (issue 27).
+// clear error page that names no address.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { uniqueEmail } from '../../server/test/factories';
 import { linkIn } from '../../server/test/mailbox';

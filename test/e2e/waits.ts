@@ -10,8 +10,6 @@ import { expect } from 'vitest';
  */
 export const ACTION_TIMEOUT = 30_000;
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Waits until the locator's (single) element is visible, and returns it. */
 export async function shown(locator: Locator, timeout = ACTION_TIMEOUT): Promise<Locator> {
   await locator.waitFor({ state: 'visible', timeout });

@@ -1,4 +1,4 @@
-// Typed calls of the import (issue 28, common/schemas/imports.ts): one POST writes a whole file's cards, and
+// Typed calls of the import: one POST writes a whole file's cards, and
 // its undo is one DELETE (the import goes to the trash as one item; redo restores it from there).
 import type { ImportRequestInput, ImportResult, ImportUndoResult } from '../../../common/schemas/imports';
 import { IMPORT_CONTENT_TYPE, IMPORTS_PATH, importRequestLines } from '../../../common/import/requestLines';

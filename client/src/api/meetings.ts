@@ -1,4 +1,4 @@
-// Meeting mode (issue 16, docs/meetings.md): the running meeting of a project, steering it, silent votes,
+// Meeting mode (docs/meetings.md): the running meeting of a project, steering it, silent votes,
 // and the minutes of past meetings. Every write answers the meeting as it now is (or, for a ballot, the
 // value kept); the same state reaches every screen as a `meeting.updated` event.
 import type {

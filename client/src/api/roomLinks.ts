@@ -1,4 +1,4 @@
-// Projector room links (issue 7; the folder's owner only): list a folder's, create one (its URL, with the
+// Projector room links (the folder's owner only): list a folder's, create one (its URL, with the
 // key, is answered once), revoke.
 import type { CreatedRoomLink, RoomLink } from '../../../common/schemas/roomLinks';
 import { del, get, post } from './http';

@@ -4,8 +4,9 @@
 // without reloading, a refused subscribe and a revoked share. Then the room projector's join and refusals.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent, SyncAck } from '../../../common/events';
-import * as make from '../../../common/realtime/testFactories';
-import type { Card, ProjectData } from '../api/workspace';
+import * as make from '../../../common/test/factories';
+import type { Card } from '../../../common/schemas/cards';
+import type { ProjectData } from '../../../common/schemas/projects';
 import { board, resetBoard } from '../store/board';
 import { presentation } from '../store/presentation';
 import { workspace } from '../store/workspace';

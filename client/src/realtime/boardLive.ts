@@ -6,10 +6,10 @@
 // are passed in, so tests drive all of this with a fake socket.
 import type { AccessChange, ChangeEvent } from '../../../common/events';
 import { EventSequencer } from '../../../common/realtime/sequencer';
-import { projectsApi, type ProjectData } from '../api/workspace';
-import { applyRemoteEvent } from '../store/applyRemote';
+import { projectsApi } from '../api/projects';
+import type { ProjectData } from '../../../common/schemas/projects';
+import { applyRemoteEvent, setProjectData } from '../store/applyRemote';
 import { board, resetBoard } from '../store/board';
-import { setProjectData } from '../store/applyRemote';
 import { meetingState, resetMeeting } from '../store/meeting';
 import { loadCurrentMeeting } from '../store/meetingRemote';
 import { toast } from '../ui';
@@ -18,7 +18,7 @@ import { connectSocket, type ConnectSocket, type LiveSocket } from './socket';
 export interface BoardLiveOptions {
   connect: ConnectSocket;
   fetchData: (projectId: number) => Promise<ProjectData>;
-  /** Reads the project's running meeting (issue 16) after each load of its data. */
+  /** Reads the project's running meeting after each load of its data. */
   fetchMeeting?: (projectId: number) => Promise<void>;
   /** How long a gap may stay open before sync:since is asked (events often just arrive late). */
   gapWaitMs?: number;

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-// Meeting mode's live state against a fake socket (issue 16): the current meeting read after each load,
+// Meeting mode's live state against a fake socket: the current meeting read after each load,
 // `meeting.*` events applied in seq order through the sequencer (and never into reconcile's card model),
 // the higher version kept, the minutes opened for those who took part; the room projector's join and events.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '../../../common/events';
-import * as make from '../../../common/realtime/testFactories';
+import * as make from '../../../common/test/factories';
 import type { CurrentMeeting, Meeting, Minutes } from '../../../common/schemas/meetings';
 import { meetingsApi } from '../api/meetings';
-import type { ProjectData } from '../api/workspace';
-import { meeting, ended, updated } from '../features/meeting/testMeeting';
+import type { ProjectData } from '../../../common/schemas/projects';
+import { liveMeeting, ended, updated } from '../features/meeting/testMeeting';
 import { makeUser } from '../features/manage/shared/testKit';
 import { board, resetBoard } from '../store/board';
 import { meetingState, resetMeeting } from '../store/meeting';
@@ -70,7 +70,7 @@ async function open(
 
 describe('the board’s meeting', () => {
   it('reads the running meeting after the data loads, with the own ballot', async () => {
-    const running = meeting({ vote: { id: 3 } as Meeting['vote'] });
+    const running = liveMeeting({ vote: { id: 3 } as Meeting['vote'] });
     const { current } = await open(
       server(),
       vi.fn(async (): Promise<CurrentMeeting> => ({ meeting: running, myBallot: 'wow' })),
@@ -84,17 +84,17 @@ describe('the board’s meeting', () => {
     const socket = server();
     await open(socket);
     const cards = board.cards;
-    socket.hear('change', updated(12, meeting({ version: 3, spotlightCardId: 1 })));
+    socket.hear('change', updated(12, liveMeeting({ version: 3, spotlightCardId: 1 })));
     expect(meetingState.meeting).toBeNull(); // 11 is missing: it waits in the sequencer
-    socket.hear('change', updated(11, meeting({ version: 2 })));
+    socket.hear('change', updated(11, liveMeeting({ version: 2 })));
     expect(meetingState.meeting?.version).toBe(3);
     expect(meetingState.meeting?.spotlightCardId).toBe(1);
     expect(board.cards).toBe(cards);
     socket.hear('change', cardCreated(13));
     expect(Object.keys(board.cards)).toEqual(['1', '113']);
-    socket.hear('change', updated(14, meeting({ version: 2, spotlightCardId: null })));
+    socket.hear('change', updated(14, liveMeeting({ version: 2, spotlightCardId: null })));
     expect(meetingState.meeting?.spotlightCardId).toBe(1);
-    socket.hear('change', updated(15, meeting({ id: 8, projectId: 2, version: 9 })));
+    socket.hear('change', updated(15, liveMeeting({ id: 8, projectId: 2, version: 9 })));
     expect(meetingState.meeting?.id).toBe(7);
   });
 
@@ -105,7 +105,7 @@ describe('the board’s meeting', () => {
     const load = vi
       .spyOn(meetingsApi, 'minutes')
       .mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    socket.hear('change', updated(11, meeting()));
+    socket.hear('change', updated(11, liveMeeting()));
     meetingState.following = true;
     socket.hear('change', ended(12, ['bo', 'me']));
     expect(meetingState.meeting).toBeNull();
@@ -121,7 +121,7 @@ describe('the board’s meeting', () => {
     const socket = server();
     await open(socket);
     const load = vi.spyOn(meetingsApi, 'minutes');
-    socket.hear('change', updated(11, meeting()));
+    socket.hear('change', updated(11, liveMeeting()));
     socket.hear('change', ended(12, ['bo']));
     expect(meetingState.meeting).toBeNull();
     expect(load).not.toHaveBeenCalled();
@@ -132,7 +132,7 @@ describe('the board’s meeting', () => {
     const socket = server();
     const { connection, current } = await open(
       socket,
-      vi.fn(async (): Promise<CurrentMeeting> => ({ meeting: meeting(), myBallot: null })),
+      vi.fn(async (): Promise<CurrentMeeting> => ({ meeting: liveMeeting(), myBallot: null })),
     );
     socket.answers['sync:since'] = ({ seq }) =>
       seq < 20 ? { ok: true, refetch: true } : { ok: true, events: [] };
@@ -156,7 +156,7 @@ describe('the room projector’s meeting', () => {
         cards: [make.card(1)],
         categories: [],
         releases: [],
-        meeting: meeting({ spotlightCardId: 1 }),
+        meeting: liveMeeting({ spotlightCardId: 1 }),
       }),
     });
     const load = vi.spyOn(meetingsApi, 'minutes');
@@ -166,7 +166,7 @@ describe('the room projector’s meeting', () => {
     socket.up();
     await vi.waitFor(() => expect(meetingState.meeting?.spotlightCardId).toBe(1));
     const cards = board.cards;
-    socket.hear('change', updated(4, meeting({ version: 2, spotlightCardId: null })));
+    socket.hear('change', updated(4, liveMeeting({ version: 2, spotlightCardId: null })));
     expect(meetingState.meeting?.spotlightCardId).toBeNull();
     expect(board.cards).toBe(cards);
     socket.hear('change', ended(5, ['me']));

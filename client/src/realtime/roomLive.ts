@@ -1,11 +1,10 @@
-// A projector opened with a room link (issue 7): no account, one socket that offers the link's key. The
+// A projector opened with a room link: no account, one socket that offers the link's key. The
 // server answers the project's data on `room:join` and then sends only that project's changes; after a drop
 // the socket reconnects by itself and joins again (a fresh picture, so nothing is missed). A revoked link
 // stops everything and says so.
-import type { Project } from '../api/workspace';
-import { applyRoomEvent } from '../store/applyRemote';
+import type { Project } from '../../../common/schemas/projects';
+import { applyRoomEvent, setProjectData } from '../store/applyRemote';
 import { board, resetBoard } from '../store/board';
-import { setProjectData } from '../store/applyRemote';
 import { resetMeeting } from '../store/meeting';
 import { setCurrentMeeting } from '../store/meetingRemote';
 import { presentation } from '../store/presentation';

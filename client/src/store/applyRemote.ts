@@ -15,7 +15,10 @@ import {
   type Mutation,
 } from '../../../common/realtime/reconcile';
 import type { Meeting } from '../../../common/schemas/meetings';
-import type { Card, Category, Project, Release } from '../api/workspace';
+import type { Card } from '../../../common/schemas/cards';
+import type { Category } from '../../../common/schemas/categories';
+import type { Project } from '../../../common/schemas/projects';
+import type { Release } from '../../../common/schemas/releases';
 import { toast } from '../ui';
 import { board, countChange, ledger } from './board';
 import { draggingCard, localState, setDragging } from './local';

@@ -6,8 +6,11 @@
 import { proxy, ref } from 'valtio';
 import type { PresencePerson } from '../../../common/events';
 import { emptyConfirmed } from '../../../common/realtime/entities';
-import type { ProjectData, RemoteChange } from '../../../common/realtime/reconcile';
-import type { Card, Category, Project, Release } from '../api/workspace';
+import type { ProjectModel, RemoteChange } from '../../../common/realtime/reconcile';
+import type { Card } from '../../../common/schemas/cards';
+import type { Category } from '../../../common/schemas/categories';
+import type { Project } from '../../../common/schemas/projects';
+import type { Release } from '../../../common/schemas/releases';
 import { setDragging } from './local';
 
 export type { RemoteChange };
@@ -55,7 +58,7 @@ export const board = proxy<BoardState>({
  * Reconcile's bookkeeping that no screen shows (common/realtime/reconcile.ts): the server's versions, what
  * was deleted, and this tab's writes on their way. Screens read `board`, which is computed from these.
  */
-export const ledger: Pick<ProjectData, 'confirmed' | 'deleted' | 'pending'> = {
+export const ledger: Pick<ProjectModel, 'confirmed' | 'deleted' | 'pending'> = {
   confirmed: emptyConfirmed(),
   deleted: {},
   pending: [],

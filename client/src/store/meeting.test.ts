@@ -1,7 +1,7 @@
 // The meeting through reconcile: the higher version wins, an ended meeting stays ended whatever arrives
 // late, and a "no meeting" answer older than an event heard since does not clear it.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { meeting } from '../features/meeting/testMeeting';
+import { liveMeeting } from '../features/meeting/testMeeting';
 import { remoteEvent } from '../test/remoteChange';
 import { applyRemoteEvent } from './applyRemote';
 import { resetBoard } from './board';
@@ -21,24 +21,24 @@ describe('meeting store', () => {
   });
 
   it('keeps the higher version of the same meeting', () => {
-    expect(putMeeting(meeting({ version: 3, spotlightCardId: 30 }))).toBe(true);
-    expect(putMeeting(meeting({ version: 2, spotlightCardId: 20 }))).toBe(false);
+    expect(putMeeting(liveMeeting({ version: 3, spotlightCardId: 30 }))).toBe(true);
+    expect(putMeeting(liveMeeting({ version: 2, spotlightCardId: 20 }))).toBe(false);
     expect(meetingState.meeting?.spotlightCardId).toBe(30);
   });
 
   it('ignores meetings of another project', () => {
-    expect(putMeeting(meeting({ projectId: 2 }))).toBe(false);
+    expect(putMeeting(liveMeeting({ projectId: 2 }))).toBe(false);
     expect(meetingState.meeting).toBeNull();
   });
 
   it('never brings back a meeting that ended, from a late event or a late answer', () => {
-    putMeeting(meeting({ version: 4 }));
+    putMeeting(liveMeeting({ version: 4 }));
     expect(end('bo')).toBe(true);
-    expect(putMeeting(meeting({ version: 5 }))).toBe(false);
-    setCurrentMeeting(1, meeting({ version: 4 }), null);
+    expect(putMeeting(liveMeeting({ version: 5 }))).toBe(false);
+    setCurrentMeeting(1, liveMeeting({ version: 4 }), null);
     expect(meetingState.meeting).toBeNull();
     // A new meeting of the same project is taken.
-    expect(putMeeting(meeting({ id: 8 }))).toBe(true);
+    expect(putMeeting(liveMeeting({ id: 8 }))).toBe(true);
   });
 
   it('says who took part', () => {
@@ -48,7 +48,7 @@ describe('meeting store', () => {
 
   it('drops a stale "no meeting" answer when an event came in after the request went out', () => {
     const before = meetingChangesSoFar();
-    putMeeting(meeting());
+    putMeeting(liveMeeting());
     setCurrentMeeting(1, null, null, before);
     expect(meetingState.meeting?.id).toBe(7);
     // An answer sent after the event does clear it.
@@ -67,7 +67,7 @@ describe('meeting store', () => {
       ballots: null,
       appliedValue: null,
     };
-    setCurrentMeeting(1, meeting({ vote }), 'wow');
+    setCurrentMeeting(1, liveMeeting({ vote }), 'wow');
     expect(meetingState.myBallots[11]).toBe('wow');
   });
 });

@@ -1,4 +1,4 @@
-// The open project's running meeting (issue 16, docs/meetings.md), as this screen knows it: the meeting
+// The open project's running meeting (docs/meetings.md), as this screen knows it: the meeting
 // (reconcile decides which version shows: store/applyRemote.ts writes it here), this person's own ballot,
 // whether they follow the facilitator, and the minutes to show once a meeting they took part in has ended.
 import { proxy, ref } from 'valtio';

@@ -1,4 +1,4 @@
-// Meeting mode's versions (issue 16, docs/meetings.md) through reconcile, like every other thing: a meeting
+// Meeting mode's versions (docs/meetings.md) through reconcile, like every other thing: a meeting
 // answered by a REST call or read after the project's data loads enters under the version rule (change events
 // come in through store/applyRemote.ts), and a read that says "none" ends the meeting it no longer finds.
 import type { Meeting, VoteValue } from '../../../common/schemas/meetings';

@@ -1,4 +1,4 @@
-// Starts and stops the projector's data (issue 7): a signed-in member watches through the normal live
+// Starts and stops the projector's data: a signed-in member watches through the normal live
 // connection (realtime/boardLive.ts, the same as the feature manager); a room link through its own socket
 // (realtime/roomLive.ts). Either way the roadmap lands in the board store and stays live.
 import { subscribe } from 'valtio';

@@ -1,4 +1,4 @@
-// The projector view's state (issue 7). The roadmap data itself lives in the board store (board.cards,
+// The projector view's state. The roadmap data itself lives in the board store (board.cards,
 // categories, releases, project, presence, connection), filled either by the signed-in live connection
 // (realtime/boardLive.ts) or, for a room link, by a token socket that can only watch that one project
 // (realtime/roomLive.ts). This module says which, and how it is going.

@@ -3,8 +3,9 @@
 // settled on the answer or the echo, refused writes take back only their own fields), change events apply
 // once and never go back to an older version, and the start selection honours what the user last had open.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Client, Project } from '../api/workspace';
-import { card } from '../../../common/realtime/testFactories';
+import type { Client } from '../../../common/schemas/clients';
+import type { Project } from '../../../common/schemas/projects';
+import { card } from '../../../common/test/factories';
 import { holdFetch, seedBoard, type HeldRequest } from '../test/heldFetch';
 import { remoteEvent } from '../test/remoteChange';
 import { clearToasts, toastState } from '../ui';

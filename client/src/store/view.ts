@@ -89,6 +89,11 @@ export function toggleGroupCollapsed(key: string) {
   else view.collapsedGroups[key] = true;
 }
 
+/** The card whose dialog is open (null: none); the '#card/{id}' hash follows it (useCardHash). */
+export const setOpenCard = (id: number | null) => {
+  view.openCardId = id;
+};
+
 export const setSidebarOpen = (open: boolean) => {
   view.sidebarOpen = open;
 };
@@ -109,7 +114,7 @@ function copyFilters(filters: Readonly<{ [K in keyof BoardFilters]: Readonly<Boa
   return copy as unknown as BoardFilters;
 }
 
-/** What a meeting's followers take over from the facilitator (issue 16): a plain copy of the view's parts. */
+/** What a meeting's followers take over from the facilitator: a plain copy of the view's parts. */
 export function meetingViewOf(state: Pick<ViewState, 'mode' | 'filters' | 'sort' | 'customRanking'> = view) {
   const { sort } = state;
   return {

@@ -4,7 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultFilters } from '../../../common/board/filters';
 import { DEFAULT_SORT } from '../../../common/board/sorting';
-import type { Category, Project, Release } from '../api/workspace';
+import type { Category } from '../../../common/schemas/categories';
+import type { Project } from '../../../common/schemas/projects';
+import type { Release } from '../../../common/schemas/releases';
 import { setProjectData } from './applyRemote';
 import { resetBoard } from './board';
 import { meetingState } from './meeting';

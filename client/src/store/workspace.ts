@@ -1,7 +1,8 @@
 // The signed-in user's workspace (valtio): clients, folders and projects, their counts, and which
 // client/project is selected. The last selection is remembered per user in the browser (docs/decisions.md 4).
 import { proxy } from 'valtio';
-import type { Client, CountMap, Project } from '../api/workspace';
+import type { Client, CountMap } from '../../../common/schemas/clients';
+import type { Project } from '../../../common/schemas/projects';
 
 type WorkspaceStatus = 'loading' | 'ready' | 'error';
 

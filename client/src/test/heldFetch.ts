@@ -2,8 +2,8 @@
 // the store's write-path tests start from: project 1 with cards 1 and 2 (2 in use case 4, "Billing").
 import { vi } from 'vitest';
 import { IMPORT_CONTENT_TYPE } from '../../../common/import/requestLines';
-import { card } from '../../../common/realtime/testFactories';
-import type { Project } from '../api/workspace';
+import { card } from '../../../common/test/factories';
+import type { Project } from '../../../common/schemas/projects';
 import { setProjectData } from '../store/applyRemote';
 import { resetBoard } from '../store/board';
 

@@ -1,7 +1,7 @@
 // A teammate's change heard on the socket, for component and store tests: a change event with the next
 // version of what it carries, applied as the board applies every event (store/applyRemote.ts).
 import { change, type ChangeData, type ChangeEvent, type ChangeType } from '../../../common/events';
-import type { Card } from '../api/workspace';
+import type { Card } from '../../../common/schemas/cards';
 import { applyRemoteEvent } from '../store/applyRemote';
 import { board } from '../store/board';
 

@@ -1,5 +1,5 @@
 // The palette meets WCAG 2.2 AA at its source: text tokens on every background token of both themes, white on
-// the solid fills, status badges and avatars (issue 17), so a new screen built from the tokens inherits it.
+// the solid fills, status badges and avatars, so a new screen built from the tokens inherits it.
 import { describe, expect, it } from 'vitest';
 import { AVATAR_COLORS, contrastRatio, underWhiteText, USE_CASE_COLORS } from './palette';
 import { themes } from './theme';

@@ -1,4 +1,4 @@
-// A card create in one statement (issue 29): access, reference check, numbering, ranking, the insert, the
+// A card create in one statement: access, reference check, numbering, ranking, the insert, the
 // event and its history row, sent as one autocommitted statement. The project's rank lock is the row its
 // numbering updates, taken inside PostgreSQL and held for the rest of the statement and its commit only:
 // no lock waits on a round trip through Node. The counter row of the folder's event log is taken after it,
@@ -10,7 +10,7 @@ import type { EventCause } from '../../../common/schemas/history';
 import { ORDERS_FULL } from '../../../migrations/20261128000002_card_order_after_last';
 import type { Db } from '../connection';
 import { prepared } from '../prepared';
-import { ROLE_SQL } from './access';
+import { ROLE_SQL } from './folderScope';
 import { NEW_CARD_COLUMNS, type NewCard } from './cards';
 import { HISTORY_CTE, historyBindings, toEvent } from './folderEvents';
 import { CARD_JSON, CARD_NAMES_JOIN } from './projectJson';

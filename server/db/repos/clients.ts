@@ -1,7 +1,7 @@
 // SQL for clients.
 import type { AccessRole } from '../../../common/schemas/clients';
 import type { Db } from '../connection';
-import { visibleFolderIds } from './access';
+import { visibleFolderIds } from './folderScope';
 
 export interface ClientRow {
   id: number;

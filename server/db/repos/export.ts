@@ -1,6 +1,6 @@
 // SQL for the CSV export: the selected projects in file order, and their cards in keyset-paginated batches.
 import type { Db } from '../connection';
-import { visibleFolderIds } from './access';
+import { visibleFolderIds } from './folderScope';
 
 /** A selected project (or folder: parentId null) with the names its rows carry. */
 export interface ExportProjectRow {

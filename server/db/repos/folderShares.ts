@@ -2,7 +2,7 @@
 import type { Db } from '../connection';
 import { meetingsJoinedIn } from './meetings';
 import type { UserRow } from './users';
-import { visibleFolderIds } from './access';
+import { visibleFolderIds } from './folderScope';
 
 export interface FolderShareRow {
   id: number;

@@ -1,4 +1,4 @@
-// SQL for imports (issue 28, docs/history.md "Imports"): the use cases, releases and sprints an import names,
+// SQL for imports (docs/history.md "Imports"): the use cases, releases and sprints an import names,
 // found or created in one statement per table; the import's record; what its undo may take back.
 import type { Knex } from 'knex';
 import type { ImportFormat } from '../../../common/schemas/imports';

@@ -5,7 +5,7 @@ import type { EventCause } from '../../../common/schemas/history';
 import type { Named } from '../../../common/meetings/tally';
 import type { MeetingPerson, Minutes, PastMeeting, VoteField } from '../../../common/schemas/meetings';
 import type { Db } from '../connection';
-import { inFolder, replayFloorOf, type FolderScope } from './access';
+import { inFolder, replayFloorOf, type FolderScope } from './folderScope';
 import { personName } from './meetingReads';
 
 /** Whoever is not (or no longer) a user: a deleted account. */

@@ -3,9 +3,22 @@
 // Writes: meetings.ts, which is the repo the rest of the server uses.
 import type { Knex } from 'knex';
 import type { MeetingView, VoteField, VoteState } from '../../../common/schemas/meetings';
-import type { CardSnapshot } from '../../domain/minutes/types';
 import type { Db } from '../connection';
-import { inFolder, type FolderScope, type ProjectWithRole } from './access';
+import type { ProjectRow } from './projects';
+import { inFolder, type FolderScope } from './folderScope';
+
+/** A card as the meeting found it (meetings.snapshot, keyed by card id). */
+export interface SnapshotCard {
+  externalId: string;
+  title: string;
+  status: string;
+  priority: string;
+  categoryId: number | null;
+  releaseId: number | null;
+  /** numeric(15,3) as text. */
+  order: string;
+}
+export type CardSnapshot = Record<string, SnapshotCard>;
 
 export interface ParticipantRow {
   userId: string;
@@ -177,7 +190,7 @@ export const meetingReads = {
     db: Db,
     userId: string,
     projectId: number,
-  ): Promise<(ProjectWithRole & { meeting: MeetingState | null }) | undefined> {
+  ): Promise<(ProjectRow & FolderScope & { meeting: MeetingState | null }) | undefined> {
     const query = db('projects as p').where('p.id', projectId);
     return inFolder(db, userId, query, 'p', {}, ['p.*', runningMeetingColumn(db, 'p.id')]);
   },

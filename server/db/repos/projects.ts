@@ -1,7 +1,7 @@
 // SQL for folders and projects (one table).
 import type { AccessRole } from '../../../common/schemas/clients';
 import type { Db } from '../connection';
-import { visibleFolderIds, visibleProjectIds } from './access';
+import { visibleFolderIds, visibleProjectIds } from './folderScope';
 
 export interface ProjectRow {
   id: number;

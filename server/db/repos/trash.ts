@@ -2,7 +2,7 @@
 // were, and links cards again; the lists of what is in it; purges.
 import type { TrashKind } from '../../../common/schemas/trash';
 import type { Db } from '../connection';
-import { visibleFolderIds } from './access';
+import { visibleFolderIds } from './folderScope';
 import { personName } from './meetingReads';
 
 /** A trash entry as stored. `rows`: table → the rows as they were; `links`: the cards that pointed at it. */

@@ -9,7 +9,7 @@ import {
   type OrderChange,
 } from '../../../common/schemas/cards';
 import type { Db } from '../../db/connection';
-import type { ReferenceOwners } from '../../db/repos/access';
+import type { ReferenceOwners } from '../../db/repos/folderScope';
 import { cardCreateRepo } from '../../db/repos/cardCreate';
 import { cardsRepo, type InsertPlacing, type NewCard } from '../../db/repos/cards';
 import { mapInTurns } from '../../turns';

@@ -26,6 +26,7 @@ import * as projectPolicy from '../policies/projects';
 import type { ProjectLoad } from '../policies/projects';
 import { formatOrder } from '../presenters/planning';
 import { iso } from '../presenters/time';
+import { readBody } from '../commandBody';
 
 const presentOrderChange = (row: OrderRow): OrderChange => ({
   id: row.id,
@@ -129,8 +130,9 @@ export async function reorderCard(
   cardId: number,
   body: unknown,
 ): Promise<CommandOutcome<OrderChange[]>> {
+  const request = readBody(reorderRequest, body);
   const card = await loadToMove(trx, actor, cardId);
-  const input = reorderRequest.parse(body ?? {});
+  const input = request.valid();
   const group = groupOf(input.groupBy, input.groupValue);
   const side = input.moveToTop || input.direction === 'up' ? 'above' : 'below';
   const anchor: AnchorChoice = input.moveToTop
@@ -152,8 +154,9 @@ export async function repositionCard(
   cardId: number,
   body: unknown,
 ): Promise<CommandOutcome<OrderChange[]>> {
+  const request = readBody(repositionRequest, body);
   const card = await loadToMove(trx, actor, cardId);
-  const input = repositionRequest.parse(body ?? {});
+  const input = request.valid();
   const group = groupOf(input.groupBy, input.groupValue);
   return moveCard(trx, card, {
     read: () => cardRanksRepo.spot(trx, card.id, { cardId: input.targetCardId }, towards(input.position)),

@@ -1,7 +1,7 @@
 // The use case, release and sprint a card write sets: what to read with the card to check them, and the
 // check that keeps every reference inside the card's own project.
 import { CARD_MESSAGES } from '../../../common/schemas/cards';
-import type { ReferenceIds, ReferenceOwners } from '../../db/repos/access';
+import type { ReferenceIds, ReferenceOwners } from '../../db/repos/folderScope';
 import type { CardRow } from '../../db/repos/cards';
 import { invalid } from '../errors';
 

@@ -8,7 +8,7 @@ import {
   type RevertAnswer,
 } from '../../../common/schemas/history';
 import type { Db } from '../../db/connection';
-import type { ReferenceOwners } from '../../db/repos/access';
+import type { ReferenceOwners } from '../../db/repos/folderScope';
 import { cardsRepo } from '../../db/repos/cards';
 import { historyRepo } from '../../db/repos/history';
 import { releasesRepo } from '../../db/repos/releases';
@@ -20,6 +20,7 @@ import * as cardPolicy from '../policies/cards';
 import { fieldLabel } from '../presenters/history';
 import { presentCard } from '../presenters/planning';
 import { checkReferences, given, referencesToLoad } from './cardReferences';
+import { readBody } from '../commandBody';
 
 const REVERTIBLE = REVERTIBLE_CARD_FIELDS;
 
@@ -35,12 +36,13 @@ export async function revertCard(
   cardId: number,
   body: unknown,
 ): Promise<CommandOutcome<RevertAnswer>> {
-  const request = revertRequest.safeParse(body ?? {});
-  const fields = request.success ? request.data.fields : {};
-  const targets = updateCardRequest.safeParse(
+  const request = readBody(revertRequest, body);
+  const fields = request.hint?.fields ?? {};
+  const targets = readBody(
+    updateCardRequest,
     Object.fromEntries(Object.entries(fields).map(([field, { to }]) => [field, to ?? null])),
   );
-  const wanted = targets.success ? targets.data : {};
+  const wanted = targets.hint ?? {};
   const card = await cardPolicy.load(trx, actor, 'change', cardId, {
     lock: true,
     references: referencesToLoad(
@@ -48,11 +50,11 @@ export async function revertCard(
       true,
     ),
   });
-  if (!request.success) throw request.error;
+  request.valid();
   for (const field of Object.keys(fields))
     if (!(REVERTIBLE as readonly string[]).includes(field))
       throw invalid(`${field} cannot be undone (one of ${REVERTIBLE.join(', ')})`);
-  if (!targets.success) throw targets.error;
+  targets.valid();
 
   const held = card as unknown as Record<string, unknown>;
   const apply: Record<string, unknown> = {};

@@ -9,7 +9,7 @@ import {
   type MoveToGroupRequest,
 } from '../../../common/schemas/cards';
 import type { Db } from '../../db/connection';
-import type { ReferenceOwners } from '../../db/repos/access';
+import type { ReferenceOwners } from '../../db/repos/folderScope';
 import { cardsRepo, type CardReadRow, type CardValues } from '../../db/repos/cards';
 import { trashKeepRepo } from '../../db/repos/trashKeep';
 import type { CommandOutcome } from '../changes';
@@ -19,6 +19,7 @@ import * as cardPolicy from '../policies/cards';
 import { presentCard } from '../presenters/planning';
 import { groupOf } from './cardRanking';
 import { checkReferences, given, referencesToLoad } from './cardReferences';
+import { readBody } from '../commandBody';
 
 /** The card's read model after a write, as the answer and as the change every board hears. */
 function cardChanged(
@@ -41,18 +42,18 @@ export async function updateCard(
   cardId: number,
   body: unknown,
 ): Promise<CommandOutcome<Card>> {
-  const request = updateCardRequest.safeParse(body ?? {});
-  const { categoryId, releaseId, sprintId, ...fields } = request.success ? request.data : {};
+  const request = readBody(updateCardRequest, body);
+  const { categoryId, releaseId, sprintId, ...fields } = request.hint ?? {};
   const requested = { categoryId, releaseId, sprintId };
   const references = referencesToLoad(requested, true);
   // A new order takes the project's rank lock, which must come before the card's row lock: the card is
   // then locked (and its references read) by a second load. Without one, loading the card locks it.
-  const reranks = request.success && request.data.order !== undefined;
+  const reranks = request.hint?.order !== undefined;
   const card = await cardPolicy.load(trx, actor, 'change', cardId, {
-    lock: !request.success ? false : reranks ? 'ranks' : true,
+    lock: !request.hint ? false : reranks ? 'ranks' : true,
     references: reranks ? undefined : references,
   });
-  if (!request.success) throw request.error;
+  request.valid();
   const current = reranks
     ? await cardPolicy.load(trx, actor, 'change', cardId, { lock: true, references })
     : card;
@@ -107,22 +108,15 @@ export async function moveCardToGroup(
   cardId: number,
   body: unknown,
 ): Promise<CommandOutcome<Card>> {
-  // Worked out before the load, so it reads the references to check; refused only after it, so an id the
-  // caller cannot read is 404 before a bad body's 400.
-  let values: CardValues | undefined;
-  let refusal: unknown;
-  try {
-    values = movedValues(moveToGroupRequest.parse(body ?? {}));
-  } catch (error) {
-    refusal = error;
-  }
+  // Worked out before the load, so it reads the references to check.
+  const request = readBody(moveToGroupRequest, body, movedValues);
+  const values = request.hint;
   const moved = { categoryId: values?.categoryId, releaseId: values?.releaseId, sprintId: values?.sprintId };
   const card = await cardPolicy.load(trx, actor, 'change', cardId, {
     lock: true,
     references: referencesToLoad(moved, true),
   });
-  if (!values) throw refusal;
-  const { categoryId: _categoryId, releaseId: _releaseId, sprintId: _sprintId, ...rest } = values;
+  const { categoryId: _categoryId, releaseId: _releaseId, sprintId: _sprintId, ...rest } = request.valid();
   const checked = checkReferences(card.projectId, card, moved, card as Partial<ReferenceOwners>);
   const row = await cardsRepo.update(trx, card.id, card.folderId, { ...rest, ...checked });
   return cardChanged(cardPolicy.scopeOf(card), row, 'card.updated');

@@ -16,6 +16,7 @@ import * as categoryPolicy from '../policies/categories';
 import * as projectPolicy from '../policies/projects';
 import { presentCategory } from '../presenters/planning';
 import { movedCardChanges, planningProject } from './releases';
+import { readBody } from '../commandBody';
 
 /**
  * Name uniqueness is left to the unique index (lower(btrim(name)) per project): a check-then-write
@@ -50,8 +51,9 @@ export async function updateCategory(
   categoryId: number,
   body: unknown,
 ): Promise<CommandOutcome<Category>> {
+  const request = readBody(updateCategoryRequest, body);
   const current = await categoryPolicy.load(trx, actor, 'change', categoryId, { lock: true });
-  const input = updateCategoryRequest.parse(body ?? {});
+  const input = request.valid();
   const values: Partial<Pick<CategoryRow, 'name' | 'color'>> = {};
   if (input.name !== undefined) values.name = input.name;
   if (input.color !== undefined) values.color = input.color;

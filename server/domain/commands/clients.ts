@@ -1,6 +1,11 @@
 // Client commands: create, rename, delete (refused while it holds folders or projects).
 import { change } from '../../../common/events';
-import { CLIENT_MESSAGES, type Client, type CreateClientRequest } from '../../../common/schemas/clients';
+import {
+  CLIENT_MESSAGES,
+  updateClientRequest,
+  type Client,
+  type CreateClientRequest,
+} from '../../../common/schemas/clients';
 import type { Db } from '../../db/connection';
 import { clientsRepo } from '../../db/repos/clients';
 import { projectsRepo } from '../../db/repos/projects';
@@ -9,6 +14,7 @@ import { conflict } from '../errors';
 import type { Actor } from '../policies/authorize';
 import * as clientPolicy from '../policies/clients';
 import { presentClient } from '../presenters/workspace';
+import { readBody } from '../commandBody';
 
 export async function createClient(
   trx: Db,
@@ -28,10 +34,12 @@ export async function updateClient(
   trx: Db,
   actor: Actor,
   id: number,
-  input: CreateClientRequest,
+  body: unknown,
 ): Promise<CommandOutcome<Client>> {
+  const request = readBody(updateClientRequest, body);
   // Locked so a concurrent delete cannot slip between the check and the update.
   const client = await clientPolicy.load(trx, actor, 'edit', id, { lock: true });
+  const input = request.valid();
   const row = await clientsRepo.update(trx, client.id, {
     name: input.name,
     ...(input.description !== undefined ? { description: input.description } : {}),

@@ -1,4 +1,4 @@
-// Import (issue 28, docs/history.md "Imports"): a file's cards written as one change for everyone, in one
+// Import (docs/history.md "Imports"): a file's cards written as one change for everyone, in one
 // transaction: the use cases, releases and sprints they name found or created, the cards last in rank in file
 // order with consecutive external ids, the import's record, and one burst of events ending in import.created.
 import { change } from '../../../common/events';

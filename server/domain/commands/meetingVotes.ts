@@ -19,6 +19,7 @@ import * as meetingPolicy from '../policies/meetings';
 import type { MeetingInScope } from '../policies/meetings';
 import { iso } from '../presenters/time';
 import { changed, closeCurrentVote, isPresent, saved, withParticipant } from './meetingChanges';
+import { readBody } from '../commandBody';
 
 /** Opens a vote on a card of the project (default: the spotlight card), closing the one in progress. */
 export async function openVote(
@@ -27,16 +28,16 @@ export async function openVote(
   id: number,
   body: unknown,
 ): Promise<CommandOutcome<Meeting>> {
-  const request = openVoteRequest.safeParse(body ?? {});
-  const cardId = request.success ? (request.data.cardId ?? null) : undefined;
+  const request = readBody(openVoteRequest, body);
+  const cardId = request.hint ? (request.hint.cardId ?? null) : undefined;
   const meeting = await meetingPolicy.load(trx, actor, 'steer', id, { lock: true, cardId });
-  if (!request.success) throw request.error;
-  if (request.data.cardId === undefined && meeting.state.spotlightCardId === null)
+  const input = request.valid();
+  if (input.cardId === undefined && meeting.state.spotlightCardId === null)
     throw invalid(MEETING_MESSAGES.noSpotlight);
   const card = meeting.card;
   if (!card) throw invalid(MEETING_MESSAGES.cardNotInProject);
   const closing = closeCurrentVote(trx, meeting.state.vote);
-  const { field } = request.data;
+  const { field } = input;
   const vote = {
     meetingId: id,
     cardId: card.id,
@@ -79,12 +80,13 @@ export async function castBallot(
   voteId: number,
   body: unknown,
 ): Promise<CommandOutcome<{ value: VoteValue }>> {
-  const meeting = await meetingPolicy.load(trx, actor, 'take_part', id, {
+  const request = readBody(ballotRequest, body);
+  const meeting = await meetingPolicy.load(trx, actor, 'takePart', id, {
     lock: true,
     voteId,
     lookups: true,
   });
-  const { value } = ballotRequest.parse(body ?? {});
+  const { value } = request.valid();
   const vote = currentVote(meeting, voteId);
   if (vote?.state !== 'open') throw conflict(MEETING_MESSAGES.voteClosed);
   if (vote.ballots.some((ballot) => ballot.userId === actor.id))
@@ -118,8 +120,9 @@ export async function revealVote(trx: Db, actor: Actor, id: number, voteId: numb
  * sent first by the client). Again on an applied vote: the latest value counts.
  */
 export async function applyVote(trx: Db, actor: Actor, id: number, voteId: number, body: unknown) {
+  const request = readBody(ballotRequest, body);
   const meeting = await meetingPolicy.load(trx, actor, 'steer', id, { lock: true, voteId, lookups: true });
-  const { value } = ballotRequest.parse(body ?? {});
+  const { value } = request.valid();
   const vote = currentVote(meeting, voteId);
   if (vote?.state === 'open') throw conflict(MEETING_MESSAGES.notRevealed);
   // A revealed vote closed without a value ('applied', null) is over.

@@ -26,6 +26,7 @@ import * as meetingPolicy from '../policies/meetings';
 import * as projectPolicy from '../policies/projects';
 import { presentMeeting } from '../presenters/meetings';
 import { closeCurrentVote, isPresent, saved, unchanged, withParticipant } from './meetingChanges';
+import { readBody } from '../commandBody';
 
 /** Any member may start the project's one running meeting; they facilitate it and are its first participant. */
 export async function startMeeting(
@@ -65,14 +66,13 @@ export async function updateMeeting(
   id: number,
   body: unknown,
 ): Promise<CommandOutcome<Meeting>> {
-  const request = updateMeetingRequest.safeParse(body ?? {});
-  const cardId = request.success ? request.data.spotlightCardId : undefined;
+  const request = readBody(updateMeetingRequest, body);
+  const cardId = request.hint?.spotlightCardId;
   const meeting = await meetingPolicy.load(trx, actor, 'steer', id, {
     lock: true,
     ...(cardId ? { cardId } : {}),
   });
-  if (!request.success) throw request.error;
-  const { spotlightCardId, view, facilitatorId } = request.data;
+  const { spotlightCardId, view, facilitatorId } = request.valid();
   const next: MeetingState = { ...meeting.state };
   const set: MeetingColumns = {};
   const writes: Knex.Raw[] = [];
@@ -98,7 +98,7 @@ export async function updateMeeting(
 
 /** A member joins (again: no change, the same answer). */
 export async function joinMeeting(trx: Db, actor: Actor, id: number): Promise<CommandOutcome<Meeting>> {
-  const meeting = await meetingPolicy.load(trx, actor, 'take_part', id, { lock: true });
+  const meeting = await meetingPolicy.load(trx, actor, 'takePart', id, { lock: true });
   if (isPresent(meeting.state, actor.id)) return unchanged(meeting);
   const who = { userId: actor.id, name: meeting.callerName ?? '' };
   const next = { ...meeting.state, participants: withParticipant(meeting.state, who, meeting.now, true) };
@@ -110,7 +110,7 @@ export async function joinMeeting(trx: Db, actor: Actor, id: number): Promise<Co
  * meeting gets the same answer, unchanged: leaving twice is not an error.
  */
 export async function leaveMeeting(trx: Db, actor: Actor, id: number): Promise<CommandOutcome<Meeting>> {
-  const meeting = await meetingPolicy.load(trx, actor, 'take_part', id, { lock: true });
+  const meeting = await meetingPolicy.load(trx, actor, 'takePart', id, { lock: true });
   if (meeting.state.facilitatorId === actor.id) throw conflict(MEETING_MESSAGES.facilitatorLeaves);
   if (!isPresent(meeting.state, actor.id)) return unchanged(meeting);
   const who = { userId: actor.id, name: meeting.callerName ?? '' };

@@ -3,6 +3,7 @@
 import { change, type PendingChange } from '../../../common/events';
 import {
   PROJECT_MESSAGES,
+  updateProjectRequest,
   type CreateProjectRequest,
   type Project,
   type UpdateProjectRequest,
@@ -16,6 +17,7 @@ import type { Actor } from '../policies/authorize';
 import * as clientPolicy from '../policies/clients';
 import * as projectPolicy from '../policies/projects';
 import { presentProject } from '../presenters/workspace';
+import { readBody } from '../commandBody';
 
 const folderOf = (row: ProjectRow) => row.parentId ?? row.id;
 const scopeOfRow = (row: ProjectRow) => ({ folderId: folderOf(row), projectId: row.id });
@@ -119,9 +121,11 @@ export async function updateProject(
   trx: Db,
   actor: Actor,
   id: number,
-  input: UpdateProjectRequest,
+  body: unknown,
 ): Promise<CommandOutcome<Project>> {
+  const request = readBody(updateProjectRequest, body);
   const current = await projectPolicy.load(trx, actor, 'edit', id, { lock: true });
+  const input = request.valid();
   const changes =
     current.parentId === null
       ? await folderChanges(trx, actor, current, input)

@@ -16,6 +16,7 @@ import type { Actor } from '../policies/authorize';
 import * as projectPolicy from '../policies/projects';
 import * as releasePolicy from '../policies/releases';
 import { presentCard, presentRelease } from '../presenters/planning';
+import { readBody } from '../commandBody';
 
 interface Dated {
   startDate: string | null;
@@ -87,8 +88,9 @@ export async function updateRelease(
   releaseId: number,
   body: unknown,
 ): Promise<CommandOutcome<Release>> {
+  const request = readBody(updateReleaseRequest, body);
   const current = await releasePolicy.load(trx, actor, 'change', releaseId, { lock: true });
-  const input = updateReleaseRequest.parse(body ?? {});
+  const input = request.valid();
   const values: Partial<ReleaseValues> = { ...mergedDates(current, input) };
   if (input.name !== undefined) values.name = input.name;
   if (input.description !== undefined) values.description = input.description;

@@ -1,4 +1,4 @@
-// Projector room link commands (issue 7): the folder's owner makes a read-only link to one project's live
+// Projector room link commands: the folder's owner makes a read-only link to one project's live
 // roadmap (the key is returned once; only its SHA-256 is stored) and revokes it. Ending the link's open
 // sockets is the caller's job, after the commit.
 import { CARD_MESSAGES } from '../../../common/schemas/cards';

@@ -1,7 +1,7 @@
 // Folder sharing commands (docs/decisions.md "Access model"): share a folder by e-mail, remove or leave a share
 // (which also takes the recipient out of the folder's running meetings).
 import { change, type PendingChange } from '../../../common/events';
-import { SHARE_MESSAGES, type FolderShare } from '../../../common/schemas/shares';
+import { SHARE_MESSAGES, shareFolderRequest, type FolderShare } from '../../../common/schemas/shares';
 import type { Db } from '../../db/connection';
 import { folderSharesRepo } from '../../db/repos/folderShares';
 import { usersRepo, type UserRow } from '../../db/repos/users';
@@ -12,6 +12,7 @@ import type { Actor } from '../policies/authorize';
 import * as projectPolicy from '../policies/projects';
 import * as sharePolicy from '../policies/shares';
 import { presentShare } from '../presenters/shares';
+import { readBody } from '../commandBody';
 
 export interface ShareOutcome {
   share: FolderShare;
@@ -32,10 +33,12 @@ export async function shareFolder(
   trx: Db,
   sharer: Pick<UserRow, 'id' | 'email'>,
   folderId: number,
-  email: string,
+  body: unknown,
 ): Promise<CommandOutcome<ShareOutcome>> {
+  const request = readBody(shareFolderRequest, body);
   // Shares hang on folders; a child project inherits its folder's shares and has none of its own.
   const folder = await projectPolicy.loadFolder(trx, sharer, 'share', folderId, SHARE_MESSAGES.notAFolder);
+  const { email } = request.valid();
   if (email === sharer.email.toLowerCase()) throw invalid(SHARE_MESSAGES.self);
 
   const recipient = await usersRepo.findByEmail(trx, email);

@@ -9,6 +9,7 @@ import type { Actor } from '../policies/authorize';
 import * as releasePolicy from '../policies/releases';
 import { presentSprint } from '../presenters/planning';
 import { mergedDates, movedCardChanges } from './releases';
+import { readBody } from '../commandBody';
 
 // Bodies are read after the release or sprint is found: an id the caller cannot read is 404 before a bad
 // body's 400.
@@ -19,9 +20,10 @@ export async function createSprint(
   releaseId: number,
   body: unknown,
 ): Promise<CommandOutcome<Sprint>> {
+  const request = readBody(createSprintRequest, body);
   // The lock keeps a concurrent release delete from removing the release under the new sprint.
   const release = await releasePolicy.load(trx, actor, 'change', releaseId, { lock: true });
-  const input = createSprintRequest.parse(body ?? {});
+  const input = request.valid();
   const row = await releasesRepo.createSprint(trx, {
     name: input.name,
     description: input.description ?? null,
@@ -39,12 +41,13 @@ export async function updateSprint(
   sprintId: number,
   body: unknown,
 ): Promise<CommandOutcome<Sprint>> {
+  const request = readBody(updateSprintRequest, body);
   // The release too: its release.updated must not commit later with a sprint list from before this edit.
   const current = await releasePolicy.loadSprint(trx, actor, 'change', sprintId, {
     lock: true,
     lockRelease: true,
   });
-  const input = updateSprintRequest.parse(body ?? {});
+  const input = request.valid();
   const values: Partial<SprintValues> = { ...mergedDates(current, input) };
   if (input.name !== undefined) values.name = input.name;
   if (input.description !== undefined) values.description = input.description;

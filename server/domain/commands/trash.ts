@@ -3,51 +3,25 @@
 // Who may restore or purge follows who may delete: members restore what members may delete; purging is the
 // folder owner's, and a folder is its owner's alone.
 import { change, type ChangeBody, type PendingChange } from '../../../common/events';
-import {
-  TRASH_MESSAGES,
-  TRASH_RETENTION_DAYS,
-  trashRequest,
-  type RestoreAnswer,
-  type TrashItem,
-} from '../../../common/schemas/trash';
+import { TRASH_MESSAGES, trashRequest, type RestoreAnswer } from '../../../common/schemas/trash';
 import type { Db } from '../../db/connection';
 import { historyRepo } from '../../db/repos/history';
 import { projectsRepo, type ProjectRow } from '../../db/repos/projects';
 import { releasesRepo, type ReleaseRow, type SprintRow } from '../../db/repos/releases';
-import { trashRepo, type TrashListRow, type TrashRow } from '../../db/repos/trash';
+import { trashRepo, type TrashRow } from '../../db/repos/trash';
 import { trashKeepRepo } from '../../db/repos/trashKeep';
 import type { CategoryRow } from '../../db/repos/categories';
 import type { CommandOutcome } from '../changes';
 import { conflict, forbidden, invalid, isDomainError, notFound } from '../errors';
 import type { Actor } from '../policies/authorize';
 import * as projectPolicy from '../policies/projects';
+import { presentTrashItem } from '../presenters/trash';
+import { forgottenBefore } from '../trashRetention';
 import { presentCard, presentCategory, presentSprint } from '../presenters/planning';
 import { presentProject } from '../presenters/workspace';
 import { checkRoom } from './cardCreates';
 import { putBackImports } from './importUndo';
 import { movedCardChanges, presentWithSprints } from './releases';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** How long the trash keeps things (TRASH_RETENTION_DAYS), set once at start. */
-export const trashSettings = { retentionDays: TRASH_RETENTION_DAYS };
-
-export function presentTrashItem(
-  row: Omit<TrashListRow, 'deletedByName'> & { deletedByName?: string | null },
-): TrashItem {
-  const deletedAt = new Date(row.deletedAt);
-  return {
-    id: row.entityId,
-    kind: row.kind,
-    label: row.label,
-    folderId: row.folderId,
-    projectId: row.projectId,
-    deletedAt: deletedAt.toISOString(),
-    deletedBy: row.deletedBy && row.deletedByName ? { id: row.deletedBy, name: row.deletedByName } : null,
-    purgeAt: new Date(deletedAt.getTime() + trashSettings.retentionDays * DAY_MS).toISOString(),
-    contains: row.contains,
-  };
-}
 
 /**
  * Moves a folder (with its projects, their use cases, releases, sprints, cards, meetings, and the folder's
@@ -265,20 +239,10 @@ export async function emptyTrash(
 /** Housekeeping: what has been in the trash longer than the retention goes for good; `now` is injectable. */
 export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (trx) => {
-    const before = new Date(now.getTime() - trashSettings.retentionDays * DAY_MS);
+    const before = forgottenBefore(now);
     const entries = await trashRepo.takeExpired(trx, before);
     if (entries.length) await forget(trx, entries, now);
     await historyRepo.prune(trx, now);
     return entries.length;
   });
-}
-
-/** GET /api/projects/{id}/trash: a project's deleted things, or a folder's deleted projects (members). */
-export async function trashOf(db: Db, actor: Actor, projectId: number): Promise<TrashItem[]> {
-  const project = await projectPolicy.load(db, actor, 'read', projectId);
-  const rows =
-    project.parentId === null
-      ? await trashRepo.ofFolder(db, project.id)
-      : await trashRepo.ofProject(db, project.id);
-  return rows.map(presentTrashItem);
 }

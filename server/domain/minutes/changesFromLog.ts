@@ -8,7 +8,7 @@ import type { Minutes, MinutesCard, MinutesChange, MinutesEntry } from '../../..
 import type { MinutesEvent } from '../../db/repos/meetingMinutes';
 import { movedCards } from './rankMoves';
 import type { CardSectionKey } from './minutesFormat';
-import type { CardSnapshot, SnapshotCard } from './types';
+import type { CardSnapshot, SnapshotCard } from '../../db/repos/meetingReads';
 
 export type CardChanges = Pick<Minutes, CardSectionKey>;
 

@@ -1,7 +1,7 @@
 // The shape every policy shares: who is asking, the two questions every rule is built from, and the one
 // check that turns a loaded thing and a rule into "go", 404 (cannot see it) or 403 (sees it, may not).
 import type { AccessRole } from '../../../common/schemas/clients';
-import type { Role } from '../../db/repos/access';
+import type { Role } from '../../db/repos/folderScope';
 import { forbidden, notFound } from '../errors';
 
 /** Whoever asks: a signed-in user (REST or socket). Admins get no extra data access (docs/decisions.md "Access model"). */

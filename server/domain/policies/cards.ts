@@ -1,12 +1,8 @@
 // Cards: a member of the card's folder may read, change, rank and delete it.
 import { CARD_MESSAGES } from '../../../common/schemas/cards';
 import type { Db } from '../../db/connection';
-import {
-  accessRepo,
-  type CardReadWithRole,
-  type CardWithRole,
-  type LoadOptions,
-} from '../../db/repos/access';
+import { accessRepo, type CardReadWithRole, type CardWithRole } from '../../db/repos/access';
+import { type LoadOptions } from '../../db/repos/folderScope';
 import { authorize, isMember, type Actor, type Readable, type Rule } from './authorize';
 
 export type CardInScope = Readable<CardWithRole>;

@@ -1,7 +1,8 @@
 // Use cases (categories): a member of the project's folder may read, rename, recolour and delete them.
 import { CATEGORY_MESSAGES } from '../../../common/schemas/categories';
 import type { Db } from '../../db/connection';
-import { accessRepo, type RowLock, type CategoryWithRole } from '../../db/repos/access';
+import { accessRepo, type CategoryWithRole } from '../../db/repos/access';
+import { type RowLock } from '../../db/repos/folderScope';
 import { authorize, isMember, type Actor, type Readable, type Rule } from './authorize';
 
 export type CategoryInScope = Readable<CategoryWithRole>;

@@ -2,7 +2,8 @@
 // one of its folders sees it by name.
 import { CLIENT_MESSAGES } from '../../../common/schemas/clients';
 import type { Db } from '../../db/connection';
-import { accessRepo, type RowLock, type ClientWithRole } from '../../db/repos/access';
+import { accessRepo, type ClientWithRole } from '../../db/repos/access';
+import { type RowLock } from '../../db/repos/folderScope';
 import { authorize, isMember, isOwner, type Actor, type Readable, type Rule } from './authorize';
 
 export type ClientInScope = Readable<ClientWithRole>;

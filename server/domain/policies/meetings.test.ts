@@ -33,7 +33,7 @@ afterAll(() => w?.close());
 const NOT_FOUND = refused('notFound', MEETING_MESSAGES.notFound);
 const FACILITATOR_ONLY = refused('forbidden', MEETING_MESSAGES.facilitatorOnly);
 const matrix = {
-  take_part: outcomes(OWNER, SHARED, NOT_FOUND),
+  takePart: outcomes(OWNER, SHARED, NOT_FOUND),
   steer: outcomes(FACILITATOR_ONLY, SHARED, NOT_FOUND),
   end: outcomes(OWNER, SHARED, NOT_FOUND),
 } satisfies Record<meetingPolicy.MeetingAction, ActorRow>;
@@ -42,19 +42,19 @@ describe('meeting policy', () => {
   testMatrix(() => w, matrix, {
     id: () => meetingId,
     load: (actor, action, id) => meetingPolicy.load(w.db, actor, action, id),
-    can: { rule: meetingPolicy.can, via: 'take_part' },
+    can: { rule: meetingPolicy.can, via: 'takePart' },
   });
 
   it('a meeting that does not exist is "Meeting not found", even for the owner', async () => {
     await expectOutcome(
-      meetingPolicy.load(w.db, w.actors.owner, 'take_part', w.missingId),
+      meetingPolicy.load(w.db, w.actors.owner, 'takePart', w.missingId),
       w.missingId,
       NOT_FOUND,
     );
   });
 
   it('reads the meeting whole with the role: its project, folder and people', async () => {
-    const meeting = await meetingPolicy.load(w.db, w.actors.owner, 'take_part', meetingId);
+    const meeting = await meetingPolicy.load(w.db, w.actors.owner, 'takePart', meetingId);
     expect(meeting).toMatchObject({ folderId: w.folderId, folderOwnerId: w.actors.owner.id });
     expect(meeting.state).toMatchObject({
       projectId: w.projectId,

@@ -15,7 +15,7 @@ const isFacilitator = (actor: Actor, meeting: MeetingWithRole) => meeting.state.
 
 const rules = {
   /** See it, join it, cast a ballot, leave it. */
-  take_part: isMember,
+  takePart: isMember,
   /** Move the spotlight and the view, hand over, open, reveal, apply and cancel votes. */
   steer: (actor, meeting) => isMember(actor, meeting) && isFacilitator(actor, meeting),
   end: (actor, meeting) =>

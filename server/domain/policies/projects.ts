@@ -7,12 +7,12 @@ import { SHARE_MESSAGES } from '../../../common/schemas/shares';
 import type { Db } from '../../db/connection';
 import {
   accessRepo,
-  type LoadOptions,
   type ProjectWithData,
+  type ProjectWithReplayFloor,
   type ProjectWithRole,
   type ProjectWithSeq,
-  type ReferenceIds,
 } from '../../db/repos/access';
+import { type LoadOptions, type ReferenceIds } from '../../db/repos/folderScope';
 import { forbidden, invalid, notFound } from '../errors';
 import { authorize, isMember, isOwner, type Actor, type Readable, type Rule } from './authorize';
 
@@ -133,6 +133,22 @@ export async function loadFolder(
   if (!isFolder(folder)) throw invalid(notAFolder);
   if (!can(actor, action, folder)) throw forbidden(FORBIDDEN[action]);
   return folder;
+}
+
+/**
+ * A folder whose change log the actor may replay, with its seq now and the seq their access began at (the
+ * same check as subscribing). Anything else — a child project, a folder they cannot read — is `notFound`:
+ * a socket tells no kind of thing from another.
+ */
+export async function loadFolderToReplay(
+  db: Db,
+  actor: Actor,
+  id: number,
+  notFoundMessage: string,
+): Promise<Readable<ProjectWithReplayFloor>> {
+  const folder = await accessRepo.projectWithReplayFloor(db, actor.id, id);
+  const refusal = { notFound: notFoundMessage, forbidden: notFoundMessage };
+  return authorize(actor, folder, (who, thing) => rules.read(who, thing) && isFolder(thing), refusal);
 }
 
 /** Where a change about this project is heard: its folder's room and its own projectors. */

@@ -1,7 +1,8 @@
 // Releases and their sprints: a member of the project's folder may read, change and delete them.
 import { RELEASE_MESSAGES } from '../../../common/schemas/releases';
 import type { Db } from '../../db/connection';
-import { accessRepo, type ReleaseWithRole, type RowLock, type SprintWithRole } from '../../db/repos/access';
+import { accessRepo, type ReleaseWithRole, type SprintWithRole } from '../../db/repos/access';
+import { type RowLock } from '../../db/repos/folderScope';
 import { authorize, isMember, type Actor, type Readable, type Rule } from './authorize';
 
 export type ReleaseInScope = Readable<ReleaseWithRole>;

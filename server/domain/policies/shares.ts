@@ -2,7 +2,8 @@
 // remove their own (leave the folder). Creating a share is the folder's `share` action (policies/projects).
 import { SHARE_MESSAGES } from '../../../common/schemas/shares';
 import type { Db } from '../../db/connection';
-import { accessRepo, type RowLock, type ShareWithRole } from '../../db/repos/access';
+import { accessRepo, type ShareWithRole } from '../../db/repos/access';
+import { type RowLock } from '../../db/repos/folderScope';
 import { authorize, isMember, isOwner, type Actor, type Readable, type Rule } from './authorize';
 
 export type ShareInScope = Readable<ShareWithRole>;

@@ -3,7 +3,8 @@ import type { Middleware, ParameterizedContext } from 'koa';
 import { AUTH_MESSAGES } from '../../../common/schemas/auth';
 import { ADMIN_MESSAGES } from '../../../common/schemas/admin';
 import type { Db } from '../../db/connection';
-import { usersRepo, type UserRow } from '../../db/repos/users';
+import type { UserRow } from '../../db/repos/users';
+import { accountById } from '../../domain/queries/accounts';
 import { HttpError } from '../errors';
 
 export interface AppState {
@@ -17,7 +18,7 @@ export function loadCurrentUser(db: Db): Middleware<AppState> {
     const userId = ctx.session?.userId as string | undefined;
     if (userId) {
       const preloaded = ctx.state.sessionUser;
-      const user = preloaded?.id === userId ? preloaded : await usersRepo.findById(db, userId);
+      const user = preloaded?.id === userId ? preloaded : await accountById(db, userId);
       if (user) ctx.state.user = user;
       else ctx.session = null; // the account was deleted
     }

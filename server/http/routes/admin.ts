@@ -9,12 +9,11 @@ import {
 } from '../../../common/schemas/admin';
 import { uuidParam } from '../../../common/schemas/fields';
 import { hashPassword } from '../../auth/passwords';
-import { usersRepo } from '../../db/repos/users';
 import { runCommand } from '../../domain/changes';
 import { createUser, updateUser } from '../../domain/commands/accounts/adminUsers';
 import { assertEmailAvailable } from '../../domain/commands/accounts/createAccount';
 import { deleteUser } from '../../domain/commands/accounts/deleteUser';
-import { sharedFoldersOf } from '../../domain/queries/accounts';
+import { adminUser, adminUsers, sharedFoldersOf } from '../../domain/queries/accounts';
 import { presentAdminUser } from '../../domain/presenters/users';
 import type { AppDeps } from '../deps';
 import { notFound } from '../../domain/errors';
@@ -43,8 +42,7 @@ export function adminRoutes({ db, changes, connections }: AppDeps) {
   };
 
   router.get('/users', async (ctx) => {
-    const rows = await usersRepo.listWithFeatureCounts(db);
-    ctx.body = rows.map(presentAdminUser);
+    ctx.body = await adminUsers(db);
   });
 
   router.post('/users', async (ctx) => {
@@ -68,7 +66,7 @@ export function adminRoutes({ db, changes, connections }: AppDeps) {
     // Their own password: the admin's other sessions go, this one stays; anyone else's: all of them.
     if (passwordHash && id !== me.id) connections.endUser(id);
     else for (const ended of endedSessions) connections.endSession(ended);
-    ctx.body = presentAdminUser((await usersRepo.findWithFeatureCount(db, user.id)) ?? user);
+    ctx.body = await adminUser(db, user);
   });
 
   router.get('/users/:id/shared-folders', async (ctx) => {

@@ -5,14 +5,14 @@ import { AUTH_MESSAGES } from '../../../common/schemas/auth';
 import * as passwords from '../../auth/passwords';
 import { createUser, signIn, signedInUser, uniqueEmail } from '../../test/factories';
 import type { TestClient } from '../../test/httpClient';
-import { linkIn } from '../../test/mailbox';
+import { linkIn, mailedToken } from '../../test/mailbox';
 import { published } from '../../test/published';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { makeWorkspace } from '../../test/workspace';
 import { DEFAULT_RATE_LIMITS } from '../rateLimits';
 import { HTTPS_REQUIRED } from '../signIn';
 
-// Counts the argon2 hashes the server computes (finding 3); the real function still runs.
+// Counts the argon2 hashes the server computes; the real function still runs.
 vi.mock('../../auth/passwords', async (importOriginal) => {
   const actual = await importOriginal<typeof passwords>();
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
@@ -24,19 +24,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** The token of the next mailed link to `path` for `email`. */
-async function mailedToken(email: string, path: string): Promise<string> {
-  const mail = await server.mailbox.next(email);
-  return linkIn(mail, `${server.config.appUrl}${path}`).searchParams.get('token')!;
-}
-
 const signUp = (browser: TestClient, email: string, password: string) =>
   browser.post('/api/auth/signup', { email, password, firstName: 'Sq', lastName: 'Uatter' });
 const signInStatus = async (email: string, password: string) =>
   (await server.client().post('/api/auth/signin', { email, password })).status;
 
-describe('finding 1: a share to an address goes to whoever proves the mailbox, not to whoever signs up', () => {
-  it("finding 1: signing up with an invited address gives no access; the mailbox owner's verification link activates the share live, signs the squatter out and voids the squatter's password", async () => {
+describe('a share to an address goes to whoever proves the mailbox, not to whoever signs up', () => {
+  it("signing up with an invited address gives no access; the mailbox owner's verification link activates the share live, signs the squatter out and voids the squatter's password", async () => {
     const ws = await makeWorkspace(server);
     const carol = uniqueEmail('carol');
     const share = await ws.owner.client.post(`/api/folders/${ws.folderId}/share`, { email: carol });
@@ -75,13 +69,13 @@ describe('finding 1: a share to an address goes to whoever proves the mailbox, n
 
     // Carol sets her own password through a reset, and has the folder.
     await server.client().post('/api/auth/forgot-password', { email: carol });
-    const token = await mailedToken(carol, '/reset-password');
+    const token = await mailedToken(server, carol, '/reset-password');
     await server.client().post('/api/auth/reset-password', { token, newPassword: 'carols-own-pass' });
     const real = await signIn(server, { user: { email: carol } as never, password: 'carols-own-pass' });
     expect((await real.get(`/api/projects/${ws.projectId}`)).status).toBe(200);
   });
 
-  it('finding 1: a magic-link sign-in by the mailbox owner ends the squatter sessions and password, and takes up the shares', async () => {
+  it('a magic-link sign-in by the mailbox owner ends the squatter sessions and password, and takes up the shares', async () => {
     const ws = await makeWorkspace(server);
     const dave = uniqueEmail('dave');
     await ws.owner.client.post(`/api/folders/${ws.folderId}/share`, { email: dave });
@@ -94,18 +88,18 @@ describe('finding 1: a share to an address goes to whoever proves the mailbox, n
 
     const daveBrowser = server.client();
     await daveBrowser.post('/api/auth/magic-link', { email: dave });
-    const token = await mailedToken(dave, '/magic-link');
+    const token = await mailedToken(server, dave, '/magic-link');
     expect((await daveBrowser.post('/api/auth/magic-link/verify', { token })).status).toBe(200);
     expect((await daveBrowser.get(`/api/projects/${ws.projectId}`)).status).toBe(200);
     expect((await squatter.get('/api/auth/user')).status).toBe(401);
     expect(await signInStatus(dave, 'squatter-pass')).toBe(401);
   });
 
-  it('finding 1: the verification link followed signed in as that account keeps its password and that session, and ends the others', async () => {
+  it('the verification link followed signed in as that account keeps its password and that session, and ends the others', async () => {
     const email = uniqueEmail('owner');
     const laptop = server.client();
     await signUp(server.client(), email, 'my-own-pass');
-    const token = await mailedToken(email, '/api/auth/verify-email');
+    const token = await mailedToken(server, email, '/api/auth/verify-email');
     await laptop.post('/api/auth/signin', { email, password: 'my-own-pass' });
     const phone = await signIn(server, { user: { email } as never, password: 'my-own-pass' });
 
@@ -116,7 +110,7 @@ describe('finding 1: a share to an address goes to whoever proves the mailbox, n
   });
 });
 
-it('finding 2: 19 wrong passwords and the right one sent at once get at most 5 guesses checked', async () => {
+it('19 wrong passwords and the right one sent at once get at most 5 guesses checked', async () => {
   const who = await createUser(server);
   const guesses = [...Array.from({ length: 19 }, (_, i) => `wrong-${i}`), who.password];
   const statuses = await Promise.all(
@@ -130,7 +124,7 @@ it('finding 2: 19 wrong passwords and the right one sent at once get at most 5 g
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
 });
 
-it('finding 3: bogus reset tokens never cost an argon2 hash, and are cut off per IP', async () => {
+it('bogus reset tokens never cost an argon2 hash, and are cut off per IP', async () => {
   const limited = await startTestServer({ rateLimits: DEFAULT_RATE_LIMITS });
   try {
     const hashes = vi.mocked(passwords.hashPassword).mock.calls.length;
@@ -147,16 +141,16 @@ it('finding 3: bogus reset tokens never cost an argon2 hash, and are cut off per
   }
 });
 
-it('finding 8: a password reset ends the older reset links, magic links and verification links', async () => {
+it('a password reset ends the older reset links, magic links and verification links', async () => {
   const email = uniqueEmail('reset');
   await signUp(server.client(), email, 'first-password');
-  const verification = await mailedToken(email, '/api/auth/verify-email');
+  const verification = await mailedToken(server, email, '/api/auth/verify-email');
   await server.client().post('/api/auth/forgot-password', { email });
-  const olderReset = await mailedToken(email, '/reset-password');
+  const olderReset = await mailedToken(server, email, '/reset-password');
   await server.client().post('/api/auth/magic-link', { email });
-  const magic = await mailedToken(email, '/magic-link');
+  const magic = await mailedToken(server, email, '/magic-link');
   await server.client().post('/api/auth/forgot-password', { email });
-  const reset = await mailedToken(email, '/reset-password');
+  const reset = await mailedToken(server, email, '/reset-password');
 
   const done = await server
     .client()
@@ -172,8 +166,8 @@ it('finding 8: a password reset ends the older reset links, magic links and veri
   expect(await signInStatus(email, 'second-pw')).toBe(200);
 });
 
-describe('finding 11: sign-out and session lifetime', () => {
-  it('finding 11: another site cannot sign the user out; the app can, by POST from its own origin', async () => {
+describe('sign-out and session lifetime', () => {
+  it('another site cannot sign the user out; the app can, by POST from its own origin', async () => {
     const who = await signedInUser(server);
     const crossSite = await who.client.get('/api/logout', { 'Sec-Fetch-Site': 'cross-site' });
     expect([crossSite.status, crossSite.headers.get('location')]).toEqual([302, '/']);
@@ -190,7 +184,7 @@ describe('finding 11: sign-out and session lifetime', () => {
     expect((await again.get('/api/auth/user')).status).toBe(401);
   });
 
-  it('finding 11: a session in daily use still ends 30 days after its sign-in', async () => {
+  it('a session in daily use still ends 30 days after its sign-in', async () => {
     const who = await signedInUser(server);
     expect((await who.client.get('/api/auth/user')).status).toBe(200);
     const signedInAt = Date.now() - 31 * 24 * 60 * 60_000;
@@ -202,7 +196,7 @@ describe('finding 11: sign-out and session lifetime', () => {
   });
 });
 
-describe('finding 10: production over plain HTTP', () => {
+describe('production over plain HTTP', () => {
   let production: TestServer;
   beforeAll(async () => {
     production = await startTestServer({
@@ -216,7 +210,7 @@ describe('finding 10: production over plain HTTP', () => {
   });
   afterAll(() => production?.close());
 
-  it('finding 10: signing in over plain HTTP in production answers a clear error, never a 500', async () => {
+  it('signing in over plain HTTP in production answers a clear error, never a 500', async () => {
     const who = await createUser(production);
     const body = { email: who.user.email, password: who.password };
     const plain = await production.client().post('/api/auth/signin', body);

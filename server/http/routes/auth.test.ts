@@ -1,9 +1,9 @@
-// The whole account lifecycle over HTTP with cookies and real mail (issue 2, acceptance 2).
+// The whole account lifecycle over HTTP with cookies and real mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, FORGOT_PASSWORD_MESSAGES } from '../../../common/schemas/auth';
 import { hashToken } from '../../auth/tokens';
 import { createUser, signIn, uniqueEmail } from '../../test/factories';
-import { linkIn } from '../../test/mailbox';
+import { linkIn, mailedToken } from '../../test/mailbox';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
 let server: TestServer;
@@ -11,13 +11,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server?.close());
-
-/** The token of the next link to `path` mailed to `email`. */
-async function mailedToken(email: string, path: string): Promise<string> {
-  return linkIn(await server.mailbox.next(email), `${server.config.appUrl}${path}`).searchParams.get(
-    'token',
-  )!;
-}
 
 /** Moves a stored token's expiry into the past. */
 const expire = (table: string, token: string) =>
@@ -136,7 +129,7 @@ describe('account lifecycle', () => {
   it('refuses expired tokens', async () => {
     const who = await createUser(server);
     await server.client().post('/api/auth/forgot-password', { email: who.user.email });
-    const token = await mailedToken(who.user.email, '/reset-password');
+    const token = await mailedToken(server, who.user.email, '/reset-password');
     await expire('password_reset_tokens', token);
     const res = await server
       .client()
@@ -144,7 +137,7 @@ describe('account lifecycle', () => {
     expect(res.status).toBe(400);
 
     await server.client().post('/api/auth/magic-link', { email: who.user.email });
-    const magic = await mailedToken(who.user.email, '/magic-link');
+    const magic = await mailedToken(server, who.user.email, '/magic-link');
     await expire('magic_link_tokens', magic);
     expect((await server.client().post('/api/auth/magic-link/verify', { token: magic })).status).toBe(400);
 
@@ -152,7 +145,7 @@ describe('account lifecycle', () => {
     await server
       .client()
       .post('/api/auth/signup', { email, password: 'long-enough', firstName: 'L', lastName: 'Ate' });
-    const verifyToken = await mailedToken(email, '/api/auth/verify-email');
+    const verifyToken = await mailedToken(server, email, '/api/auth/verify-email');
     await expire('email_verification_tokens', verifyToken);
     expect(
       (await server.client().get(`/api/auth/verify-email?token=${verifyToken}`)).headers.get('location'),

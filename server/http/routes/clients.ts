@@ -1,12 +1,9 @@
 // /api/clients, /api/client-project-counts, /api/clients/{id}/projects.
 import Router from '@koa/router';
-import { CLIENT_MESSAGES, createClientRequest, updateClientRequest } from '../../../common/schemas/clients';
-import { clientsRepo } from '../../db/repos/clients';
-import { projectsRepo } from '../../db/repos/projects';
+import { CLIENT_MESSAGES, createClientRequest } from '../../../common/schemas/clients';
 import { runCommand } from '../../domain/changes';
 import { createClient, deleteClient, updateClient } from '../../domain/commands/clients';
-import * as clientPolicy from '../../domain/policies/clients';
-import { presentClient, presentProject } from '../../domain/presenters/workspace';
+import { clientProjects, visibleClients, visibleProjectCounts } from '../../domain/queries/workspace';
 import type { AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
 import { changeMeta, idParam } from '../params';
@@ -18,20 +15,15 @@ export function clientRoutes({ db, changes }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
 
   router.get('/clients', async (ctx) => {
-    const user = requireUser(ctx);
-    ctx.body = (await clientsRepo.listVisible(db, user.id)).map((row) => presentClient(row, row.access));
+    ctx.body = await visibleClients(db, requireUser(ctx));
   });
 
   router.get('/client-project-counts', async (ctx) => {
-    ctx.body = await clientsRepo.visibleProjectCounts(db, requireUser(ctx).id);
+    ctx.body = await visibleProjectCounts(db, requireUser(ctx));
   });
 
   router.get('/clients/:id/projects', async (ctx) => {
-    const user = requireUser(ctx);
-    const client = await clientPolicy.load(db, user, 'read', clientId(ctx.params));
-    ctx.body = (await projectsRepo.listVisible(db, user.id, client.id)).map((row) =>
-      presentProject(row, row.access),
-    );
+    ctx.body = await clientProjects(db, requireUser(ctx), clientId(ctx.params));
   });
 
   router.post('/clients', async (ctx) => {
@@ -44,8 +36,8 @@ export function clientRoutes({ db, changes }: AppDeps) {
   router.put('/clients/:id', async (ctx) => {
     const user = requireUser(ctx);
     const id = clientId(ctx.params);
-    const input = parse(updateClientRequest, ctx.request.body);
-    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => updateClient(trx, user, id, input));
+    const body: unknown = ctx.request.body;
+    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => updateClient(trx, user, id, body));
   });
 
   router.delete('/clients/:id', async (ctx) => {

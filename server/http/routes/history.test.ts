@@ -1,4 +1,4 @@
-// History and revert (issue 26): every change of a card with who and from → to, a project's activity with its
+// History and revert: every change of a card with who and from → to, a project's activity with its
 // filters, and an undo that sets back only what still holds this person's value.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCard } from '../../test/cards';

@@ -5,15 +5,9 @@ import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import { TRASH_BATCH_MAX } from '../../../common/schemas/trash';
 import { runCommand } from '../../domain/changes';
 import { revertCard } from '../../domain/commands/cardRevert';
-import {
-  emptyTrash,
-  presentTrashItem,
-  purgeFromTrash,
-  restoreFromTrash,
-  trashOf,
-} from '../../domain/commands/trash';
+import { emptyTrash, purgeFromTrash, restoreFromTrash } from '../../domain/commands/trash';
 import { cardHistory, projectActivity } from '../../domain/queries/history';
-import { trashRepo } from '../../db/repos/trash';
+import { trashedFolders, trashOf } from '../../domain/queries/trash';
 import type { AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
 import { chargeDoneWrites, chargeWrites } from '../middleware/writeLimits';
@@ -56,8 +50,7 @@ export function historyRoutes({ db, changes, rateLimits }: AppDeps) {
   });
 
   router.get('/trash/folders', async (ctx) => {
-    const rows = await trashRepo.foldersOf(db, requireUser(ctx).id);
-    ctx.body = { items: rows.map(presentTrashItem) };
+    ctx.body = { items: await trashedFolders(db, requireUser(ctx)) };
   });
 
   router.post('/trash/restore', async (ctx) => {

@@ -1,4 +1,4 @@
-// Imports under attack (issue 28): a huge body from a signed-out caller is answered before it is sent, a body
+// Imports under attack: a huge body from a signed-out caller is answered before it is sent, a body
 // over the limit is 413, the write allowance counts an import by its size, and random bodies never make a 5xx:
 // the project gains exactly the cards sent, or nothing.
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// Random files through the whole chain, as issue 28's property asks: read and planned by the browser's code
+// Random files through the whole chain, as the import's property test asks: read and planned by the browser's code
 // (common/import), sent as the dialog sends them (JSON lines), written by the server. Quotes, separators, line
 // breaks, BOMs, empty and 2,000-character cells (common/import/testFiles.ts) never make a 5xx, and the project
 // gains every planned card or none.

@@ -1,4 +1,4 @@
-// POST /api/imports refusals (issue 28): each refused request writes nothing at all, not even the names its
+// POST /api/imports refusals: each refused request writes nothing at all, not even the names its
 // cards would have created or the import's record.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES } from '../../../common/schemas/imports';

@@ -1,4 +1,4 @@
-// POST /api/imports (issue 28): one transaction, ranks after the existing cards in file order, consecutive
+// POST /api/imports: one transaction, ranks after the existing cards in file order, consecutive
 // external ids, one burst of events, one Activity entry, and refusals that write nothing. The undo, the
 // statement count and races: imports.undo.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

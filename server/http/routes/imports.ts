@@ -1,4 +1,4 @@
-// /api/imports (issue 28, docs/api/imports.md): an import written as one change, and its undo. The body of an
+// /api/imports (docs/api/imports.md): an import written as one change, and its undo. The body of an
 // import may be up to IMPORT_MAX_BODY_BYTES, so it is read only here, once the caller is known: the app's
 // JSON parser (1 MB) leaves this one path alone (isImportUpload), and a signed-out caller is answered 401
 // without a byte of it parsed.

@@ -1,4 +1,4 @@
-// DELETE /api/imports/{id} (issue 28): the undo keeps a teammate's edit and its redo comes from the trash; an
+// DELETE /api/imports/{id}: the undo keeps a teammate's edit and its redo comes from the trash; an
 // import's statements grow only per 1,000 rows; an import racing a teammate's writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES } from '../../../common/schemas/imports';

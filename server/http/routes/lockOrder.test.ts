@@ -1,4 +1,4 @@
-// Every write locks its rows before its folder's event counter (issue 14): a move sends its one-row write in
+// Every write locks its rows before its folder's event counter: a move sends its one-row write in
 // the same statement as the event append, and that statement must still write the card before it bumps the
 // counter. Here the test plays an edit that holds the card and then wants the counter: with the wrong order
 // the two would deadlock (PostgreSQL would cancel one: a 409 or an error here).

@@ -4,12 +4,11 @@ import Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
 import { MEETING_MESSAGES } from '../../../common/schemas/meetings';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
-import { meetingMinutesRepo } from '../../db/repos/meetingMinutes';
-import { loadMinutes, MINUTES_MESSAGES } from '../../domain/minutes/access';
 import { minutesCsv } from '../../domain/minutes/minutesCsv';
 import { meetingDate, minutesFilename } from '../../domain/minutes/minutesFormat';
 import { minutesMarkdown } from '../../domain/minutes/minutesMarkdown';
-import * as projectPolicy from '../../domain/policies/projects';
+import * as minutesPolicy from '../../domain/policies/minutes';
+import { pastMeetings } from '../../domain/queries/meetings';
 import { mailTemplates } from '../../mail/templates';
 import { appLink, type AppDeps } from '../deps';
 import { HttpError } from '../errors';
@@ -31,23 +30,21 @@ export function meetingMinutesRoutes({ db, config, mailer, logger, rateLimits }:
   const router = new Router<AppState>({ prefix: '/api' });
 
   router.get('/projects/:id/meetings', async (ctx) => {
-    const user = requireUser(ctx);
     const id = idParam(ctx.params.id, PROJECT_MESSAGES.notFound);
-    const project = await projectPolicy.loadChild(db, user, 'read', id, PROJECT_MESSAGES.notFound);
-    ctx.body = await meetingMinutesRepo.past(db, user.id, project.id);
+    ctx.body = await pastMeetings(db, requireUser(ctx), id);
   });
 
   router.get('/meetings/:id/minutes', async (ctx) => {
-    ctx.body = (await loadMinutes(db, requireUser(ctx), meetingId(ctx.params))).minutes;
+    ctx.body = (await minutesPolicy.load(db, requireUser(ctx), meetingId(ctx.params))).minutes;
   });
 
   router.get('/meetings/:id/minutes.md', async (ctx) => {
-    const { minutes } = await loadMinutes(db, requireUser(ctx), meetingId(ctx.params));
+    const { minutes } = await minutesPolicy.load(db, requireUser(ctx), meetingId(ctx.params));
     attachment(ctx, 'text/markdown; charset=utf-8', minutesFilename(minutes, 'md'), minutesMarkdown(minutes));
   });
 
   router.get('/meetings/:id/minutes.csv', async (ctx) => {
-    const { minutes } = await loadMinutes(db, requireUser(ctx), meetingId(ctx.params));
+    const { minutes } = await minutesPolicy.load(db, requireUser(ctx), meetingId(ctx.params));
     attachment(ctx, 'text/csv; charset=utf-8', minutesFilename(minutes, 'csv'), await minutesCsv(minutes));
   });
 
@@ -59,7 +56,7 @@ export function meetingMinutesRoutes({ db, config, mailer, logger, rateLimits }:
    */
   router.post('/meetings/:id/minutes/email', async (ctx) => {
     const user = requireUser(ctx);
-    const meeting = await loadMinutes(db, user, meetingId(ctx.params), { email: true });
+    const meeting = await minutesPolicy.load(db, user, meetingId(ctx.params), { email: true });
     await rateLimits.consume('minutesEmailPerUser', user.id);
     const { minutes } = meeting;
     const message = mailTemplates.meetingMinutes({
@@ -76,7 +73,7 @@ export function meetingMinutesRoutes({ db, config, mailer, logger, rateLimits }:
         'could not e-mail the meeting minutes',
       );
       await rateLimits.refund('minutesEmailPerUser', user.id);
-      throw new HttpError(503, MINUTES_MESSAGES.mailFailed);
+      throw new HttpError(503, minutesPolicy.MINUTES_MESSAGES.mailFailed);
     }
     ctx.body = { sent: recipients.length };
   });

@@ -1,4 +1,4 @@
-// Restores and undos in the minutes (issue 26), through the real routes and PostgreSQL: during a running
+// Restores and undos in the minutes, through the real routes and PostgreSQL: during a running
 // meeting a card is deleted and restored from the trash, and another card's impact is set and undone; the
 // minutes the end builds list the restore and mark the undone change, in JSON, Markdown and CSV. Minutes
 // stored before `restored` existed still load.

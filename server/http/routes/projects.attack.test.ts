@@ -1,4 +1,4 @@
-// Attacks on a project's folder (issue 12, finding 4): moving a project hands it to the target folder's
+// Attacks on a project's folder: moving a project hands it to the target folder's
 // members, a sharing decision only the owner of both folders may make.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../common/events';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('moving a project between folders', () => {
-  it("finding 4: a share recipient cannot move a project between two of the owner's folders", async () => {
+  it("a share recipient cannot move a project between two of the owner's folders", async () => {
     const ws = await makeWorkspace(server);
     const other = await makeFolder(ws.owner.client, ws.clientId, 'Other');
     const guest = await signedInUser(server);

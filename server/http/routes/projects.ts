@@ -1,27 +1,22 @@
 // /api/projects…: folders and projects, the project data bundle, and card counts.
 import Router from '@koa/router';
-import {
-  createProjectRequest,
-  PROJECT_MESSAGES,
-  updateProjectRequest,
-} from '../../../common/schemas/projects';
-import type { Db } from '../../db/connection';
-import { categoriesRepo } from '../../db/repos/categories';
-import { projectJsonRepo } from '../../db/repos/projectJson';
-import { projectsRepo } from '../../db/repos/projects';
+import { createProjectRequest, PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import { runCommand } from '../../domain/changes';
 import { createProject, deleteProject, updateProject } from '../../domain/commands/projects';
 import * as projectPolicy from '../../domain/policies/projects';
-import { presentCategory } from '../../domain/presenters/planning';
 import { presentProject } from '../../domain/presenters/workspace';
+import {
+  projectCardsJson,
+  projectCategories,
+  projectReleasesJson,
+  visibleCardCounts,
+  visibleProjects,
+} from '../../domain/queries/workspace';
 import type { AppDeps } from '../deps';
 import { projectDataAnswers } from '../projectDataAnswers';
 import { requireUser, type AppState } from '../middleware/currentUser';
 import { changeMeta, idParam } from '../params';
 import { parse } from '../validate';
-
-const categoriesOf = async (db: Db, projectId: number) =>
-  (await categoriesRepo.listForProject(db, projectId)).map(presentCategory);
 
 const projectId = (params: { id?: string }) => idParam(params.id, PROJECT_MESSAGES.notFound);
 
@@ -33,12 +28,11 @@ export function projectRoutes({ db, changes }: AppDeps) {
   const dataAnswers = projectDataAnswers(db);
 
   router.get('/projects', async (ctx) => {
-    const user = requireUser(ctx);
-    ctx.body = (await projectsRepo.listVisible(db, user.id)).map((row) => presentProject(row, row.access));
+    ctx.body = await visibleProjects(db, requireUser(ctx));
   });
 
   router.get('/card-counts', async (ctx) => {
-    ctx.body = await projectsRepo.visibleCardCounts(db, requireUser(ctx).id);
+    ctx.body = await visibleCardCounts(db, requireUser(ctx));
   });
 
   router.get('/projects/:id', async (ctx) => {
@@ -67,20 +61,17 @@ export function projectRoutes({ db, changes }: AppDeps) {
   });
 
   router.get('/projects/:id/cards', async (ctx) => {
-    const project = await projectPolicy.load(db, requireUser(ctx), 'read', projectId(ctx.params));
     ctx.type = 'json';
-    ctx.body = await projectJsonRepo.cards(db, project.id);
+    ctx.body = await projectCardsJson(db, requireUser(ctx), projectId(ctx.params));
   });
 
   router.get('/projects/:id/categories', async (ctx) => {
-    const project = await projectPolicy.load(db, requireUser(ctx), 'read', projectId(ctx.params));
-    ctx.body = await categoriesOf(db, project.id);
+    ctx.body = await projectCategories(db, requireUser(ctx), projectId(ctx.params));
   });
 
   router.get('/projects/:id/releases', async (ctx) => {
-    const project = await projectPolicy.load(db, requireUser(ctx), 'read', projectId(ctx.params));
     ctx.type = 'json';
-    ctx.body = await projectJsonRepo.releases(db, project.id);
+    ctx.body = await projectReleasesJson(db, requireUser(ctx), projectId(ctx.params));
   });
 
   router.post('/projects', async (ctx) => {
@@ -93,8 +84,8 @@ export function projectRoutes({ db, changes }: AppDeps) {
   router.put('/projects/:id', async (ctx) => {
     const user = requireUser(ctx);
     const id = projectId(ctx.params);
-    const input = parse(updateProjectRequest, ctx.request.body);
-    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => updateProject(trx, user, id, input));
+    const body: unknown = ctx.request.body;
+    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => updateProject(trx, user, id, body));
   });
 
   router.delete('/projects/:id', async (ctx) => {

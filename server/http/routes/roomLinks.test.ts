@@ -1,4 +1,4 @@
-// Projector room links over REST (issue 7): the folder's owner creates (the key shown once, 256 bits,
+// Projector room links over REST: the folder's owner creates (the key shown once, 256 bits,
 // stored only as a hash), lists and revokes them; nobody else can; the key opens no REST route.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,15 +1,12 @@
-// Projector room links (issue 7): the folder's owner creates a read-only link to one project's live
+// Projector room links: the folder's owner creates a read-only link to one project's live
 // roadmap, lists the folder's links and revokes them. A revoke ends the link's open projector sockets
 // before it answers. No route accepts the key itself.
 import Router from '@koa/router';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import { ROOM_LINK_MESSAGES, roomLinkPath, type CreatedRoomLink } from '../../../common/schemas/roomLinks';
-import { SHARE_MESSAGES } from '../../../common/schemas/shares';
-import { roomLinksRepo } from '../../db/repos/roomLinks';
 import { runCommand } from '../../domain/changes';
 import { createRoomLink, revokeRoomLink } from '../../domain/commands/roomLinks';
-import * as projectPolicy from '../../domain/policies/projects';
-import { presentRoomLink } from '../../domain/presenters/roomLinks';
+import { folderRoomLinks } from '../../domain/queries/roomLinks';
 import { appLink, type AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
 import { changeMeta, idParam } from '../params';
@@ -20,10 +17,7 @@ export function roomLinkRoutes({ db, changes, config, connections }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
 
   router.get('/folders/:id/room-links', async (ctx) => {
-    const user = requireUser(ctx);
-    const id = projectId(ctx.params);
-    const folder = await projectPolicy.loadFolder(db, user, 'manageRoomLinks', id, SHARE_MESSAGES.notAFolder);
-    ctx.body = (await roomLinksRepo.listForFolder(db, folder.id)).map(presentRoomLink);
+    ctx.body = await folderRoomLinks(db, requireUser(ctx), projectId(ctx.params));
   });
 
   router.post('/projects/:id/room-links', async (ctx) => {

@@ -1,5 +1,5 @@
-// Attacks on sharing (issue 12): a share only reaches a proven mailbox (finding 1), and sharing is neither a
-// mail cannon nor an account oracle (finding 7).
+// Attacks on sharing: a share only reaches a proven mailbox, and sharing is neither a
+// mail cannon nor an account oracle.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../common/events';
 import { activateSharesFor } from '../../domain/commands/shares';
@@ -23,8 +23,8 @@ const share = (ws: Workspace, email: string, folderId = ws.folderId) =>
 const sharesOf = async (ws: Workspace) =>
   (await ws.owner.client.get(`/api/folders/${ws.folderId}/shares`)).body;
 
-describe('finding 1: a share needs a proven address', () => {
-  it('finding 1: signing up with an invited address gives the squatter nothing; the share stays pending', async () => {
+describe('a share needs a proven address', () => {
+  it('signing up with an invited address gives the squatter nothing; the share stays pending', async () => {
     const ws = await makeWorkspace(server);
     const carol = uniqueEmail('carol');
     expect((await share(ws, carol)).body).toMatchObject({ status: 'pending' });
@@ -79,8 +79,8 @@ describe('finding 1: a share needs a proven address', () => {
   });
 });
 
-describe('finding 7: sharing is no account oracle and no mail cannon', () => {
-  it('finding 7: a pending share names nobody, whether or not an unverified account has the address', async () => {
+describe('sharing is no account oracle and no mail cannon', () => {
+  it('a pending share names nobody, whether or not an unverified account has the address', async () => {
     const ws = await makeWorkspace(server);
     const squatted = await createUser(server, { firstName: 'Secret', lastName: 'Name' });
     const withAccount = await share(ws, squatted.user.email);
@@ -102,7 +102,7 @@ describe('finding 7: sharing is no account oracle and no mail cannon', () => {
     expect(JSON.stringify(await sharesOf(ws))).not.toContain('Secret');
   });
 
-  it('finding 7: one user cannot send more than 30 invitations an hour, however fast they ask', async () => {
+  it('one user cannot send more than 30 invitations an hour, however fast they ask', async () => {
     const limited = await startTestServer({ rateLimits: DEFAULT_RATE_LIMITS });
     try {
       const ws = await makeWorkspace(limited);

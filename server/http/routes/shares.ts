@@ -1,19 +1,16 @@
 // /api/folders/{id}/share(s), /api/folder-shares/{id}, /api/folder-share-counts: sharing a folder by e-mail.
 import Router from '@koa/router';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
-import { SHARE_MESSAGES, shareFolderRequest } from '../../../common/schemas/shares';
-import { folderSharesRepo } from '../../db/repos/folderShares';
+import { SHARE_MESSAGES } from '../../../common/schemas/shares';
 import type { UserRow } from '../../db/repos/users';
 import { runCommand } from '../../domain/changes';
 import { removeShare, shareFolder, type ShareOutcome } from '../../domain/commands/shares';
-import * as projectPolicy from '../../domain/policies/projects';
-import { presentShareList } from '../../domain/presenters/shares';
+import { folderShareList, visibleShareCounts } from '../../domain/queries/shares';
 import { mailTemplates } from '../../mail/templates';
 import { appLink, type AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
 import { changeMeta, idParam } from '../params';
 import type { LimiterName } from '../rateLimits';
-import { parse } from '../validate';
 
 const folderId = (params: { id?: string }) => idParam(params.id, PROJECT_MESSAGES.notFound);
 
@@ -60,9 +57,9 @@ export function shareRoutes({ db, changes, config, mailer, logger, rateLimits }:
   router.post('/folders/:id/share', async (ctx) => {
     const user = requireUser(ctx);
     const id = folderId(ctx.params);
-    const { email } = parse(shareFolderRequest, ctx.request.body);
+    const body: unknown = ctx.request.body;
     const outcome = await withinShareAllowance(user.id, () =>
-      runCommand(db, changes, changeMeta(ctx), (trx) => shareFolder(trx, user, id, email)),
+      runCommand(db, changes, changeMeta(ctx), (trx) => shareFolder(trx, user, id, body)),
     );
     if (outcome.created) await sendInvitation(user, outcome);
     ctx.status = outcome.created ? 201 : 200;
@@ -70,11 +67,7 @@ export function shareRoutes({ db, changes, config, mailer, logger, rateLimits }:
   });
 
   router.get('/folders/:id/shares', async (ctx) => {
-    const user = requireUser(ctx);
-    const id = folderId(ctx.params);
-    const folder = await projectPolicy.loadFolder(db, user, 'read', id, SHARE_MESSAGES.notAFolder);
-    const { shares, owner } = await folderSharesRepo.listWithOwner(db, folder.id, folder.ownerId);
-    ctx.body = presentShareList(shares, owner);
+    ctx.body = await folderShareList(db, requireUser(ctx), folderId(ctx.params));
   });
 
   router.delete('/folder-shares/:id', async (ctx) => {
@@ -84,7 +77,7 @@ export function shareRoutes({ db, changes, config, mailer, logger, rateLimits }:
   });
 
   router.get('/folder-share-counts', async (ctx) => {
-    ctx.body = await folderSharesRepo.visibleCounts(db, requireUser(ctx).id);
+    ctx.body = await visibleShareCounts(db, requireUser(ctx));
   });
 
   return router;

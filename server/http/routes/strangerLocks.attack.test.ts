@@ -1,4 +1,4 @@
-// A stranger guessing ids must not hold the locks a member's write waits for (issue 14: the load that
+// A stranger guessing ids must not hold the locks a member's write waits for (the load that
 // checks the caller's role also takes the write's lock). Here a member's write holds a project's rank lock
 // and a card's row lock; the stranger's writes on them answer 404 while those locks are still held — had
 // their loads tried to lock, they would wait for the member (and this test would time out).

@@ -1,4 +1,4 @@
-// The trash (issue 26): deletes keep what they take, restore brings it back where it was under the same ids,
+// The trash: deletes keep what they take, restore brings it back where it was under the same ids,
 // members restore what members may delete, purging is the owner's, and housekeeping purges after the retention.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRASH_MESSAGES } from '../../../common/schemas/trash';

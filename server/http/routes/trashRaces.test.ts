@@ -1,4 +1,4 @@
-// Races on the trash (issue 26): two restores of one card, a restore against a purge, a use case deleted while
+// Races on the trash: two restores of one card, a restore against a purge, a use case deleted while
 // a card of it comes back. Each race runs ROUNDS times with both requests sent at once (Promise.all), and only
 // outcomes are checked, never timings: whichever request wins, one wins, nobody gets a 500, and the rows end
 // where the winner put them.

@@ -1,4 +1,4 @@
-// The project's activity (issue 26): every change to its cards, use cases, releases, sprints and the project,
+// The project's activity: every change to its cards, use cases, releases, sprints and the project,
 // newest first, by person and by kind, paged, and fetched again a moment after a change is heard live.
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
-// How a history entry reads (issue 26): "Ana Lopez changed Impact TBD → Wow", "Ana Lopez created this card",
-// "Dana imported 300 cards from backlog.csv" (issue 28),
+// How a history entry reads: "Ana Lopez changed Impact TBD → Wow", "Ana Lopez created this card",
+// "Dana imported 300 cards from backlog.csv",
 // one line per field change, "(undo)" after an undo's lines, and times as "2 min ago" with the exact time aside.
 import { format, formatDistanceStrict } from 'date-fns';
 import type { FieldChange, HistoryEntry, HistoryKind } from '../../../../common/schemas/history';

@@ -15,7 +15,7 @@ import { field, renderPage } from '../../test/renderPage';
 import { ManagementDialogs } from '../manage/ManagementDialogs';
 import { makeClient, makeFolder, setWorkspace } from '../manage/shared/testKit';
 import { clearToasts, toastState } from '../../ui';
-import type { Project } from '../../api/workspace';
+import type { Project } from '../../../../common/schemas/projects';
 import { ImportDialog } from './ImportDialog';
 import { CHOOSE_FILE } from './importText';
 

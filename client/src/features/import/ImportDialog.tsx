@@ -1,4 +1,4 @@
-// Import cards from a file (issue 28): drop or choose a file, review what will happen (summary, mapping,
+// Import cards from a file: drop or choose a file, review what will happen (summary, mapping,
 // skipped rows, notes, preview), then Import. Nothing is written before Import; once sent, the dialog may close
 // while the server works (store/actions/imports.ts finishes it and says so in a toast with Undo).
 // Opened through the dialogs store (name 'import'): on the board for the open project, and from Manage

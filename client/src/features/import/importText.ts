@@ -1,4 +1,4 @@
-// How the import dialog reads (issue 28): the summary of what will happen, a skipped row in the spec's style
+// How the import dialog reads: the summary of what will happen, a skipped row in the spec's style
 // ("Line 14 · Title: Title is required"), the drop zone's words and the progress lines.
 import { plural } from '../../../../common/plural';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../../common/schemas/imports';

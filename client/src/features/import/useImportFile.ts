@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { readImportFile, type ImportFile } from '../../../../common/import';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../../common/schemas/imports';
 
-/** A read shorter than this shows no progress bar (issue 28: only what takes longer than half a second). */
+/** A read shorter than this shows no progress bar (only what takes longer than half a second). */
 export const SLOW_MS = 500;
 
 export type FileState =

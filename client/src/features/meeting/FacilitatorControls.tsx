@@ -1,4 +1,4 @@
-// The facilitator's side of the meeting bar (issue 16): Previous / Next card (P / N), Open vote (V; impact,
+// The facilitator's side of the meeting bar: Previous / Next card (P / N), Open vote (V; impact,
 // or release / use case from its menu), who is in, Hand over, End meeting and Shortcuts — the last four in a
 // "More" menu below 1280 px. While mounted, the facilitator's view is published to the followers.
 import { useEffect, useState } from 'react';

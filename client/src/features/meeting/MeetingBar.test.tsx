@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-// The meeting bar (issue 16): the banner region for someone else's meeting (Follow / Following / Follow
+// The meeting bar: the banner region for someone else's meeting (Follow / Following / Follow
 // again, Leave), the facilitator's controls, the "?" sheet, and the spotlight mark on the card's row.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as make from '../../../../common/realtime/testFactories';
+import * as make from '../../../../common/test/factories';
 import { meetingsApi } from '../../api/meetings';
 import { board, resetBoard } from '../../store/board';
 import { setProjectData } from '../../store/applyRemote';
@@ -14,7 +14,7 @@ import { setUser } from '../../store/session';
 import { renderPage } from '../../test/renderPage';
 import { makeUser } from '../manage/shared/testKit';
 import { MeetingBar } from './MeetingBar';
-import { meeting } from './testMeeting';
+import { liveMeeting } from './testMeeting';
 
 function Board() {
   const ref = useRef<HTMLDivElement | null>(null);
@@ -56,12 +56,12 @@ describe('the meeting bar', () => {
   });
 
   it('offers Follow, then says Following, and Follow again after breaking away', async () => {
-    putMeeting(meeting({ spotlightCardId: 3 }));
+    putMeeting(liveMeeting({ spotlightCardId: 3 }));
     renderPage(<Board />);
     const region = screen.getByRole('region', { name: 'Meeting' });
     expect(region.textContent).toContain('Bo Chen is running a meeting');
     expect(region.textContent).toContain('APP-3');
-    vi.spyOn(meetingsApi, 'join').mockResolvedValue(meeting({ version: 2, participants: [bo, ana] }));
+    vi.spyOn(meetingsApi, 'join').mockResolvedValue(liveMeeting({ version: 2, participants: [bo, ana] }));
     fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
     await screen.findByText('Following');
     expect(screen.getByRole('button', { name: 'Leave' })).toBeTruthy();
@@ -70,8 +70,8 @@ describe('the meeting bar', () => {
   });
 
   it('gives the facilitator the controls and opens the shortcut sheet with ?', async () => {
-    putMeeting(meeting({ facilitator: ana, participants: [ana, bo] }));
-    vi.spyOn(meetingsApi, 'update').mockResolvedValue(meeting({ facilitator: ana, version: 2 }));
+    putMeeting(liveMeeting({ facilitator: ana, participants: [ana, bo] }));
+    vi.spyOn(meetingsApi, 'update').mockResolvedValue(liveMeeting({ facilitator: ana, version: 2 }));
     renderPage(<Board />);
     expect(screen.getByRole('region', { name: 'Meeting' }).textContent).toContain(
       'You are running a meeting',
@@ -85,10 +85,10 @@ describe('the meeting bar', () => {
   });
 
   it('lets the facilitator vote on a release or a use case instead of the impact', async () => {
-    putMeeting(meeting({ facilitator: ana, participants: [ana, bo], spotlightCardId: 3 }));
+    putMeeting(liveMeeting({ facilitator: ana, participants: [ana, bo], spotlightCardId: 3 }));
     const opened = vi
       .spyOn(meetingsApi, 'openVote')
-      .mockResolvedValue(meeting({ facilitator: ana, version: 2 }));
+      .mockResolvedValue(liveMeeting({ facilitator: ana, version: 2 }));
     renderPage(<Board />);
     fireEvent.click(screen.getByRole('button', { name: 'Choose what to vote on' }));
     const items = await screen.findAllByRole('menuitem');

@@ -1,4 +1,4 @@
-// The running meeting on the board (issue 16, docs/meetings.md "Screens"): a region under the header that
+// The running meeting on the board (docs/meetings.md "Screens"): a region under the header that
 // says who runs it and what is in the spotlight, with Follow / Following / Follow again and Leave for
 // everyone and the controls for the facilitator; the vote panel under it; the meeting keys, the "?" sheet
 // and following (useFollow) while it runs.

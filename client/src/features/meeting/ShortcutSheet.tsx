@@ -1,4 +1,4 @@
-// The "?" sheet (issue 16): the board's keyboard shortcuts, meeting keys first.
+// The "?" sheet: the board's keyboard shortcuts, meeting keys first.
 import styled from 'styled-components';
 import { Dialog } from '../../ui';
 

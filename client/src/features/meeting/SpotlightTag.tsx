@@ -1,4 +1,4 @@
-// The "Spotlight" mark on the card a meeting is looking at (issue 16), drawn in the backlog row and the
+// The "Spotlight" mark on the card a meeting is looking at, drawn in the backlog row and the
 // roadmap chip of whoever follows or runs the meeting.
 import styled from 'styled-components';
 import { visuallyHidden } from '../../ui';

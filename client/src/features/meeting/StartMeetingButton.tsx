@@ -1,4 +1,4 @@
-// "Start meeting" in the board header (issue 16): on a project (not a folder) whose data is shown, while
+// "Start meeting" in the board header: on a project (not a folder) whose data is shown, while
 // no meeting runs in it. The one who starts it runs it.
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';

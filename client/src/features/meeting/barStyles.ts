@@ -1,4 +1,4 @@
-// The meeting bar's look (issue 16): one calm strip under the board header, tinted with the accent so a
+// The meeting bar's look: one calm strip under the board header, tinted with the accent so a
 // running meeting is unmistakable in light and dark without shouting.
 import styled, { keyframes } from 'styled-components';
 import { below, visuallyHidden } from '../../ui';

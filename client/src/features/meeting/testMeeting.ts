@@ -1,36 +1,20 @@
 // Test data of meeting mode: a running meeting of project 1 and its events (folder 5, as the fake server's).
 import type { ChangeEvent } from '../../../../common/events';
-import * as make from '../../../../common/realtime/testFactories';
-import type { Meeting, MeetingView } from '../../../../common/schemas/meetings';
+import * as make from '../../../../common/test/factories';
+import type { Meeting } from '../../../../common/schemas/meetings';
 
-export const meeting = (fields: Partial<Meeting> = {}): Meeting => ({
-  id: 7,
-  projectId: 1,
-  facilitator: { userId: 'bo', name: 'Bo Chen' },
-  startedAt: '2026-11-25T10:00:00.000Z',
-  version: 1,
-  spotlightCardId: null,
-  view: null,
-  participants: [{ userId: 'bo', name: 'Bo Chen' }],
-  vote: null,
-  ...fields,
-});
+const BO = { userId: 'bo', name: 'Bo Chen' };
 
-export const meetingView = (fields: Partial<MeetingView> = {}): MeetingView => ({
-  mode: 'backlog',
-  filters: {
-    search: '',
-    groupBy: 'none',
-    categories: [],
-    statuses: [],
-    priorities: [],
-    releases: [],
-    sprints: [],
-  },
-  sort: { column: 'rank', direction: 'asc' },
-  customRanking: false,
-  ...fields,
-});
+/** Meeting 7 of project 1, run by Bo alone, nothing in the spotlight. */
+export const liveMeeting = (fields: Partial<Meeting> = {}): Meeting =>
+  make.meeting({
+    id: 7,
+    projectId: 1,
+    facilitator: BO,
+    spotlightCardId: null,
+    participants: [BO],
+    ...fields,
+  });
 
 /** A `meeting.updated` numbered `seq` in folder 5. */
 export const updated = (seq: number, data: Meeting): ChangeEvent => ({

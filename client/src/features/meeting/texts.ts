@@ -1,4 +1,4 @@
-// The texts of meeting mode (issue 16) that more than one screen shows.
+// The texts of meeting mode that more than one screen shows.
 export const meetingBannerText = (name: string) => `${name} is running a meeting`;
 export const FOLLOW = 'Follow';
 export const FOLLOW_AGAIN = 'Follow again';

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-// Following (issue 16): the follower takes the facilitator's view whenever it changes, breaks away quietly
+// Following: the follower takes the facilitator's view whenever it changes, breaks away quietly
 // by scrolling, changing the view or opening another card, and never loses a field they are typing in.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultFilters } from '../../../../common/board/filters';
 import { meetingState, resetMeeting } from '../../store/meeting';
 import { putMeeting } from '../../store/meetingRemote';
@@ -11,7 +10,8 @@ import { setUser } from '../../store/session';
 import { setGroupBy, setMode, view } from '../../store/view';
 import { clearToasts, toastState } from '../../ui';
 import { makeUser } from '../manage/shared/testKit';
-import { meeting, meetingView } from './testMeeting';
+import { liveMeeting } from './testMeeting';
+import { meetingView } from '../../../../common/test/factories';
 import { startFollowing } from './useFollow';
 
 const roadmapView = meetingView({
@@ -28,7 +28,7 @@ beforeEach(() => {
   resetMeeting(1);
   Object.assign(view, { mode: 'backlog', filters: defaultFilters(), openCardId: null, customRanking: false });
   putMeeting(
-    meeting({ view: roadmapView, spotlightCardId: 3, participants: [{ userId: 'me', name: 'Ana' }] }),
+    liveMeeting({ view: roadmapView, spotlightCardId: 3, participants: [{ userId: 'me', name: 'Ana' }] }),
   );
   meetingState.following = true;
   document.body.innerHTML = '<main><div class="list"><input aria-label="Title" /></div></main>';
@@ -44,7 +44,7 @@ describe('following', () => {
   it('takes the meeting’s view at once and whenever it changes', async () => {
     expect(view.mode).toBe('roadmap');
     expect(view.filters.groupBy).toBe('release');
-    putMeeting(meeting({ version: 2, view: meetingView({ mode: 'backlog' }), spotlightCardId: 4 }));
+    putMeeting(liveMeeting({ version: 2, view: meetingView({ mode: 'backlog' }), spotlightCardId: 4 }));
     await settle();
     expect(view.mode).toBe('backlog');
     expect(view.filters.groupBy).toBe('none');
@@ -85,7 +85,7 @@ describe('following', () => {
   it('holds a new view while the follower types in the board, and takes it once they leave the field', async () => {
     const input = root.querySelector('input')!;
     input.focus();
-    putMeeting(meeting({ version: 2, view: meetingView({ mode: 'backlog' }) }));
+    putMeeting(liveMeeting({ version: 2, view: meetingView({ mode: 'backlog' }) }));
     await settle();
     expect(view.mode).toBe('roadmap');
     input.blur();
@@ -94,7 +94,7 @@ describe('following', () => {
   });
 
   it('stops when this screen is handed the meeting', async () => {
-    putMeeting(meeting({ version: 2, facilitator: { userId: 'me', name: 'Ana' }, view: roadmapView }));
+    putMeeting(liveMeeting({ version: 2, facilitator: { userId: 'me', name: 'Ana' }, view: roadmapView }));
     await settle();
     expect(meetingState.following).toBe(false);
     setMode('backlog'); // the new facilitator's own choice

@@ -1,4 +1,4 @@
-// Following the facilitator (issue 16, docs/meetings.md "Screens"): while this screen follows, it takes
+// Following the facilitator (docs/meetings.md "Screens"): while this screen follows, it takes
 // the meeting's view (mode, filters, grouping, sort, ranking) whenever that changes; the board lists
 // scroll the spotlight into view themselves (useSpotlightScroll). The follower breaks away quietly by
 // scrolling the board (wheel, touch, scroll keys), changing the view, or opening another card. Only the
@@ -39,7 +39,7 @@ export function startFollowing(root: HTMLElement): () => void {
       return;
     }
     if (meeting.facilitator.userId === session.user?.id) {
-      meetingState.following = false; // handed the meeting: now this screen runs it
+      breakAway(); // handed the meeting: now this screen runs it
       return;
     }
     baseline = meeting.view ?? baseline ?? meetingViewOf();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The meeting keys (issue 16): what each key does for the facilitator and for everyone else, and that
+// The meeting keys: what each key does for the facilitator and for everyone else, and that
 // typing, modifiers, dialogs and menus keep their keys.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MeetingVote } from '../../../../common/schemas/meetings';

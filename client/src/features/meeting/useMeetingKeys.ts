@@ -1,4 +1,4 @@
-// Meeting mode's keys on the board (issue 16, docs/meetings.md "Screens"): the facilitator walks the cards
+// Meeting mode's keys on the board (docs/meetings.md "Screens"): the facilitator walks the cards
 // with N / P, opens a vote with V, reveals it with R, applies an impact with 1–7 after the reveal and leaves
 // the vote with Esc; everyone opens the shortcut sheet with ?. Never while typing, never with Ctrl/Meta/Alt
 // (the browser's), never over a dialog or menu. C stays the quick add's (features/board/backlog/QuickAdd).

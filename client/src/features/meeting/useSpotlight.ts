@@ -1,4 +1,4 @@
-// The spotlight card of the running meeting as the board's rows and chips draw it (issue 16). Each row
+// The spotlight card of the running meeting as the board's rows and chips draw it. Each row
 // subscribes to one derived value, so moving the spotlight re-renders the two rows it leaves and reaches,
 // never the whole 1,500-card list.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';

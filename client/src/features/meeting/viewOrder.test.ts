@@ -1,9 +1,9 @@
-// The order N / P walk (issue 16): the backlog's filtered, sorted and grouped rows, the roadmap's cells
+// The order N / P walk: the backlog's filtered, sorted and grouped rows, the roadmap's cells
 // row by row; placeholders of creates on their way never count; stepping stops at the ends.
 import { describe, expect, it } from 'vitest';
 import { defaultFilters } from '../../../../common/board/filters';
-import * as make from '../../../../common/realtime/testFactories';
-import type { Card } from '../../api/workspace';
+import * as make from '../../../../common/test/factories';
+import type { Card } from '../../../../common/schemas/cards';
 import { stepThrough } from '../../store/actions/meetingSteer';
 import { viewOrder, type ViewOrderInput } from './viewOrder';
 

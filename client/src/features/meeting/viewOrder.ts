@@ -1,4 +1,4 @@
-// The cards of a view in the order the screen shows them (issue 16): N / P walk this list. The backlog
+// The cards of a view in the order the screen shows them: N / P walk this list. The backlog
 // (and the releases overview, which has no card order of its own) uses the backlog's filtered, sorted and
 // grouped rows; the roadmap its cells row by row, left to right, each cell in rank order. So a meeting
 // walks "Unsorted" or "Future" card by card when the view is grouped or filtered that way, and skips the
@@ -6,10 +6,11 @@
 import { activeFilterCount, cardMatcher, type BoardFilters } from '../../../../common/board/filters';
 import { groupCards } from '../../../../common/board/grouping';
 import { sortReleases } from '../../../../common/board/releaseOrder';
-import type { SortState } from '../../../../common/board/sorting';
-import type { Card, Category, Release } from '../../api/workspace';
+import { rankCards, sortMatching, type SortState } from '../../../../common/board/sorting';
+import type { Card } from '../../../../common/schemas/cards';
+import type { Category } from '../../../../common/schemas/categories';
+import type { Release } from '../../../../common/schemas/releases';
 import type { BoardView } from '../../store/view';
-import { rankCards, sortMatching } from '../board/backlog/useBacklogModel';
 import { buildRoadmap, cellKey } from '../roadmap/roadmapModel';
 
 export interface ViewOrderInput {

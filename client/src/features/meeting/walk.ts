@@ -1,6 +1,8 @@
-// The facilitator's walk through the cards (issue 16): the next / previous card of their current view,
+// The facilitator's walk through the cards: the next / previous card of their current view,
 // and what each meeting key does.
-import type { Card, Category, Release } from '../../api/workspace';
+import type { Card } from '../../../../common/schemas/cards';
+import type { Category } from '../../../../common/schemas/categories';
+import type { Release } from '../../../../common/schemas/releases';
 import { moveSpotlight, stepThrough } from '../../store/actions/meetingSteer';
 import { applyVote, cancelVote, openVote, revealVote } from '../../store/actions/meetingVotes';
 import { board } from '../../store/board';

@@ -1,10 +1,9 @@
 // A card on the projector: a status-coloured edge, the external id, the title on at most two lines and the
 // impact icon, at a fixed size (fit.ts lays the grid out from it). A card that just changed glows; the
-// meeting's spotlight card (issue 16) wears a strong ring, drawn outside so the chip keeps its size.
+// meeting's spotlight card wears a strong ring, drawn outside so the chip keeps its size.
 import { memo } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { CARD_STATUS_LABELS } from '../../../../common/schemas/cards';
-import type { Card } from '../../api/workspace';
+import { type Card, CARD_STATUS_LABELS } from '../../../../common/schemas/cards';
 import { IMPACT_LABELS, ImpactIcon } from '../../ui';
 import { GRID } from './fit';
 import { HIGHLIGHT_COLOR } from './projectorTheme';

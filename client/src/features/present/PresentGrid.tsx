@@ -50,7 +50,7 @@ export interface PresentGridProps {
   model: PresentModel;
   layout: PageLayout;
   glowing: ReadonlySet<number>;
-  /** The running meeting's spotlight card (issue 16), ringed. */
+  /** The running meeting's spotlight card, ringed. */
   spotlight?: number | null;
 }
 

@@ -2,7 +2,7 @@
 // use-case row (colour band, name, card count) and the corner with the status colours.
 import styled from 'styled-components';
 import { CARD_STATUSES, CARD_STATUS_LABELS } from '../../../../common/schemas/cards';
-import type { Release } from '../../api/workspace';
+import type { Release } from '../../../../common/schemas/releases';
 import { needsSwatchBorder } from '../../ui';
 import { columnHead, FUTURE_HEAD, rowHead } from '../roadmap/heads';
 import type { RoadmapCategory } from '../roadmap/roadmapModel';

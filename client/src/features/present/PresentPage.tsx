@@ -1,4 +1,4 @@
-// /present/{projectId} (issue 7): the projector view of one project, for a signed-in member or, with a room
+// /present/{projectId}: the projector view of one project, for a signed-in member or, with a room
 // link's '#key=…', for anyone in the room. The key stays in the URL fragment, which browsers never send to
 // the server with the page; store/presentLive.ts connects with it and keeps the board store live.
 import { useEffect } from 'react';

@@ -5,7 +5,7 @@
 // empty roadmap; the cursor hiding when the mouse rests.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Card } from '../../api/workspace';
+import type { Card } from '../../../../common/schemas/cards';
 import { board } from '../../store/board';
 import { hearCard } from '../../test/remoteChange';
 import { renderPage } from '../../test/renderPage';

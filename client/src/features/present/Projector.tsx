@@ -1,12 +1,14 @@
-// The projector's picture (issue 7): the board store's roadmap scaled to fill the screen, paged by release
+// The projector's picture: the board store's roadmap scaled to fill the screen, paged by release
 // columns when one screen would make it too small to read, with changes glowing as they arrive. Keys: F full
 // screen, T theme, ←/→ pages. The cursor and the buttons hide when the mouse rests. Revoked: the last
-// picture stays, dimmed, under a banner. While a meeting runs (issue 16): its banner, the spotlight card large
+// picture stays, dimmed, under a banner. While a meeting runs: its banner, the spotlight card large
 // on the right (the grid fits in what is left) with the vote under it, and its page shown.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useSnapshot } from 'valtio';
-import type { Card, Category, Release } from '../../api/workspace';
+import type { Card } from '../../../../common/schemas/cards';
+import type { Category } from '../../../../common/schemas/categories';
+import type { Release } from '../../../../common/schemas/releases';
 import { board } from '../../store/board';
 import type { ColorMode } from '../../ui';
 import { fitGrid, pageLayout, screenLayout, sidePanelWidth, withSidePanel } from './fit';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The projector during a meeting (issue 16): the banner, the spotlight card large beside a narrower grid with
+// The projector during a meeting: the banner, the spotlight card large beside a narrower grid with
 // its chip ringed, the page that holds it shown, and the vote (watch only) under it.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import type { Meeting } from '../../../../common/schemas/meetings';
 import { meetingState, resetMeeting } from '../../store/meeting';
 import { putMeeting } from '../../store/meetingRemote';
 import { resetSession, setUser } from '../../store/session';
-import { BEN, makeMeeting, makeVote } from '../../test/meetingFactories';
 import { renderPage } from '../../test/renderPage';
 import {
   makeCard,
@@ -18,6 +17,7 @@ import {
   resetStores,
 } from '../manage/shared/testKit';
 import { Projector } from './Projector';
+import * as make from '../../../../common/test/factories';
 
 const draw = () => renderPage(<Projector room={false} revoked={false} mode="dark" onTheme={() => {}} />);
 const chip = (id: number) => document.querySelector(`[data-card-id="${id}"]`) as HTMLElement | null;
@@ -42,7 +42,7 @@ function small() {
 }
 
 const meet = (meeting: Partial<Meeting>) =>
-  act(async () => void putMeeting(makeMeeting({ version: 9, ...meeting })));
+  act(async () => void putMeeting(make.meeting({ version: 9, ...meeting })));
 
 afterEach(() => {
   cleanup();
@@ -77,7 +77,7 @@ describe('Projector during a meeting', () => {
     small();
     setUser(makeUser());
     draw();
-    await meet({ spotlightCardId: 1, vote: makeVote({ voters: [BEN] }) });
+    await meet({ spotlightCardId: 1, vote: make.vote({ voters: [make.BEN] }) });
     const vote = screen.getByRole('region', { name: 'Vote' });
     expect(vote.getAttribute('data-vote-state')).toBe('open');
     expect(vote.textContent).toContain('1 of 3 voted');

@@ -1,11 +1,12 @@
-// The meeting's spotlight card, large, on the right of the projector (issue 16): id, title, a description
+// The meeting's spotlight card, large, on the right of the projector: id, title, a description
 // excerpt and its impact / status / use case / release, readable from the back of a room; the vote under it
 // while one is on. Type sizes follow the screen's height, like the grid's legibility limits.
 import type { CSSProperties } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { FUTURE_LABEL, UNSORTED_LABEL } from '../../../../common/board/grouping';
-import { CARD_STATUS_LABELS } from '../../../../common/schemas/cards';
-import type { Card, Category, Release } from '../../api/workspace';
+import { type Card, CARD_STATUS_LABELS } from '../../../../common/schemas/cards';
+import type { Category } from '../../../../common/schemas/categories';
+import type { Release } from '../../../../common/schemas/releases';
 import { IMPACT_LABELS, ImpactIcon, needsSwatchBorder, visuallyHidden } from '../../ui';
 import { VotePanel } from '../meeting/vote/VotePanel';
 import { HIGHLIGHT_COLOR } from './projectorTheme';

@@ -1,4 +1,4 @@
-// Auto-fit of the projector grid (issue 7): the grid is drawn at a fixed natural size (every chip, cell and
+// Auto-fit of the projector grid: the grid is drawn at a fixed natural size (every chip, cell and
 // header has a known size, so the layout is computed, not measured) and scaled to the screen. When all the
 // release columns on one screen would make the type too small to read from the back of a room, the columns
 // are split over pages; cells can also hold 2–3 chips side by side (lanes) to trade height for width.
@@ -112,7 +112,7 @@ export function screenLayout(screen: Size) {
   return { header, margin, space, limits: scaleLimits(screen.height) };
 }
 
-/** The spotlight panel's width (issue 16): about a third of the screen, readable yet leaving the roadmap room. */
+/** The spotlight panel's width: about a third of the screen, readable yet leaving the roadmap room. */
 export function sidePanelWidth(screen: Size): number {
   return Math.round(Math.min(720, Math.max(320, screen.width * 0.32)));
 }

@@ -3,7 +3,7 @@
 // nothing, not a renumbering of ranks; and the glow goes out after HIGHLIGHT_MS.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Card } from '../../api/workspace';
+import type { Card } from '../../../../common/schemas/cards';
 import { makeCard } from '../manage/shared/testKit';
 import { changedCardIds, HIGHLIGHT_MS, useHighlights } from './highlights';
 

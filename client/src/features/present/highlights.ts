@@ -1,9 +1,9 @@
-// What changed since the last picture, so the room sees it (issue 7): a card that appeared, moved or was
+// What changed since the last picture, so the room sees it: a card that appeared, moved or was
 // edited glows for a moment. The board store replaces a card's object on every change, so identity is the
 // cheap first test; a resync (reconnect, room re-join) replaces every object, so the fields the projector
 // shows decide whether a replaced card really changed.
 import { useEffect, useRef, useState } from 'react';
-import type { Card } from '../../api/workspace';
+import type { Card } from '../../../../common/schemas/cards';
 
 export const HIGHLIGHT_MS = 2400;
 

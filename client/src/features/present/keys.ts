@@ -1,4 +1,4 @@
-// The projector's keys (issue 7): F full screen, T theme, ←/→ pages. Presentation clickers send PageUp /
+// The projector's keys: F full screen, T theme, ←/→ pages. Presentation clickers send PageUp /
 // PageDown, so those page too. Keys held with Ctrl/Alt/Meta stay the browser's (Ctrl+T, Cmd+F...).
 import { useEffect, useRef } from 'react';
 

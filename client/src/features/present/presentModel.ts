@@ -1,7 +1,9 @@
 // What the projector shows: the roadmap grid of the board store (use cases × roadmap-visible releases, plus
 // Unsorted and Future, the same rules as the roadmap view), its cards per cell and each release's progress.
 import { releaseProgress } from '../../../../common/board/releaseOrder';
-import type { Card, Category, Release } from '../../api/workspace';
+import type { Card } from '../../../../common/schemas/cards';
+import type { Category } from '../../../../common/schemas/categories';
+import type { Release } from '../../../../common/schemas/releases';
 import { buildRoadmap, cellKey, type RoadmapModel } from '../roadmap/roadmapModel';
 
 export interface PresentModel extends RoadmapModel<Card, Release> {

@@ -1,4 +1,4 @@
-// The projector's own light/dark theme (issue 7), dark by default and remembered apart from the app's: the
+// The projector's own light/dark theme, dark by default and remembered apart from the app's: the
 // app's theme tokens with stronger contrast, because projectors wash out pale greys and thin lines.
 import { useCallback, useState, type ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';

@@ -1,9 +1,9 @@
-// What the projector shows of a running meeting (issue 16): the banner, the spotlight card and whether a vote
+// What the projector shows of a running meeting: the banner, the spotlight card and whether a vote
 // is on screen; and a jump to the page that holds the spotlight card each time the spotlight moves.
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Meeting } from '../../../../common/schemas/meetings';
-import type { Card } from '../../api/workspace';
+import type { Card } from '../../../../common/schemas/cards';
 import { meetingState } from '../../store/meeting';
 import { meetingBannerText } from '../meeting/texts';
 import type { Fit } from './fit';

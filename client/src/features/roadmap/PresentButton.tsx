@@ -1,4 +1,4 @@
-// 'Present' in the roadmap's toolbar (issue 7): the project's projector view in a new tab, to drag onto the
+// 'Present' in the roadmap's toolbar: the project's projector view in a new tab, to drag onto the
 // projector's screen. A real link, so middle-click and "copy link" work too.
 import styled from 'styled-components';
 import { buttonStyles, PresentIcon, type ButtonStyleProps } from '../../ui';

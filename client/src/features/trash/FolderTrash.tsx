@@ -2,7 +2,7 @@
 // or the deleted folders this person may restore, one list at a time.
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Project } from '../../api/workspace';
+import type { Project } from '../../../../common/schemas/projects';
 import { Field, Select } from '../../ui';
 import { folderPlan } from './emptyPlans';
 import { TrashPanel } from './TrashPanel';

@@ -1,4 +1,4 @@
-// A trash on screen (issue 26): what is in it, Restore per thing or for the ones selected, and for the folder
+// A trash on screen: what is in it, Restore per thing or for the ones selected, and for the folder
 // owner "Delete for good" and "Empty trash", each confirmed. Restored things leave the list with a toast.
 import styled from 'styled-components';
 import { Button, Checkbox, ConfirmDialog, EmptyState, TrashIcon } from '../../ui';

@@ -1,4 +1,4 @@
-// How the trash reads (issue 26): "Deleted by Ana Lopez · 2 hours ago", "3 sprints", "Deleted for good on
+// How the trash reads: "Deleted by Ana Lopez · 2 hours ago", "3 sprints", "Deleted for good on
 // May 29", the restore toasts and the confirmation that names how many things go for good.
 import { format } from 'date-fns';
 import { TRASH_KIND_LABELS, type TrashItem, type TrashKind } from '../../../../common/schemas/trash';

@@ -1,11 +1,12 @@
-// Card deletes and creates undone through the trash (issue 26): a delete moves cards to the trash, so its
+// Card deletes and creates undone through the trash: a delete moves cards to the trash, so its
 // undo restores them under the same ids (one request per 100) and its redo deletes them again; a create's undo
 // deletes what it made and its redo restores it. Every step carries its cause (undo, redo).
 import type { ChangeCause } from '../../../../common/schemas/history';
 import type { TrashItem } from '../../../../common/schemas/trash';
 import { ops } from '../../../../common/realtime/reconcile';
 import { pacedByLimit } from '../../api/http';
-import { cardsApi, type Card } from '../../api/workspace';
+import { cardsApi } from '../../api/cards';
+import type { Card } from '../../../../common/schemas/cards';
 import { toast } from '../../ui';
 import { board } from '../board';
 import { failureToast, mutate } from '../mutations';

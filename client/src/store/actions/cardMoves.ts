@@ -1,8 +1,8 @@
 // Card moves between groups, releases, sprints and roadmap cells: one field change each, optimistic through
 // writeCardFields, undoable, with a "Card moved" toast.
 import { groupFields } from '../../../../common/board/grouping';
-import type { GroupBy } from '../../../../common/schemas/cards';
-import { cardsApi, type Card } from '../../api/workspace';
+import type { Card, GroupBy } from '../../../../common/schemas/cards';
+import { cardsApi } from '../../api/cards';
 import { toast } from '../../ui';
 import { withUndo } from '../undo';
 import { recordEdits, sprintRelease, updateCard, writeCardFields } from './cards';

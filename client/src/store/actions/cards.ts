@@ -4,9 +4,14 @@ import { withSprintFit } from '../../../../common/board/sprints';
 import type { CardUpdateBody } from '../../../../common/board/cardForm';
 import { plural } from '../../../../common/plural';
 import { DEFAULT_COLOR } from '../../../../common/schemas/fields';
-import { BULK_ADD_MAX, CARD_DEFAULTS, type UpdateCardRequest } from '../../../../common/schemas/cards';
+import {
+  BULK_ADD_MAX,
+  type Card,
+  CARD_DEFAULTS,
+  type UpdateCardRequest,
+} from '../../../../common/schemas/cards';
 import { pacedByLimit, type RequestOptions } from '../../api/http';
-import { cardsApi, type Card } from '../../api/workspace';
+import { cardsApi } from '../../api/cards';
 import { toast, type ToastOptions } from '../../ui';
 import { board } from '../board';
 import { failureToast, mutate, tempId } from '../mutations';

@@ -2,7 +2,8 @@
 import { ops, type Op } from '../../../../common/realtime/reconcile';
 import type { ChangeCause } from '../../../../common/schemas/history';
 import { errorText } from '../../api/http';
-import { categoriesApi, type Category } from '../../api/workspace';
+import { categoriesApi } from '../../api/categories';
+import type { Category } from '../../../../common/schemas/categories';
 import { toast } from '../../ui';
 import { board } from '../board';
 import { mutate, tempId } from '../mutations';

@@ -1,4 +1,4 @@
-// Imports (issue 28): one request writes a whole file's cards, and is one change to undo. It runs outside the
+// Imports: one request writes a whole file's cards, and is one change to undo. It runs outside the
 // dialog's lifetime, so the dialog can close while the server works; `importRun` says what is running (its
 // progress bar) and a toast says when it is done. A refused import writes nothing: the server writes all or
 // none, and this tab shows nothing before the answer (the cards arrive as card.created events).

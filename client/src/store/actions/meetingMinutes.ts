@@ -1,4 +1,4 @@
-// Minutes of ended meetings (issue 16): opening a past meeting's minutes in the minutes dialog, and mailing
+// Minutes of ended meetings: opening a past meeting's minutes in the minutes dialog, and mailing
 // the minutes to everyone who took part.
 import { errorText } from '../../api/http';
 import { meetingsApi } from '../../api/meetings';

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-// Steering a meeting (issue 16): answers go through the version guard, refusals toast, the spotlight shows
+// Steering a meeting: answers go through the version guard, refusals toast, the spotlight shows
 // at once and N held down sends the latest card only, the facilitator's view is published after a rest.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Meeting, Minutes } from '../../../../common/schemas/meetings';
 import { ApiError } from '../../api/http';
 import { meetingsApi } from '../../api/meetings';
 import { makeUser } from '../../features/manage/shared/testKit';
-import { meeting } from '../../features/meeting/testMeeting';
+import { liveMeeting } from '../../features/meeting/testMeeting';
 import { clearToasts, toastState } from '../../ui';
 import { board, resetBoard } from '../board';
 import { meetingState, resetMeeting } from '../meeting';
@@ -23,7 +23,7 @@ import {
 } from './meetingSteer';
 
 const mine = (fields: Partial<Meeting> = {}) =>
-  meeting({
+  liveMeeting({
     facilitator: { userId: 'me', name: 'Ana' },
     participants: [{ userId: 'me', name: 'Ana' }],
     ...fields,
@@ -56,7 +56,7 @@ describe('meeting steering', () => {
 
     resetMeeting(1);
     vi.spyOn(meetingsApi, 'start').mockRejectedValue(refused('A meeting is already running in this project'));
-    vi.spyOn(meetingsApi, 'current').mockResolvedValue({ meeting: meeting(), myBallot: null });
+    vi.spyOn(meetingsApi, 'current').mockResolvedValue({ meeting: liveMeeting(), myBallot: null });
     expect(await startMeeting()).toBe(false);
     expect(lastToast()).toMatchObject({
       variant: 'destructive',
@@ -66,9 +66,9 @@ describe('meeting steering', () => {
   });
 
   it('follows: joins first when not in the meeting, then follows', async () => {
-    putMeeting(meeting());
+    putMeeting(liveMeeting());
     const join = vi.spyOn(meetingsApi, 'join').mockResolvedValue(
-      meeting({
+      liveMeeting({
         version: 2,
         participants: [
           { userId: 'bo', name: 'Bo' },

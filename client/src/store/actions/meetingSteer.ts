@@ -1,4 +1,4 @@
-// Steering a meeting (issue 16, docs/meetings.md): start, follow, leave, hand over and end it, move the
+// Steering a meeting (docs/meetings.md): start, follow, leave, hand over and end it, move the
 // spotlight and publish the facilitator's view. Every write's answer goes in through reconcile's version
 // rule (putMeeting); the spotlight is an optimistic write through mutate(); a refusal shows a toast with the
 // server's text.
@@ -28,7 +28,11 @@ export const isParticipant = (meeting: People | null, userId = myId()) =>
   meeting !== null && meeting.participants.some((person) => person.userId === userId);
 
 /** Sends a write; its answer goes through the version guard, a refusal is toasted. Null when refused. */
-async function steer(send: () => Promise<Meeting>, title: string, fallback: string): Promise<Meeting | null> {
+export async function steer(
+  send: () => Promise<Meeting>,
+  title: string,
+  fallback: string,
+): Promise<Meeting | null> {
   try {
     const meeting = await send();
     putMeeting(meeting);

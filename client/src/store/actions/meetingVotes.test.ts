@@ -3,9 +3,8 @@
 // a ballot shows as cast at once and is taken back when refused; apply changes the card first (optimistic,
 // rolled back when refused) and only then records the value on the vote.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { card } from '../../../../common/realtime/testFactories';
+import * as make from '../../../../common/test/factories';
 import type { Meeting } from '../../../../common/schemas/meetings';
-import { makeMeeting, makeVote } from '../../test/meetingFactories';
 import { routedFetch } from '../../features/manage/shared/testKit';
 import { clearToasts, toastState } from '../../ui';
 import { board, resetBoard } from '../board';
@@ -13,7 +12,7 @@ import { setProjectData } from '../applyRemote';
 import { meetingState, resetMeeting } from '../meeting';
 import { putMeeting } from '../meetingRemote';
 import { applyVote, cancelVote, castBallot, openVote, revealVote } from './meetingVotes';
-import type { Project } from '../../api/workspace';
+import type { Project } from '../../../../common/schemas/projects';
 
 const VOTE = '/api/meetings/3/votes/7';
 
@@ -34,7 +33,7 @@ beforeEach(() => {
   resetBoard(2);
   setProjectData({
     project: { id: 2, name: 'Web' } as Project,
-    cards: [card(1, { projectId: 2, priority: 'tbd' })],
+    cards: [make.card(1, { projectId: 2, priority: 'tbd' })],
     categories: [],
     releases: [],
   });
@@ -47,8 +46,8 @@ afterEach(() => {
 
 describe('facilitator vote actions', () => {
   it('open a vote on the spotlight card and keep the answered meeting', async () => {
-    start(makeMeeting());
-    const answer = makeMeeting({ version: 2, vote: makeVote() });
+    start(make.meeting());
+    const answer = make.meeting({ version: 2, vote: make.vote() });
     const calls = stub({ 'POST /api/meetings/3/votes': () => ({ status: 201, body: answer }) });
     await openVote('release');
     expect(calls[0]!.body).toEqual({ field: 'release' });
@@ -56,7 +55,7 @@ describe('facilitator vote actions', () => {
   });
 
   it('refuse to open a vote with nothing in the spotlight, without asking the server', async () => {
-    start(makeMeeting({ spotlightCardId: null }));
+    start(make.meeting({ spotlightCardId: null }));
     const calls = stub({});
     await openVote();
     expect(calls).toHaveLength(0);
@@ -67,7 +66,7 @@ describe('facilitator vote actions', () => {
   });
 
   it('reveal and cancel the current vote; a refusal shows the server’s reason and keeps the state', async () => {
-    start(makeMeeting({ vote: makeVote() }));
+    start(make.meeting({ vote: make.vote() }));
     stub({ [`POST ${VOTE}/reveal`]: () => ({ status: 409, body: { error: 'Voting has closed' } }) });
     await revealVote();
     expect(meetingState.meeting?.vote?.state).toBe('open');
@@ -76,7 +75,7 @@ describe('facilitator vote actions', () => {
       description: 'Voting has closed',
     });
 
-    const cancelled = makeMeeting({ version: 2, vote: null });
+    const cancelled = make.meeting({ version: 2, vote: null });
     const calls = stub({ [`DELETE ${VOTE}`]: () => ({ status: 200, body: cancelled }) });
     await cancelVote();
     expect(calls.map((c) => c.method)).toEqual(['DELETE']);
@@ -84,23 +83,25 @@ describe('facilitator vote actions', () => {
   });
 
   it('an answer older than what an event brought does not go back', async () => {
-    start(makeMeeting({ version: 5, vote: makeVote() }));
-    stub({ [`POST ${VOTE}/reveal`]: () => ({ status: 200, body: makeMeeting({ version: 4, vote: null }) }) });
+    start(make.meeting({ version: 5, vote: make.vote() }));
+    stub({
+      [`POST ${VOTE}/reveal`]: () => ({ status: 200, body: make.meeting({ version: 4, vote: null }) }),
+    });
     await revealVote();
     expect(meetingState.meeting?.version).toBe(5);
   });
 });
 
 describe('applyVote', () => {
-  const revealed = () => makeMeeting({ vote: makeVote({ state: 'revealed', ballots: [] }) });
+  const revealed = () => make.meeting({ vote: make.vote({ state: 'revealed', ballots: [] }) });
 
   it('changes the card’s impact through PATCH /api/cards first, then records the value', async () => {
     start(revealed());
-    const applied = makeMeeting({ version: 2, vote: makeVote({ state: 'applied', appliedValue: 'wow' }) });
+    const applied = make.meeting({ version: 2, vote: make.vote({ state: 'applied', appliedValue: 'wow' }) });
     const calls = stub({
       'PATCH /api/cards/1': (body) => ({
         status: 200,
-        body: card(1, { projectId: 2, ...(body as object), version: 5 }),
+        body: make.card(1, { projectId: 2, ...(body as object), version: 5 }),
       }),
       [`POST ${VOTE}/apply`]: () => ({ status: 200, body: applied }),
     });
@@ -113,17 +114,19 @@ describe('applyVote', () => {
   });
 
   it('maps release and use-case values to ids, "none" to null', async () => {
-    start(makeMeeting({ vote: makeVote({ field: 'release', state: 'revealed', ballots: [] }) }));
+    start(make.meeting({ vote: make.vote({ field: 'release', state: 'revealed', ballots: [] }) }));
     const calls = stub({
       'PATCH /api/cards/1': (body) => ({
         status: 200,
-        body: card(1, { projectId: 2, ...(body as object), version: 5 }),
+        body: make.card(1, { projectId: 2, ...(body as object), version: 5 }),
       }),
-      [`POST ${VOTE}/apply`]: () => ({ status: 200, body: makeMeeting({ version: 2 }) }),
+      [`POST ${VOTE}/apply`]: () => ({ status: 200, body: make.meeting({ version: 2 }) }),
     });
     await applyVote('none');
     expect(calls[0]!.body).toEqual({ releaseId: null });
-    start(makeMeeting({ version: 3, vote: makeVote({ field: 'useCase', state: 'revealed', ballots: [] }) }));
+    start(
+      make.meeting({ version: 3, vote: make.vote({ field: 'useCase', state: 'revealed', ballots: [] }) }),
+    );
     await applyVote('12');
     expect(calls[2]!.body).toEqual({ categoryId: 12 });
   });
@@ -138,7 +141,7 @@ describe('applyVote', () => {
   });
 
   it('does nothing before the reveal', async () => {
-    start(makeMeeting({ vote: makeVote() }));
+    start(make.meeting({ vote: make.vote() }));
     const calls = stub({});
     await applyVote('wow');
     expect(calls).toHaveLength(0);
@@ -147,7 +150,7 @@ describe('applyVote', () => {
 
 describe('castBallot', () => {
   it('shows the ballot as cast at once and keeps the server’s value', async () => {
-    start(makeMeeting({ vote: makeVote() }));
+    start(make.meeting({ vote: make.vote() }));
     let answer!: () => void;
     const gate = new Promise<void>((resolve) => (answer = resolve));
     stub({
@@ -166,7 +169,7 @@ describe('castBallot', () => {
   });
 
   it('takes a refused ballot back and says why; a second ballot is not sent', async () => {
-    start(makeMeeting({ vote: makeVote() }));
+    start(make.meeting({ vote: make.vote() }));
     const calls = stub({
       [`POST ${VOTE}/ballots`]: () => ({ status: 409, body: { error: 'You have already voted' } }),
     });

@@ -1,27 +1,25 @@
-// The silent vote of the running meeting (issue 16, docs/meetings.md): the facilitator opens, reveals, applies
+// The silent vote of the running meeting (docs/meetings.md): the facilitator opens, reveals, applies
 // or cancels it; anyone viewing the project casts a ballot. Every answer is the meeting as it now is and goes
 // through putMeeting's version guard, so a `meeting.updated` event that overtook it is never undone.
 import type { UpdateCardRequest } from '../../../../common/schemas/cards';
-import { NO_VALUE, type Meeting, type VoteField, type VoteValue } from '../../../../common/schemas/meetings';
-import { MEETING_MESSAGES } from '../../../../common/schemas/meetings';
+import {
+  type Meeting,
+  MEETING_MESSAGES,
+  NO_VALUE,
+  type VoteField,
+  type VoteValue,
+} from '../../../../common/schemas/meetings';
 import { errorText } from '../../api/http';
 import { meetingsApi } from '../../api/meetings';
 import { failureToast } from '../mutations';
 import { meetingState } from '../meeting';
-import { putMeeting } from '../meetingRemote';
 import { updateCard } from './cards';
+import { steer } from './meetingSteer';
 
-/** Sends one facilitator write of the current vote; a refusal shows `title` with the server's reason. */
-async function steer(title: string, fallback: string, send: (meeting: Meeting) => Promise<Meeting>) {
+/** Sends one facilitator write of the current vote through `steer`; false with no meeting or when refused. */
+async function steerVote(send: (meeting: Meeting) => Promise<Meeting>, title: string, fallback: string) {
   const meeting = meetingState.meeting;
-  if (!meeting) return false;
-  try {
-    putMeeting(await send(meeting));
-    return true;
-  } catch (error) {
-    failureToast({ title, description: errorText(error, fallback) });
-    return false;
-  }
+  return meeting !== null && (await steer(() => send(meeting), title, fallback)) !== null;
 }
 
 /** The vote the facilitator acts on, with its meeting (null: none on screen). */
@@ -36,8 +34,10 @@ export async function openVote(field: VoteField = 'impact'): Promise<void> {
     failureToast({ title: 'Could not open the vote', description: MEETING_MESSAGES.noSpotlight });
     return;
   }
-  await steer('Could not open the vote', 'Failed to open the vote', (meeting) =>
-    meetingsApi.openVote(meeting.id, { field }),
+  await steerVote(
+    (meeting) => meetingsApi.openVote(meeting.id, { field }),
+    'Could not open the vote',
+    'Failed to open the vote',
   );
 }
 
@@ -45,8 +45,10 @@ export async function openVote(field: VoteField = 'impact'): Promise<void> {
 export async function revealVote(): Promise<void> {
   const current = currentVote();
   if (!current || current.vote.state !== 'open') return;
-  await steer('Could not reveal the votes', 'Failed to reveal the votes', (meeting) =>
-    meetingsApi.reveal(meeting.id, current.vote.id),
+  await steerVote(
+    (meeting) => meetingsApi.reveal(meeting.id, current.vote.id),
+    'Could not reveal the votes',
+    'Failed to reveal the votes',
   );
 }
 
@@ -70,8 +72,10 @@ export async function applyVote(value: VoteValue): Promise<void> {
     return;
   }
   if (!(await updateCard(vote.cardId, cardChangeOf(vote.field, value)))) return;
-  await steer('Could not record the applied value', 'Failed to record the applied value', (meeting) =>
-    meetingsApi.apply(meeting.id, vote.id, value),
+  await steerVote(
+    (meeting) => meetingsApi.apply(meeting.id, vote.id, value),
+    'Could not record the applied value',
+    'Failed to record the applied value',
   );
 }
 
@@ -79,8 +83,10 @@ export async function applyVote(value: VoteValue): Promise<void> {
 export async function cancelVote(): Promise<void> {
   const current = currentVote();
   if (!current || current.vote.state !== 'open') return;
-  await steer('Could not cancel the vote', 'Failed to cancel the vote', (meeting) =>
-    meetingsApi.cancelVote(meeting.id, current.vote.id),
+  await steerVote(
+    (meeting) => meetingsApi.cancelVote(meeting.id, current.vote.id),
+    'Could not cancel the vote',
+    'Failed to cancel the vote',
   );
 }
 

@@ -5,7 +5,7 @@ import { orderBetween } from '../../../../common/ranking';
 import { compareRank } from '../../../../common/board/sorting';
 import type { GroupBy, OrderChange } from '../../../../common/schemas/cards';
 import { ops } from '../../../../common/realtime/reconcile';
-import { cardsApi } from '../../api/workspace';
+import { cardsApi } from '../../api/cards';
 import { board } from '../board';
 import { failureToast, mutate } from '../mutations';
 import { startCustomRanking } from '../view';

@@ -3,14 +3,9 @@
 import { ops, type Op } from '../../../../common/realtime/reconcile';
 import type { ChangeCause } from '../../../../common/schemas/history';
 import { errorText } from '../../api/http';
-import {
-  releasesApi,
-  type Card,
-  type Release,
-  type ReleaseInput,
-  type Sprint,
-  type SprintInput,
-} from '../../api/workspace';
+import { type ReleaseInput, type SprintInput, releasesApi } from '../../api/releases';
+import type { Card } from '../../../../common/schemas/cards';
+import type { Release, Sprint } from '../../../../common/schemas/releases';
 import { toast } from '../../ui';
 import { board } from '../board';
 import { mutate, tempId } from '../mutations';

@@ -1,7 +1,8 @@
 // Folder shares of the Projects dialog (spec 8 "Projects and sharing"), with the spec's toasts. The
 // recipient hears of it on their own channel (docs/realtime.md "access").
 import { errorText } from '../../api/http';
-import { sharesApi, type FolderShare } from '../../api/workspace';
+import { sharesApi } from '../../api/shares';
+import type { FolderShare } from '../../../../common/schemas/shares';
 import { toast } from '../../ui';
 import { failureToast, newMutation } from '../mutations';
 import { workspace } from '../workspace';

@@ -1,9 +1,16 @@
 // Loading the workspace, choosing client and project, and the client/folder/project writes of the
 // management dialogs (shares: shares.ts), with the spec's toasts (spec 8 "Clients", "Projects and sharing").
 import type { ChangeCause } from '../../../../common/schemas/history';
-import type { CreateProjectRequest, UpdateProjectRequest } from '../../../../common/schemas/projects';
+import type {
+  CreateProjectRequest,
+  Project,
+  UpdateProjectRequest,
+} from '../../../../common/schemas/projects';
 import { errorText, isApiError } from '../../api/http';
-import { clientsApi, projectsApi, sharesApi, type Client, type Project } from '../../api/workspace';
+import { clientsApi } from '../../api/clients';
+import { projectsApi } from '../../api/projects';
+import { sharesApi } from '../../api/shares';
+import type { Client } from '../../../../common/schemas/clients';
 import { toast } from '../../ui';
 import { board } from '../board';
 import { session } from '../session';
@@ -33,10 +40,16 @@ const workspaceStale = () => {
   clearTimeout(staleTimer);
   staleTimer = setTimeout(() => void refreshWorkspace(), 150);
 };
-setRemoteHandlers({
-  workspaceStale,
-  projectGone: () => selectProject(firstProjectOf(workspace.projects, workspace.selectedClientId)),
-});
+/**
+ * Lets the remote-change path refresh the lists and leave a project that went away. The entry (main.tsx)
+ * calls it once: a store module does nothing by being imported.
+ */
+export function handleRemoteWorkspaceChanges() {
+  setRemoteHandlers({
+    workspaceStale,
+    projectGone: () => selectProject(firstProjectOf(workspace.projects, workspace.selectedClientId)),
+  });
+}
 
 /**
  * Lists the screen can do without, each with the toast of spec 7/8 when it does not load. A toast replaces

@@ -1,4 +1,4 @@
-// Undo and redo of this person's own changes (issue 26): the stacks, the steps the actions record, the keys.
+// Undo and redo of this person's own changes: the stacks, the steps the actions record, the keys.
 export {
   recordUndo,
   undoLast,

@@ -1,4 +1,4 @@
-// This tab's undo and redo stacks (issue 26): each entry reverses one of the person's own actions as a new
+// This tab's undo and redo stacks: each entry reverses one of the person's own actions as a new
 // write everyone sees, never a teammate's later edit. Module state: it outlives a reconnect, not a reload.
 // Undos and redos run one at a time, so a second ⌘Z waits for the first and then takes the next entry.
 import { toast, type ToastAction } from '../../ui';

@@ -5,7 +5,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { card } from '../../../../common/realtime/testFactories';
+import { card } from '../../../../common/test/factories';
 import { holdFetch, seedBoard, type HeldRequest } from '../../test/heldFetch';
 import { hearCard } from '../../test/remoteChange';
 import { clearToasts, toastState, ToastViewport } from '../../ui';

@@ -16,6 +16,7 @@ import type { Actor } from '../../policies/authorize';
 import { presentProject } from '../../presenters/workspace';
 import { trashFolder } from '../trash';
 import { assertAnotherAdminRemains } from './adminUsers';
+import { readBody } from '../../commandBody';
 
 interface Decided {
   folder: SharedFolderRow;
@@ -71,11 +72,12 @@ export async function deleteUser(
   id: string,
   body: unknown,
 ): Promise<CommandOutcome<{ ok: true }>> {
+  const request = readBody(adminDeleteUserRequest, body);
   if (id === actor.id) throw invalid(ADMIN_MESSAGES.selfDelete);
   const target = await accountTransferRepo.lockForDeletion(trx, id);
   if (!target) throw notFound(ADMIN_MESSAGES.notFound);
   await assertAnotherAdminRemains(trx, target);
-  const { folders } = adminDeleteUserRequest.parse(body ?? {});
+  const { folders } = request.valid();
   const changes: PendingChange[] = [];
   for (const { folder, decision } of decide(target.sharedFolders, folders)) {
     changes.push(

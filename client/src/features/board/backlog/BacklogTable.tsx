@@ -143,7 +143,7 @@ export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: Bac
     follow.current = cardId;
   }, []);
 
-  // A meeting's spotlight (issue 16) is brought to the middle of the list for whoever follows or runs it.
+  // A meeting's spotlight is brought to the middle of the list for whoever follows or runs it.
   const walked = useWalkedSpotlight();
   useSpotlightScroll(
     scrollRef,

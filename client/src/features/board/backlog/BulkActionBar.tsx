@@ -13,7 +13,8 @@ import {
   type Impact,
   type UpdateCardRequest,
 } from '../../../../../common/schemas/cards';
-import type { Category, Release } from '../../../api/workspace';
+import type { Category } from '../../../../../common/schemas/categories';
+import type { Release } from '../../../../../common/schemas/releases';
 import { deleteCards, updateCards } from '../../../store/actions/cards';
 import { clearSelection, view } from '../../../store/view';
 import { Button, ConfirmDialog, IMPACT_EMOJI, Select, TrashIcon } from '../../../ui';

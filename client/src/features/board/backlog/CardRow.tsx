@@ -7,7 +7,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import styled from 'styled-components';
 import type { PresencePerson } from '../../../../../common/events';
-import type { Card, Category } from '../../../api/workspace';
+import type { Card } from '../../../../../common/schemas/cards';
+import type { Category } from '../../../../../common/schemas/categories';
 import { Checkbox, ChevronDownIcon, ChevronUpIcon, StatusBadge } from '../../../ui';
 import { SpotlightTag } from '../../meeting/SpotlightTag';
 import { useSpotlight } from '../../meeting/useSpotlight';
@@ -35,7 +36,7 @@ const RowShell = styled.div<{ $selected: boolean; $dragging: boolean }>`
   [data-narrow] {
     display: none;
   }
-  /* A meeting's spotlight card (issue 16): a ring for everyone, a strong one for who follows or runs it. */
+  /* A meeting's spotlight card: a ring for everyone, a strong one for who follows or runs it. */
   &[data-spotlight] {
     z-index: 1;
     box-shadow: inset 0 0 0 1.5px ${({ theme }) => theme.color.accent};

@@ -1,6 +1,6 @@
 // What follows the pointer while a card is dragged: a lifted copy of its id, title and status.
 import styled from 'styled-components';
-import type { Card } from '../../../api/workspace';
+import type { Card } from '../../../../../common/schemas/cards';
 import { StatusBadge } from '../../../ui';
 
 const Lifted = styled.div`

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PresencePerson } from '../../../../../common/events';
-import type { Card } from '../../../api/workspace';
+import type { Card } from '../../../../../common/schemas/cards';
 import { renameCard } from '../../../store/actions/cards';
 import { CONTAINER, NARROW_MAX } from './columns';
 import { editedTitle } from './titleEdit';

@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { memo } from 'react';
 import styled from 'styled-components';
 import type { Impact } from '../../../../../common/schemas/cards';
-import type { Category } from '../../../api/workspace';
+import type { Category } from '../../../../../common/schemas/categories';
 import { IMPACT_LABELS, ImpactIcon, needsSwatchBorder } from '../../../ui';
 
 const Chip = styled.span<{ $color: string; $border: boolean }>`

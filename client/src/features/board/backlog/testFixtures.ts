@@ -1,38 +1,28 @@
 // Test data for the backlog's component tests: a project with use cases, releases and cards in the board
 // store, the view store back at its defaults, and a layout size so the virtualiser renders rows in happy-dom.
-import type { Card, Category, Release } from '../../../api/workspace';
+import type { Card } from '../../../../../common/schemas/cards';
+import type { Category } from '../../../../../common/schemas/categories';
+import type { Release } from '../../../../../common/schemas/releases';
 import { DEFAULT_SORT } from '../../../../../common/board/sorting';
 import { resetBoard } from '../../../store/board';
 import { setProjectData } from '../../../store/applyRemote';
 import { closeDialog } from '../../../store/dialogs';
 import { clearFilters, clearSelection, view } from '../../../store/view';
+import * as make from '../../../../../common/test/factories';
 
 const STAMP = '2025-03-04T10:00:00.000Z';
 
-export function makeCard(id: number, fields: Partial<Card> = {}): Card {
-  return {
-    id,
+/** Card `id` of project 2 as the backlog tests know it: APP-00{id}, empty texts. */
+export const makeCard = (id: number, fields: Partial<Card> = {}): Card =>
+  make.card(id, {
     externalId: `APP-${String(id).padStart(3, '0')}`,
-    title: `Card ${id}`,
     description: '',
-    status: 'backlog',
-    priority: 'tbd',
-    color: '#6B7280',
     notes: '',
-    pinned: false,
-    order: `${id}.000`,
     projectId: 2,
-    categoryId: null,
-    releaseId: null,
-    sprintId: null,
-    category: null,
-    release: null,
     createdAt: STAMP,
     updatedAt: STAMP,
-    version: 0,
     ...fields,
-  };
-}
+  });
 
 export const billing: Category = {
   id: 7,

@@ -12,8 +12,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import type { GroupBy } from '../../../../../common/schemas/cards';
-import type { Card } from '../../../api/workspace';
+import type { Card, GroupBy } from '../../../../../common/schemas/cards';
 import { endDrag, startDrag } from '../../../store/applyRemote';
 import { planDrop } from './dropPlan';
 import { performDrop } from './performDrop';

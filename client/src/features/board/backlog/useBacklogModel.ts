@@ -5,9 +5,10 @@ import { useMemo } from 'react';
 import { cardMatcher } from '../../../../../common/board/filters';
 import { groupCards } from '../../../../../common/board/grouping';
 import { sortReleases } from '../../../../../common/board/releaseOrder';
-import { sortCards, type SortState } from '../../../../../common/board/sorting';
-import { toThousandths } from '../../../../../common/ranking';
-import type { Card, Category, Release } from '../../../api/workspace';
+import { rankCards, sortMatching } from '../../../../../common/board/sorting';
+import type { Card } from '../../../../../common/schemas/cards';
+import type { Category } from '../../../../../common/schemas/categories';
+import type { Release } from '../../../../../common/schemas/releases';
 import { board } from '../../../store/board';
 import { view } from '../../../store/view';
 import { flattenRows, type BacklogLayout } from './rows';
@@ -24,29 +25,6 @@ export interface BacklogModel {
   releases: Record<number, Release>;
   releaseList: Release[];
   categoryList: Category[];
-}
-
-/** The project's cards in rank order (lower order first, then id), with a number each. */
-export function rankCards(cards: readonly Card[]): { ranked: Card[]; rankOf: Map<number, number> } {
-  const keyed = cards.map((card) => ({ card, key: toThousandths(card.order) }));
-  keyed.sort((a, b) => a.key - b.key || a.card.id - b.card.id);
-  const ranked = keyed.map((entry) => entry.card);
-  const rankOf = new Map<number, number>();
-  ranked.forEach((card, index) => rankOf.set(card.id, index + 1));
-  return { ranked, rankOf };
-}
-
-/** The matching cards (in rank order) in the order the list sorts them. */
-export function sortMatching(
-  matching: Card[],
-  sort: SortState,
-  categories: Readonly<Record<number, Category>>,
-  releases: Readonly<Record<number, Release>>,
-): Card[] {
-  if (sort.column === 'rank') return sort.direction === 'asc' ? matching : [...matching].reverse();
-  const categoryName = (id: number | null) => (id === null ? '' : (categories[id]?.name ?? ''));
-  const releaseName = (id: number | null) => (id === null ? '' : (releases[id]?.name ?? ''));
-  return sortCards(matching, sort, { categoryName, releaseName });
 }
 
 export function useBacklogModel(collapsed: ReadonlySet<string>): BacklogModel {

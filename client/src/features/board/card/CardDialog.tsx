@@ -1,17 +1,19 @@
 // The card detail dialog (spec 2): opened by '#card/{id}', edits one card and saves the changed fields,
 // with Copy Link, Delete (confirmed), presence ("{name} is editing") and remote-change notices; its History
-// tab lists the card's changes (issue 26).
+// tab lists the card's changes.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { changedFields } from '../../../../../common/board/cardForm';
 import { sortReleases } from '../../../../../common/board/releaseOrder';
-import type { Card, Category, Release } from '../../../api/workspace';
+import type { Card } from '../../../../../common/schemas/cards';
+import type { Category } from '../../../../../common/schemas/categories';
+import type { Release } from '../../../../../common/schemas/releases';
 import { deleteCards, saveCard } from '../../../store/actions/cards';
 import { board } from '../../../store/board';
 import { focusCard } from '../../../store/live';
 import { session } from '../../../store/session';
-import { view } from '../../../store/view';
+import { setOpenCard, view } from '../../../store/view';
 import { Button, ConfirmDialog, Dialog, TrashIcon, below } from '../../../ui';
 import { Loading } from '../../history/LoadStates';
 import { CardFields } from './CardFields';
@@ -46,9 +48,7 @@ const CardHistory = lazy(() => import('../../history/CardHistory').then((m) => (
 
 type CardTab = 'details' | 'history';
 
-const closeCard = () => {
-  view.openCardId = null;
-};
+const closeCard = () => setOpenCard(null);
 
 export function CardDialog() {
   const { openCardId } = useSnapshot(view);

@@ -12,7 +12,8 @@ import {
 import { FUTURE_LABEL, UNSORTED_LABEL } from '../../../../../common/board/grouping';
 import { SprintField, sprintFits } from './SprintField';
 import { CARD_STATUSES, CARD_STATUS_LABELS, IMPACTS } from '../../../../../common/schemas/cards';
-import type { Category, Release } from '../../../api/workspace';
+import type { Category } from '../../../../../common/schemas/categories';
+import type { Release } from '../../../../../common/schemas/releases';
 import { Field, FieldRow, IMPACT_EMOJI, IMPACT_LABELS, Input, Select, Textarea } from '../../../ui';
 import { ColorSwatches } from './ColorSwatches';
 import type { FormField } from './remoteEdits';

@@ -2,7 +2,7 @@
 // 'No title', the external id or 'No ID'; and the headers and bodies of its loading / not-found states.
 import styled from 'styled-components';
 import { DEFAULT_COLOR } from '../../../../../common/schemas/fields';
-import type { Card } from '../../../api/workspace';
+import type { Card } from '../../../../../common/schemas/cards';
 import { Spinner, needsSwatchBorder } from '../../../ui';
 import type { OpenCard } from './useOpenCard';
 

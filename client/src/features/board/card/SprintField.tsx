@@ -2,7 +2,7 @@
 // release), plus "No sprint". Without a release, or in a release without sprints, it says why it is off.
 import { NO_SPRINT_OPTION } from '../../../../../common/board/cardForm';
 import { NO_SPRINT_LABEL, releaseSprints, sprintLabel } from '../../../../../common/board/sprints';
-import type { Release } from '../../../api/workspace';
+import type { Release } from '../../../../../common/schemas/releases';
 import { Field, Select } from '../../../ui';
 
 const releaseOf = (releases: readonly Release[], releaseId: string) =>

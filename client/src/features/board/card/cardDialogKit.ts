@@ -2,11 +2,11 @@
 // signed-in user, and the dialog opened the way the board opens it (view.openCardId).
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { Card } from '../../../api/workspace';
+import type { Card } from '../../../../../common/schemas/cards';
 import { setProjectData } from '../../../store/applyRemote';
 import { resetBoard } from '../../../store/board';
 import { setUser } from '../../../store/session';
-import { view } from '../../../store/view';
+import { setOpenCard } from '../../../store/view';
 import { clearToasts } from '../../../ui';
 import { makeCard } from '../backlog/testFixtures';
 
@@ -46,7 +46,7 @@ export function loadBoard() {
 /** Opens card `id` as a click on the board does; resolves with the dialog. */
 export const open = async (id = 5) => {
   act(() => {
-    view.openCardId = id;
+    setOpenCard(id);
   });
   return screen.findByRole('dialog');
 };
@@ -66,7 +66,7 @@ export function withCardDialogSetup() {
   afterEach(() => {
     cleanup();
     clearToasts();
-    view.openCardId = null;
+    setOpenCard(null);
     vi.unstubAllGlobals();
   });
 }

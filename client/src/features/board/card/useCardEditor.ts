@@ -2,7 +2,7 @@
 // card (their fields merge in, the user's unsaved edits stay, and a notice says what happened).
 import { useEffect, useRef, useState } from 'react';
 import { cardFormValues, type CardFormValues } from '../../../../../common/board/cardForm';
-import type { Card } from '../../../api/workspace';
+import type { Card } from '../../../../../common/schemas/cards';
 import type { RemoteChange } from '../../../store/board';
 import { editedFields, mergeRemote, type FormField } from './remoteEdits';
 

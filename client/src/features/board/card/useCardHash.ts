@@ -2,11 +2,11 @@
 // on hashchange (links, Back/Forward); opening from code writes the hash; closing removes it without reload.
 import { useEffect } from 'react';
 import { subscribe } from 'valtio';
-import { view } from '../../../store/view';
+import { setOpenCard, view } from '../../../store/view';
 import { cardHash, parseCardHash } from './cardHash';
 
 function readHash() {
-  view.openCardId = parseCardHash(window.location.hash);
+  setOpenCard(parseCardHash(window.location.hash));
 }
 
 /** Writes the hash for the open card, or removes a card hash once the dialog has closed. */

@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../api/http';
-import { cardsApi, type Card } from '../../../api/workspace';
+import { cardsApi } from '../../../api/cards';
+import type { Card } from '../../../../../common/schemas/cards';
 import { selectProject } from '../../../store/actions/workspace';
 import { board } from '../../../store/board';
 import { view } from '../../../store/view';

@@ -1,4 +1,4 @@
-// The header's way to the open project's past (issue 26): a menu with "Activity" (every change, live) and
+// The header's way to the open project's past: a menu with "Activity" (every change, live) and
 // "Trash" (what was deleted, to restore), each opening in a side sheet, loaded when first asked for.
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';

@@ -1,8 +1,7 @@
 // An unassigned feature on the releases overview: a click or Enter opens its card; it is dragged onto a
 // sprint or another release (@dnd-kit; Space picks it up from the keyboard, arrows move, Space drops).
 import { useDraggable } from '@dnd-kit/core';
-import { CARD_STATUS_LABELS } from '../../../../../common/schemas/cards';
-import type { Card } from '../../../api/workspace';
+import { type Card, CARD_STATUS_LABELS } from '../../../../../common/schemas/cards';
 import { IMPACT_LABELS, ImpactIcon } from '../../../ui';
 import { openCard } from '../card/cardHash';
 import { featureId } from './dropIds';

@@ -3,8 +3,8 @@
 // another release: both are drop targets).
 import { useDroppable } from '@dnd-kit/core';
 import { plural } from '../../../../../common/plural';
-import type { Sprint } from '../../../../../common/schemas/releases';
-import type { Card, Release } from '../../../api/workspace';
+import type { Release, Sprint } from '../../../../../common/schemas/releases';
+import type { Card } from '../../../../../common/schemas/cards';
 import { Badge, CalendarIcon, IconButton, PencilIcon } from '../../../ui';
 import { openDialog } from '../../../store/dialogs';
 import { dateRange } from '../../roadmap/dates';

@@ -3,8 +3,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
 import styled, { css } from 'styled-components';
-import { CARD_STATUS_LABELS } from '../../../../../common/schemas/cards';
-import type { Card } from '../../../api/workspace';
+import { type Card, CARD_STATUS_LABELS } from '../../../../../common/schemas/cards';
 import { IMPACT_LABELS, ImpactIcon } from '../../../ui';
 import { SpotlightTag } from '../../meeting/SpotlightTag';
 import { useSpotlight } from '../../meeting/useSpotlight';
@@ -43,7 +42,7 @@ const chipStyles = css`
 const Chip = styled.div<{ $dragging: boolean }>`
   ${chipStyles}
   opacity: ${({ $dragging }) => ($dragging ? 0.35 : 1)};
-  /* A meeting's spotlight card (issue 16): a ring for everyone, a strong one for who follows or runs it. */
+  /* A meeting's spotlight card: a ring for everyone, a strong one for who follows or runs it. */
   &[data-spotlight] {
     border-color: ${({ theme }) => theme.color.accent};
   }

@@ -3,7 +3,7 @@
 // its fullest cell) takes a drop too, with the same highlight as over the cards.
 import { useDroppable } from '@dnd-kit/core';
 import styled, { css } from 'styled-components';
-import type { Card } from '../../../api/workspace';
+import type { Card } from '../../../../../common/schemas/cards';
 import { CardChip } from './CardChip';
 import { cellKey, type CellRef } from '../../roadmap/roadmapModel';
 import { cellId } from './cellId';

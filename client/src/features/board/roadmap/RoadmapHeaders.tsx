@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { releaseProgress, type ProgressCard } from '../../../../../common/board/releaseOrder';
 import { DEFAULT_COLOR } from '../../../../../common/schemas/fields';
-import type { Release } from '../../../api/workspace';
+import type { Release } from '../../../../../common/schemas/releases';
 import { below, needsSwatchBorder } from '../../../ui';
 import { columnHead, FUTURE_HEAD, rowHead } from '../../roadmap/heads';
 import type { RoadmapCategory } from '../../roadmap/roadmapModel';

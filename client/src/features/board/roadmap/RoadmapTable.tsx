@@ -2,7 +2,8 @@
 // and a drop cell at every crossing. Scrolls both ways inside its frame.
 import styled from 'styled-components';
 import { FUTURE_LABEL, UNSORTED_LABEL } from '../../../../../common/board/grouping';
-import type { Card, Release } from '../../../api/workspace';
+import type { Card } from '../../../../../common/schemas/cards';
+import type { Release } from '../../../../../common/schemas/releases';
 import { ColumnHeader, CornerTh, RowHeader } from './RoadmapHeaders';
 import { RoadmapCell } from './RoadmapCell';
 import { cellKey, type RoadmapModel } from '../../roadmap/roadmapModel';

@@ -17,7 +17,9 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { activeFilterCount, cardMatcher } from '../../../../../common/board/filters';
-import type { Card, Category, Release } from '../../../api/workspace';
+import type { Card } from '../../../../../common/schemas/cards';
+import type { Category } from '../../../../../common/schemas/categories';
+import type { Release } from '../../../../../common/schemas/releases';
 import { moveCardOnRoadmap } from '../../../store/actions/cardMoves';
 import { endDrag, startDrag } from '../../../store/applyRemote';
 import { board } from '../../../store/board';
@@ -50,7 +52,7 @@ export function RoadmapView() {
   const { filters } = useSnapshot(view);
   const [activeId, setActiveId] = useState<number | null>(null);
   const root = useRef<HTMLDivElement | null>(null);
-  // A meeting's spotlight (issue 16) is brought into view for whoever follows or runs it.
+  // A meeting's spotlight is brought into view for whoever follows or runs it.
   useSpotlightScroll(root, (cardId) =>
     root.current
       ?.querySelector(`[data-card-id="${cardId}"]`)

@@ -2,8 +2,7 @@
 // shows the 'Validation error' toast with the first message (spec 5).
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { createClientRequest } from '../../../../../common/schemas/clients';
-import type { Client } from '../../../api/workspace';
+import { type Client, createClientRequest } from '../../../../../common/schemas/clients';
 import { createClient, updateClient } from '../../../store/actions/workspace';
 import { Button, Field, Input, toast } from '../../../ui';
 import { FormFooter } from '../shared/ListParts';

@@ -1,6 +1,6 @@
 // The clients of Manage Clients with their project counts. Delete waits until a client has no projects
 // (tooltip 'Delete all projects first'); a client seen only through a shared folder is read-only.
-import type { Client } from '../../../api/workspace';
+import type { Client } from '../../../../../common/schemas/clients';
 import { Badge, PencilIcon, TrashIcon } from '../../../ui';
 import {
   DisabledHint,

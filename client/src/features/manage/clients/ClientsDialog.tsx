@@ -3,7 +3,7 @@
 // opened for that ("Create your first client").
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Client } from '../../../api/workspace';
+import type { Client } from '../../../../../common/schemas/clients';
 import { deleteClient } from '../../../store/actions/workspace';
 import { closeDialog, dialogs } from '../../../store/dialogs';
 import { workspace } from '../../../store/workspace';

@@ -1,6 +1,7 @@
 // Export tree selection: client and folder boxes stand for their projects (all / some / none).
 import { describe, expect, it } from 'vitest';
-import type { Client, Project } from '../../../api/workspace';
+import type { Client } from '../../../../../common/schemas/clients';
+import type { Project } from '../../../../../common/schemas/projects';
 import {
   checkState,
   exportTree,

@@ -1,7 +1,8 @@
 // The export tree (client → folder → project) and its selection rules: a client or folder box stands for
 // every project under it, checked when all are, mixed when some are.
 import { plural } from '../../../../../common/plural';
-import type { Client, Project } from '../../../api/workspace';
+import type { Client } from '../../../../../common/schemas/clients';
+import type { Project } from '../../../../../common/schemas/projects';
 import { foldersOf } from '../../../store/workspace';
 
 export interface ExportFolder {

@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { CreatedRoomLink } from '../../../api/roomLinks';
-import type { Project } from '../../../api/workspace';
+import type { Project } from '../../../../../common/schemas/projects';
 import { AlertIcon, Button, CheckIcon, CopyIcon, Input, Select, toast } from '../../../ui';
 
 const Form = styled.form`

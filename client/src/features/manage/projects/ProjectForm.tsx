@@ -2,7 +2,8 @@
 // for a folder its client (when creating) or for a project its prefix and parent folder.
 import { useEffect, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Client, Project } from '../../../api/workspace';
+import type { Client } from '../../../../../common/schemas/clients';
+import type { Project } from '../../../../../common/schemas/projects';
 import { Field, FieldRow, Input, Select, Spinner, Textarea } from '../../../ui';
 import {
   cleanPrefix,

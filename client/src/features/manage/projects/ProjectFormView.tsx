@@ -2,8 +2,9 @@
 // cards carry it, so editing a project first counts those cards (GET /api/projects/{id}/cards). A new project
 // from a file is not saved here: its fields go on to the import, which creates it with the cards.
 import { useEffect, useState } from 'react';
-import type { CreateProjectRequest } from '../../../../../common/schemas/projects';
-import { projectsApi, type Client, type Project } from '../../../api/workspace';
+import type { CreateProjectRequest, Project } from '../../../../../common/schemas/projects';
+import { projectsApi } from '../../../api/projects';
+import type { Client } from '../../../../../common/schemas/clients';
 import { createProject, updateProject } from '../../../store/actions/workspace';
 import { Button, toast } from '../../../ui';
 import { FormFooter } from '../shared/ListParts';

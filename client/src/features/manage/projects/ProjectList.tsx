@@ -2,7 +2,7 @@
 // in brackets, the shared-folder icon, and each row's actions (owner-only folder actions hidden for a
 // share recipient).
 import styled from 'styled-components';
-import type { Project } from '../../../api/workspace';
+import type { Project } from '../../../../../common/schemas/projects';
 import {
   Badge,
   FolderIcon,

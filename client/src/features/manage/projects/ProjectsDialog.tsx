@@ -5,7 +5,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import type { Project } from '../../../api/workspace';
+import type { Project } from '../../../../../common/schemas/projects';
 import { deleteProject, selectClient } from '../../../store/actions/workspace';
 import { closeDialog, openDialog } from '../../../store/dialogs';
 import { findProject, foldersOf, workspace } from '../../../store/workspace';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Room links in the share view (issue 7): only the folder's owner sees them; the list shows each link's
+// Room links in the share view: only the folder's owner sees them; the list shows each link's
 // project, date and maker; a new link is shown once with Copy; revoking asks first; failures toast.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,11 +1,11 @@
-// "Room links" in a folder's share view (issue 7; the folder's owner only): read-only projector links to one
+// "Room links" in a folder's share view (the folder's owner only): read-only projector links to one
 // of its projects, for a screen in the room that nobody signs in on. Listed with who made them and when,
 // revoked after a confirmation (open screens stop updating at once).
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import type { RoomLink } from '../../../api/roomLinks';
-import type { Project } from '../../../api/workspace';
+import type { Project } from '../../../../../common/schemas/projects';
 import { workspace } from '../../../store/workspace';
 import { Button, ConfirmDialog, EmptyState, LinkIcon, Spinner } from '../../../ui';
 import { formatDay } from '../shared/dates';

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import type { FolderShare, Project } from '../../../api/workspace';
+import type { Project } from '../../../../../common/schemas/projects';
+import type { FolderShare } from '../../../../../common/schemas/shares';
 import { removeShare, shareFolder } from '../../../store/actions/shares';
 import { session } from '../../../store/session';
 import {

@@ -1,6 +1,6 @@
 // Folder/project form rules (spec 5): required fields, prefix clean-up, the prefix-in-use rule, payloads.
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../../../api/workspace';
+import type { Project } from '../../../../../common/schemas/projects';
 import {
   cardsUsingPrefix,
   cleanPrefix,

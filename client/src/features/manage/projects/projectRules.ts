@@ -1,8 +1,12 @@
 // Folder and project form rules (spec 5): name required; a project needs a prefix (upper case, ≤ 5) and a
 // parent folder; a folder a client; Update only when something changed; the prefix stays while cards use it.
-import { PREFIX_MAX_LENGTH, PROJECT_MESSAGES } from '../../../../../common/schemas/projects';
-import type { CreateProjectRequest, UpdateProjectRequest } from '../../../../../common/schemas/projects';
-import type { Project } from '../../../api/workspace';
+import {
+  type CreateProjectRequest,
+  PREFIX_MAX_LENGTH,
+  type Project,
+  PROJECT_MESSAGES,
+  type UpdateProjectRequest,
+} from '../../../../../common/schemas/projects';
 
 export type ProjectKind = 'folder' | 'project';
 

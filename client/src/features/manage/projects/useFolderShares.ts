@@ -1,6 +1,7 @@
 // The shares of one folder (GET /api/folders/{id}/shares), re-read after every share or removal.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sharesApi, type FolderShare } from '../../../api/workspace';
+import { sharesApi } from '../../../api/shares';
+import type { FolderShare } from '../../../../../common/schemas/shares';
 
 export type SharesStatus = 'loading' | 'ready' | 'error';
 

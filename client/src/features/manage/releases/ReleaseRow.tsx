@@ -1,7 +1,7 @@
 // One release in 'Existing Releases': name with card count, description, dates (or 'No date set'), sprint
 // count, and its actions: roadmap visibility, edit, delete.
 import styled from 'styled-components';
-import type { Release } from '../../../api/workspace';
+import type { Release } from '../../../../../common/schemas/releases';
 import { Badge, CalendarIcon, PencilIcon, TrashIcon } from '../../../ui';
 import { formatRange } from '../shared/dates';
 import { Count, MetaItem, Row, RowAction, RowActions, RowMain, RowMeta, RowTitle } from '../shared/ListParts';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { sortReleases } from '../../../../../common/board/releaseOrder';
-import type { Release } from '../../../api/workspace';
+import type { Release } from '../../../../../common/schemas/releases';
 import { createRelease, deleteRelease, updateRelease } from '../../../store/actions/releases';
 import { board } from '../../../store/board';
 import { closeDialog, dialogs } from '../../../store/dialogs';

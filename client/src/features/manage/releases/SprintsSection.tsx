@@ -2,7 +2,7 @@
 // saved at once through the release actions, independent of the release form's Update button.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Sprint } from '../../../api/workspace';
+import type { Sprint } from '../../../../../common/schemas/releases';
 import { createSprint, deleteSprint } from '../../../store/actions/releases';
 import { Button, CalendarIcon, Field, Input, PlusIcon, TrashIcon } from '../../../ui';
 import { formatRange } from '../shared/dates';

@@ -1,7 +1,7 @@
 // Release form rules (spec 5): name required after trimming; when both dates are set the end may not come
 // before the start; the submit waits until both hold.
 import { DATE_ORDER_MESSAGE } from '../../../../../common/schemas/releases';
-import type { ReleaseInput } from '../../../api/workspace';
+import type { ReleaseInput } from '../../../api/releases';
 import { endsBeforeStart } from '../shared/dates';
 
 export interface ReleaseFormValues {

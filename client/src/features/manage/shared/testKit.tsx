@@ -2,13 +2,18 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type { CurrentUser } from '../../../api/auth';
-import type { Card, Category, Client, Project, Release } from '../../../api/workspace';
+import type { Card } from '../../../../../common/schemas/cards';
+import type { Category } from '../../../../../common/schemas/categories';
+import type { Client } from '../../../../../common/schemas/clients';
+import type { Project } from '../../../../../common/schemas/projects';
+import type { Release } from '../../../../../common/schemas/releases';
 import { board, resetBoard } from '../../../store/board';
 import { setProjectData } from '../../../store/applyRemote';
 import { dialogs, type DialogName } from '../../../store/dialogs';
 import { workspace } from '../../../store/workspace';
 import { jsonResponse } from '../../../test/renderPage';
 import { clearToasts } from '../../../ui';
+import * as make from '../../../../../common/test/factories';
 
 const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', version: 0 };
 
@@ -89,26 +94,15 @@ export const makeRelease = (
   ...stamp,
 });
 
-export const makeCard = (id: number, changes: Partial<Card> = {}): Card => ({
-  id,
-  externalId: `WEB-${String(id).padStart(3, '0')}`,
-  title: `Card ${id}`,
-  description: null,
-  status: 'backlog',
-  priority: 'tbd',
-  color: '#6B7280',
-  notes: null,
-  pinned: false,
-  order: String(id),
-  projectId: 2,
-  categoryId: null,
-  releaseId: null,
-  sprintId: null,
-  category: null,
-  release: null,
-  ...stamp,
-  ...changes,
-});
+/** Card `id` of project 2 ("Web"): WEB-00{id}. */
+export const makeCard = (id: number, changes: Partial<Card> = {}): Card =>
+  make.card(id, {
+    externalId: `WEB-${String(id).padStart(3, '0')}`,
+    order: String(id),
+    projectId: 2,
+    ...stamp,
+    ...changes,
+  });
 
 /** Opens project 2 ("Web") in the board store with the given data. */
 export function openBoard(data: { cards?: Card[]; categories?: Category[]; releases?: Release[] } = {}) {

@@ -2,7 +2,7 @@
 // (Enter saves, Escape cancels), delete (refused for the last one, with the spec's hint).
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import type { Category } from '../../../api/workspace';
+import type { Category } from '../../../../../common/schemas/categories';
 import { CheckIcon, CloseIcon, Input, PencilIcon, TrashIcon } from '../../../ui';
 import { Count, DisabledHint, Row, RowAction, RowActions, RowMain, RowTitle } from '../shared/ListParts';
 import { ColorPicker } from './ColorPicker';

@@ -14,7 +14,7 @@ import {
 import { board } from '../../../store/board';
 import { closeDialog } from '../../../store/dialogs';
 import { createCategory, deleteCategory, updateCategory } from '../../../store/actions/categories';
-import type { Category } from '../../../api/workspace';
+import type { Category } from '../../../../../common/schemas/categories';
 import { cardsMoveNote } from '../shared/cardsMoveNote';
 import { List, ScrollArea, withoutEchoedPlaceholders } from '../shared/ListParts';
 import { AddUseCase } from './AddUseCase';

@@ -6,11 +6,11 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meetingState, resetMeeting, showMinutes } from '../../../store/meeting';
 import { toastState } from '../../../ui';
-import { BEN, makeMinutes } from '../../../test/meetingFactories';
 import { renderPage } from '../../../test/renderPage';
 import { openBoard, resetStores, routedFetch } from '../../manage/shared/testKit';
 import { MinutesDialog } from './MinutesDialog';
 import { PastMeetingsButton } from './PastMeetingsDialog';
+import * as make from '../../../../../common/test/factories';
 
 const card = { cardId: 1, externalId: 'WEB-001', title: 'Invoices' };
 const sections = () =>
@@ -36,7 +36,7 @@ describe('MinutesDialog', () => {
 
   it('shows the facts and only the sections with changes, with the votes', () => {
     showMinutes(
-      makeMinutes({
+      make.minutes({
         releaseMoves: [{ ...card, from: 'Future', to: 'Beta', by: 'Ben Ode' }],
         impactChanges: [{ ...card, from: 'TBD', to: 'Wow', by: 'Ana Lopez' }],
         votes: [
@@ -78,7 +78,7 @@ describe('MinutesDialog', () => {
   it('shows restored cards after the deleted ones, counted in words, and marks undone and redone changes', () => {
     const other = { cardId: 2, externalId: 'WEB-002', title: 'Receipts' };
     showMinutes(
-      makeMinutes({
+      make.minutes({
         impactChanges: [
           { ...card, from: 'TBD', to: 'Wow', by: 'Ana Lopez' },
           { ...card, from: 'Wow', to: 'TBD', by: 'Ana Lopez', cause: 'undo' },
@@ -104,7 +104,7 @@ describe('MinutesDialog', () => {
     cleanup();
 
     // Restores alone are a change; the count reads in words for several too.
-    showMinutes(makeMinutes({ restored: [card, other].map((c) => ({ ...c, by: 'Cy Park' })) }));
+    showMinutes(make.minutes({ restored: [card, other].map((c) => ({ ...c, by: 'Cy Park' })) }));
     renderPage(<MinutesDialog />);
     expect(sections()).toEqual(['restored']);
     expect(screen.queryByText('No cards changed in this meeting')).toBe(null);
@@ -113,7 +113,7 @@ describe('MinutesDialog', () => {
   });
 
   it('says when no card changed', () => {
-    showMinutes(makeMinutes());
+    showMinutes(make.minutes());
     renderPage(<MinutesDialog />);
     expect(screen.getByRole('heading', { name: 'No cards changed in this meeting' })).toBeTruthy();
     expect(sections()).toEqual([]);
@@ -124,7 +124,7 @@ describe('MinutesDialog', () => {
       'POST /api/meetings/3/minutes/email': () => ({ status: 200, body: { sent: 3 } }),
     });
     vi.stubGlobal('fetch', fetchStub);
-    showMinutes(makeMinutes());
+    showMinutes(make.minutes());
     renderPage(<MinutesDialog />);
     const markdown = screen.getByRole('link', { name: 'Download Markdown' });
     expect(markdown.getAttribute('href')).toBe('/api/meetings/3/minutes.md');
@@ -144,7 +144,7 @@ describe('MinutesDialog', () => {
       'POST /api/meetings/3/minutes/email': () => ({ status: 200, body: { sent: 0 } }),
     });
     vi.stubGlobal('fetch', fetchStub);
-    showMinutes(makeMinutes());
+    showMinutes(make.minutes());
     renderPage(<MinutesDialog />);
     await act(
       async () => void fireEvent.click(screen.getByRole('button', { name: 'E-mail to participants' })),
@@ -172,7 +172,10 @@ describe('Past meetings', () => {
           },
         ],
       }),
-      'GET /api/meetings/3/minutes': () => ({ status: 200, body: makeMinutes({ participants: [BEN] }) }),
+      'GET /api/meetings/3/minutes': () => ({
+        status: 200,
+        body: make.minutes({ participants: [make.BEN] }),
+      }),
     });
     vi.stubGlobal('fetch', fetchStub);
     renderPage(

@@ -1,4 +1,4 @@
-// The minutes of a meeting (issue 16), shown to those who took part when it ends and opened from Past
+// The minutes of a meeting, shown to those who took part when it ends and opened from Past
 // meetings: who, when and how long, what changed and the votes, with Markdown / CSV downloads and e-mail.
 // Mounted once on the board; it opens whenever meetingState holds minutes or a meeting whose minutes load.
 import { useState } from 'react';

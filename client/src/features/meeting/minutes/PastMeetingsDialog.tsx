@@ -1,4 +1,4 @@
-// Past meetings of a project (issue 16): newest first, each opening its minutes in the minutes dialog. The
+// Past meetings of a project: newest first, each opening its minutes in the minutes dialog. The
 // board places <PastMeetingsButton/>; the minutes open in <MinutesDialog/>, mounted once on the board.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';

@@ -2,7 +2,7 @@
 // release (or Future / Unsorted) by name.
 import type { Impact } from '../../../../../common/schemas/cards';
 import { NO_VALUE, type VoteField, type VoteValue } from '../../../../../common/schemas/meetings';
-import type { Category } from '../../../api/workspace';
+import type { Category } from '../../../../../common/schemas/categories';
 import { IMPACT_LABELS, ImpactIcon } from '../../../ui';
 import { Swatch } from './voteStyles';
 

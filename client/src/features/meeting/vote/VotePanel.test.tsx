@@ -9,7 +9,6 @@ import { meetingState, resetMeeting } from '../../../store/meeting';
 import { putMeeting } from '../../../store/meetingRemote';
 import { presentation } from '../../../store/presentation';
 import { resetSession, setUser } from '../../../store/session';
-import { ANA, BEN, CY, makeMeeting, makeVote } from '../../../test/meetingFactories';
 import { renderPage } from '../../../test/renderPage';
 import {
   makeCard,
@@ -20,6 +19,7 @@ import {
   routedFetch,
 } from '../../manage/shared/testKit';
 import { VotePanel } from './VotePanel';
+import * as make from '../../../../../common/test/factories';
 
 function show(meeting: Meeting, options: { user?: 'me' | 'ben' | null; projector?: boolean } = {}) {
   const user = options.user === undefined ? 'me' : options.user;
@@ -32,9 +32,9 @@ function show(meeting: Meeting, options: { user?: 'me' | 'ben' | null; projector
 const region = () => screen.getByRole('region', { name: 'Vote' });
 const buttonNames = () => screen.queryAllByRole('button').map((b) => b.textContent);
 
-const revealed = (ballots: [typeof ANA, string][]) =>
-  makeMeeting({
-    vote: makeVote({
+const revealed = (ballots: [typeof make.ANA, string][]) =>
+  make.meeting({
+    vote: make.vote({
       state: 'revealed',
       voters: ballots.map(([person]) => person),
       ballots: ballots.map(([person, value]) => ({ ...person, value })),
@@ -55,12 +55,12 @@ afterEach(() => {
 
 describe('VotePanel while the vote is open', () => {
   it('shows nothing without a vote', () => {
-    show(makeMeeting());
+    show(make.meeting());
     expect(screen.queryByRole('region', { name: 'Vote' })).toBe(null);
   });
 
   it('shows the card, the field and who has voted, but no values', () => {
-    show(makeMeeting({ vote: makeVote({ voters: [BEN] }) }), { user: 'ben' });
+    show(make.meeting({ vote: make.vote({ voters: [make.BEN] }) }), { user: 'ben' });
     expect(region().getAttribute('data-vote-state')).toBe('open');
     expect(region().textContent).toContain('WEB-001');
     expect(region().textContent).toContain('Invoices');
@@ -77,7 +77,7 @@ describe('VotePanel while the vote is open', () => {
       'POST /api/meetings/3/votes/7/ballots': (body) => ({ status: 201, body }),
     });
     vi.stubGlobal('fetch', fetchStub);
-    show(makeMeeting({ vote: makeVote() }), { user: 'ben' });
+    show(make.meeting({ vote: make.vote() }), { user: 'ben' });
     const ballot = screen.getByRole('group', { name: 'Your vote' });
     const choices = within(ballot).getAllByRole('button');
     expect(choices.map((b) => b.textContent)).toEqual([
@@ -112,12 +112,12 @@ describe('VotePanel while the vote is open', () => {
   });
 
   it('gives the facilitator Reveal and Cancel vote', async () => {
-    const answer = revealed([[BEN, 'wow']]);
+    const answer = revealed([[make.BEN, 'wow']]);
     const { fetchStub, calls } = routedFetch({
       'POST /api/meetings/3/votes/7/reveal': () => ({ status: 200, body: { ...answer, version: 2 } }),
     });
     vi.stubGlobal('fetch', fetchStub);
-    show(makeMeeting({ vote: makeVote({ voters: [BEN] }) }));
+    show(make.meeting({ vote: make.vote({ voters: [make.BEN] }) }));
     expect(screen.getByRole('button', { name: 'Cancel vote' })).toBeTruthy();
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Reveal' })));
     expect(calls.map((c) => c.url)).toEqual(['/api/meetings/3/votes/7/reveal']);
@@ -125,12 +125,12 @@ describe('VotePanel while the vote is open', () => {
   });
 
   it('on a projector shows who has voted with no button at all, even to the facilitator', () => {
-    show(makeMeeting({ vote: makeVote({ voters: [BEN, CY] }) }), { projector: true });
+    show(make.meeting({ vote: make.vote({ voters: [make.BEN, make.CY] }) }), { projector: true });
     expect(screen.getByTestId('vote-count').textContent).toBe('2 of 3 voted');
     expect(buttonNames()).toEqual([]);
     cleanup();
     presentation.mode = 'room';
-    show(makeMeeting({ vote: makeVote() }), { user: null });
+    show(make.meeting({ vote: make.vote() }), { user: null });
     expect(buttonNames()).toEqual([]);
   });
 });
@@ -138,9 +138,9 @@ describe('VotePanel while the vote is open', () => {
 describe('VotePanel after the reveal', () => {
   const three = () =>
     revealed([
-      [ANA, 'wow'],
-      [BEN, 'rush'],
-      [CY, 'wow'],
+      [make.ANA, 'wow'],
+      [make.BEN, 'rush'],
+      [make.CY, 'wow'],
     ]);
 
   it('shows the distribution with counts, the most common choice and the spread', () => {
@@ -160,8 +160,8 @@ describe('VotePanel after the reveal', () => {
   it('says when the vote was unanimous', () => {
     show(
       revealed([
-        [ANA, 'fix'],
-        [BEN, 'fix'],
+        [make.ANA, 'fix'],
+        [make.BEN, 'fix'],
       ]),
       { projector: true },
     );
@@ -183,12 +183,12 @@ describe('VotePanel after the reveal', () => {
 
   it('names use-case choices', () => {
     show(
-      makeMeeting({
-        vote: makeVote({
+      make.meeting({
+        vote: make.vote({
           field: 'useCase',
           state: 'revealed',
-          voters: [BEN],
-          ballots: [{ ...BEN, value: '12' }],
+          voters: [make.BEN],
+          ballots: [{ ...make.BEN, value: '12' }],
         }),
       }),
     );

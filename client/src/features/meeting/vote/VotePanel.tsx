@@ -1,4 +1,4 @@
-// The silent vote of the running meeting (issue 16), under the meeting bar on the board and on the projector.
+// The silent vote of the running meeting, under the meeting bar on the board and on the projector.
 // Open: the card and field, this person's ballot, who has voted (never what). Revealed: who voted what, the
 // distribution, the most common choice and the spread. Applied: the value the facilitator put on the card.
 // A projector (or a room link) watches only; the facilitator also steers (R reveal, Esc cancel, 1–7 apply:

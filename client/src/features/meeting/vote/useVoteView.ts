@@ -12,7 +12,9 @@ import {
   type VoteLookups,
 } from '../../../../../common/meetings/tally';
 import type { Meeting, MeetingPerson, MeetingVote, VoteValue } from '../../../../../common/schemas/meetings';
-import type { Card, Category, Release } from '../../../api/workspace';
+import type { Card } from '../../../../../common/schemas/cards';
+import type { Category } from '../../../../../common/schemas/categories';
+import type { Release } from '../../../../../common/schemas/releases';
 import { board } from '../../../store/board';
 import { meetingState } from '../../../store/meeting';
 import { presentation } from '../../../store/presentation';

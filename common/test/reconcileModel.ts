@@ -2,8 +2,8 @@
 // that loaded some things, this tab's local state, and events applied in order, every model frozen so a
 // test also fails if reconcile writes into its input.
 import type { ChangeData, ChangeEvent, ChangeType } from '../events';
-import { emptyModel, load, reconcile, type BoardModel, type Local } from './reconcile';
-import * as make from './testFactories';
+import { emptyModel, load, reconcile, type BoardModel, type Local } from '../realtime/reconcile';
+import * as make from './factories';
 
 export function frozen<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {

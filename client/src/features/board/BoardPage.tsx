@@ -39,7 +39,7 @@ const Body = styled.div`
   overflow: auto;
 `;
 
-export function FeatureManager() {
+export function BoardPage() {
   const { status } = useSnapshot(workspace);
   /** The view area: a meeting's follower breaks away by scrolling in it. */
   const body = useRef<HTMLDivElement | null>(null);

@@ -4,7 +4,7 @@ import type { Card } from '../../../common/schemas/cards';
 import type { MinutesEvent } from '../../db/repos/meetingMinutes';
 import { changesFromLog } from './changesFromLog';
 import { movedCards } from './rankMoves';
-import type { CardSnapshot, SnapshotCard } from './types';
+import type { CardSnapshot, SnapshotCard } from '../../db/repos/meetingReads';
 
 const lookups = {
   releases: [

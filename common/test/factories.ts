@@ -1,7 +1,8 @@
-// Read models and change events for the tests of the real-time rules (common/realtime, client/src/realtime):
-// complete objects, so no test needs a cast to make an event.
+// The test data of common/ and the app (client/src): read models, change events, meetings and their minutes,
+// complete objects, so no test needs a cast. A test's own scene (a project, a running meeting) builds on these.
 import { change, type ChangeData, type ChangeEvent, type ChangeType } from '../events';
 import type { Card } from '../schemas/cards';
+import type { Meeting, MeetingView, MeetingVote, Minutes } from '../schemas/meetings';
 import type { Category } from '../schemas/categories';
 import type { Client } from '../schemas/clients';
 import type { Project } from '../schemas/projects';
@@ -107,4 +108,72 @@ export const event = <K extends ChangeType>(
   seq: ++seq,
   actorId: 'ana',
   ...extra,
+});
+
+// Meetings: meeting 3 of project 2 ("Web"), facilitated by Ana, with Ben and Cy.
+export const ANA = { userId: 'me', name: 'Ana Lopez' };
+export const BEN = { userId: 'ben', name: 'Ben Ode' };
+export const CY = { userId: 'cy', name: 'Cy Park' };
+
+export const vote = (changes: Partial<MeetingVote> = {}): MeetingVote => ({
+  id: 7,
+  cardId: 1,
+  field: 'impact',
+  state: 'open',
+  openedAt: '2026-11-25T10:05:00.000Z',
+  voters: [],
+  ballots: null,
+  appliedValue: null,
+  ...changes,
+});
+
+/** Meeting 3 of project 2 ("Web"), facilitated by Ana, with Ben and Cy, card 1 in the spotlight. */
+export const meeting = (changes: Partial<Meeting> = {}): Meeting => ({
+  id: 3,
+  projectId: 2,
+  facilitator: ANA,
+  startedAt: '2026-11-25T10:00:00.000Z',
+  version: 1,
+  spotlightCardId: 1,
+  view: null,
+  participants: [ANA, BEN, CY],
+  vote: null,
+  ...changes,
+});
+
+export const minutes = (changes: Partial<Minutes> = {}): Minutes => ({
+  meetingId: 3,
+  projectId: 2,
+  projectName: 'Web',
+  startedAt: '2026-11-25T10:00:00.000Z',
+  endedAt: '2026-11-25T10:47:30.000Z',
+  durationSeconds: 2850,
+  facilitator: ANA.name,
+  participants: [ANA, BEN, CY],
+  created: [],
+  releaseMoves: [],
+  useCaseMoves: [],
+  reranked: [],
+  statusChanges: [],
+  impactChanges: [],
+  deleted: [],
+  restored: [],
+  votes: [],
+  ...changes,
+});
+
+export const meetingView = (fields: Partial<MeetingView> = {}): MeetingView => ({
+  mode: 'backlog',
+  filters: {
+    search: '',
+    groupBy: 'none',
+    categories: [],
+    statuses: [],
+    priorities: [],
+    releases: [],
+    sprints: [],
+  },
+  sort: { column: 'rank', direction: 'asc' },
+  customRanking: false,
+  ...fields,
 });

@@ -5,7 +5,7 @@ import type { ChangeEvent } from '../events';
 import type { Card } from '../schemas/cards';
 import type { Category } from '../schemas/categories';
 import type { Release } from '../schemas/releases';
-import { emptyModel, load, reconcile, type BoardModel, type Local } from './reconcile';
+import { emptyModel, load, reconcile, type BoardModel, type Local } from '../realtime/reconcile';
 
 export interface ProjectMaps {
   cards: Map<number, Card>;

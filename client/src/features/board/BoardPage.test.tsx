@@ -19,7 +19,7 @@ import {
   resetStores,
   routedFetch,
 } from '../manage/shared/testKit';
-import { FeatureManager } from './FeatureManager';
+import { BoardPage } from './BoardPage';
 
 const live = vi.hoisted(() => ({ projectDataFails: false }));
 // The project's own data, as the live connection would load it (no socket here).
@@ -56,7 +56,7 @@ function serve(failures: Record<string, Answer> = {}) {
 
 /** Renders the screen and waits until the project's backlog (its quick add) is there. */
 async function openScreen() {
-  renderPage(<FeatureManager />);
+  renderPage(<BoardPage />);
   return screen.findByPlaceholderText('Enter feature title...');
 }
 const toastTitles = () => toastState.queue.map((toast) => toast.title);
@@ -76,7 +76,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('FeatureManager, when a list does not load', () => {
+describe('BoardPage, when a list does not load', () => {
   it('shows no toast when every list loads', async () => {
     serve();
     await openScreen();
@@ -135,7 +135,7 @@ describe('FeatureManager, when a list does not load', () => {
   it("keeps 'Failed to load project data' for the project's own data", async () => {
     live.projectDataFails = true;
     serve();
-    renderPage(<FeatureManager />);
+    renderPage(<BoardPage />);
     expect(await screen.findByText('Failed to load project data')).toBeTruthy();
     expect(within(sidebarProjects()!).getByText('Web')).toBeTruthy();
     expect(toastTitles()).toEqual([]);

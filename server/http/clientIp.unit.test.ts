@@ -22,7 +22,7 @@ async function bothRules(hops: number, forwardedFor?: string) {
   }
 }
 
-describe('finding 1: the client is the entry the outermost trusted proxy added', () => {
+describe('the client is the entry the outermost trusted proxy added', () => {
   it.each([
     [0, 'spoof, 203.0.113.7', '127.0.0.1'],
     [1, undefined, '127.0.0.1'],

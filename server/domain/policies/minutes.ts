@@ -6,20 +6,20 @@ import { MEETING_MESSAGES, parseStoredMinutes, type Minutes } from '../../../com
 import type { Db } from '../../db/connection';
 import { meetingMinutesRepo, type MeetingMinutesWithRole } from '../../db/repos/meetingMinutes';
 import { forbidden, notFound } from '../errors';
-import { authorize, isMember, type Actor, type Readable } from '../policies/authorize';
+import { authorize, isMember, type Actor, type Readable } from './authorize';
 
 export const MINUTES_MESSAGES = {
   tookPartOnly: 'Only those who took part in the meeting can e-mail its minutes',
   mailFailed: 'The minutes could not be e-mailed. Please try again later.',
 } as const;
 
-export type MinutesInScope = Readable<MeetingMinutesWithRole> & { minutes: Minutes };
+type MinutesInScope = Readable<MeetingMinutesWithRole> & { minutes: Minutes };
 
 /**
  * The minutes of an ended meeting the actor may read (`email`: and have e-mailed, with the recipients), as
  * stored, with the lists added since they were stored (`restored`) empty.
  */
-export async function loadMinutes(
+export async function load(
   db: Db,
   actor: Actor,
   meetingId: number,

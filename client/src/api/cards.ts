@@ -1,0 +1,42 @@
+// Typed calls of /api/cards (docs/api/cards.md). Writes take RequestOptions, so a store action can tag them
+// with its mutation id and recognise the echo of its own change on the socket.
+import type { z } from 'zod';
+import type {
+  BulkCreateCardsRequest,
+  BulkCreateCardsResponse,
+  Card,
+  CreateCardRequest,
+  GroupBy,
+  OrderChange,
+  repositionRequest,
+  UpdateCardRequest,
+} from '../../../common/schemas/cards';
+import { del, get, patch, post, type RequestOptions } from './http';
+
+type RepositionBody = z.input<typeof repositionRequest>;
+
+/** The card's group in a grouped backlog: the groupBy and the group's value (id, status, impact or null). */
+interface GroupRef {
+  groupBy: GroupBy;
+  groupValue?: string | number | null;
+}
+
+const id = (value: number) => encodeURIComponent(String(value));
+
+export const cardsApi = {
+  get: (cardId: number) => get<Card>(`/api/cards/${id(cardId)}`),
+  create: (body: CreateCardRequest, o?: RequestOptions) => post<Card>('/api/cards', body, o),
+  bulkCreate: (body: BulkCreateCardsRequest, o?: RequestOptions) =>
+    post<BulkCreateCardsResponse>('/api/cards/bulk', body, o),
+  update: (cardId: number, body: UpdateCardRequest, o?: RequestOptions) =>
+    patch<Card>(`/api/cards/${id(cardId)}`, body, o),
+  remove: (cardId: number, o?: RequestOptions) => del<{ id: number }>(`/api/cards/${id(cardId)}`, o),
+  reposition: (cardId: number, body: RepositionBody, o?: RequestOptions) =>
+    post<OrderChange[]>(`/api/cards/${id(cardId)}/reposition`, body, o),
+  moveToGroup: (cardId: number, body: GroupRef & UpdateCardRequest, o?: RequestOptions) =>
+    post<Card>(`/api/cards/${id(cardId)}/move-to-group`, body, o),
+  rankComplexity: (projectId: number) =>
+    get<{ needsCleanup: boolean }>(`/api/projects/${id(projectId)}/cards/rank-complexity`),
+  recalculateRanks: (projectId: number, o?: RequestOptions) =>
+    post<OrderChange[]>(`/api/projects/${id(projectId)}/cards/recalculate-ranks`, undefined, o),
+};

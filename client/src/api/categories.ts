@@ -1,0 +1,22 @@
+// Typed calls of /api/categories: a project's use cases (docs/api/use-cases.md).
+import type { z } from 'zod';
+import type {
+  Category,
+  createCategoryRequest,
+  updateCategoryRequest,
+} from '../../../common/schemas/categories';
+import { del, get, post, put, type RequestOptions } from './http';
+
+type CategoryCreate = z.input<typeof createCategoryRequest>;
+type CategoryUpdate = z.input<typeof updateCategoryRequest>;
+
+const id = (value: number) => encodeURIComponent(String(value));
+
+export const categoriesApi = {
+  list: (projectId: number) => get<Category[]>(`/api/projects/${id(projectId)}/categories`),
+  create: (body: CategoryCreate, o?: RequestOptions) => post<Category>('/api/categories', body, o),
+  update: (categoryId: number, body: CategoryUpdate, o?: RequestOptions) =>
+    put<Category>(`/api/categories/${id(categoryId)}`, body, o),
+  remove: (categoryId: number, o?: RequestOptions) =>
+    del<{ id: number }>(`/api/categories/${id(categoryId)}`, o),
+};
