@@ -4,12 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { reloadOnStaleChunks } from './reloadOnStaleChunks';
-import { handleRemoteWorkspaceChanges } from './store/actions/workspace';
 import { GlobalStyle, ThemeProvider } from './ui';
 import { ToastViewport } from './ui/toast';
 
 reloadOnStaleChunks();
-handleRemoteWorkspaceChanges();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

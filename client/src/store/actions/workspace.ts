@@ -41,10 +41,10 @@ const workspaceStale = () => {
   staleTimer = setTimeout(() => void refreshWorkspace(), 150);
 };
 /**
- * Lets the remote-change path refresh the lists and leave a project that went away. The entry (main.tsx)
- * calls it once: a store module does nothing by being imported.
+ * Lets the remote-change path refresh the lists and leave a project that went away; set by loadWorkspace
+ * (a store module does nothing by being imported, and the landing screen never loads this one).
  */
-export function handleRemoteWorkspaceChanges() {
+function handleRemoteWorkspaceChanges() {
   setRemoteHandlers({
     workspaceStale,
     projectGone: () => selectProject(firstProjectOf(workspace.projects, workspace.selectedClientId)),
@@ -89,6 +89,7 @@ export async function loadWorkspace(): Promise<void> {
   workspace.status = 'loading';
   // Live from here on: what this person sees follows shares, moves and renames (docs/realtime.md "access").
   watchAccess(workspaceStale);
+  handleRemoteWorkspaceChanges();
   const remembered = rememberedSelection(userId());
   // The last project opens while the lists load; they confirm it (or choose another) when they arrive.
   if (remembered.projectId !== null) selectProject(remembered.projectId, remembered.clientId ?? undefined);
