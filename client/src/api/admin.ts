@@ -8,11 +8,11 @@ import type {
   SharedFolder,
   SharedFolderList,
 } from '../../../common/schemas/admin';
-import { get, post, put, request } from './http';
+import { get, pathId, post, put, request } from './http';
 
 export type { AdminUser, FolderDecision, SharedFolder };
 
-const user = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
+const user = (id: string) => `/api/admin/users/${pathId(id)}`;
 
 export const adminApi = {
   listUsers: () => get<AdminUser[]>('/api/admin/users'),

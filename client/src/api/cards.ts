@@ -11,7 +11,7 @@ import type {
   repositionRequest,
   UpdateCardRequest,
 } from '../../../common/schemas/cards';
-import { del, get, patch, post, type RequestOptions } from './http';
+import { del, get, patch, pathId, post, type RequestOptions } from './http';
 
 type RepositionBody = z.input<typeof repositionRequest>;
 
@@ -21,22 +21,20 @@ interface GroupRef {
   groupValue?: string | number | null;
 }
 
-const id = (value: number) => encodeURIComponent(String(value));
-
 export const cardsApi = {
-  get: (cardId: number) => get<Card>(`/api/cards/${id(cardId)}`),
+  get: (cardId: number) => get<Card>(`/api/cards/${pathId(cardId)}`),
   create: (body: CreateCardRequest, o?: RequestOptions) => post<Card>('/api/cards', body, o),
   bulkCreate: (body: BulkCreateCardsRequest, o?: RequestOptions) =>
     post<BulkCreateCardsResponse>('/api/cards/bulk', body, o),
   update: (cardId: number, body: UpdateCardRequest, o?: RequestOptions) =>
-    patch<Card>(`/api/cards/${id(cardId)}`, body, o),
-  remove: (cardId: number, o?: RequestOptions) => del<{ id: number }>(`/api/cards/${id(cardId)}`, o),
+    patch<Card>(`/api/cards/${pathId(cardId)}`, body, o),
+  remove: (cardId: number, o?: RequestOptions) => del<{ id: number }>(`/api/cards/${pathId(cardId)}`, o),
   reposition: (cardId: number, body: RepositionBody, o?: RequestOptions) =>
-    post<OrderChange[]>(`/api/cards/${id(cardId)}/reposition`, body, o),
+    post<OrderChange[]>(`/api/cards/${pathId(cardId)}/reposition`, body, o),
   moveToGroup: (cardId: number, body: GroupRef & UpdateCardRequest, o?: RequestOptions) =>
-    post<Card>(`/api/cards/${id(cardId)}/move-to-group`, body, o),
+    post<Card>(`/api/cards/${pathId(cardId)}/move-to-group`, body, o),
   rankComplexity: (projectId: number) =>
-    get<{ needsCleanup: boolean }>(`/api/projects/${id(projectId)}/cards/rank-complexity`),
+    get<{ needsCleanup: boolean }>(`/api/projects/${pathId(projectId)}/cards/rank-complexity`),
   recalculateRanks: (projectId: number, o?: RequestOptions) =>
-    post<OrderChange[]>(`/api/projects/${id(projectId)}/cards/recalculate-ranks`, undefined, o),
+    post<OrderChange[]>(`/api/projects/${pathId(projectId)}/cards/recalculate-ranks`, undefined, o),
 };

@@ -5,18 +5,16 @@ import type {
   createCategoryRequest,
   updateCategoryRequest,
 } from '../../../common/schemas/categories';
-import { del, get, post, put, type RequestOptions } from './http';
+import { del, get, pathId, post, put, type RequestOptions } from './http';
 
 type CategoryCreate = z.input<typeof createCategoryRequest>;
 type CategoryUpdate = z.input<typeof updateCategoryRequest>;
 
-const id = (value: number) => encodeURIComponent(String(value));
-
 export const categoriesApi = {
-  list: (projectId: number) => get<Category[]>(`/api/projects/${id(projectId)}/categories`),
+  list: (projectId: number) => get<Category[]>(`/api/projects/${pathId(projectId)}/categories`),
   create: (body: CategoryCreate, o?: RequestOptions) => post<Category>('/api/categories', body, o),
   update: (categoryId: number, body: CategoryUpdate, o?: RequestOptions) =>
-    put<Category>(`/api/categories/${id(categoryId)}`, body, o),
+    put<Category>(`/api/categories/${pathId(categoryId)}`, body, o),
   remove: (categoryId: number, o?: RequestOptions) =>
-    del<{ id: number }>(`/api/categories/${id(categoryId)}`, o),
+    del<{ id: number }>(`/api/categories/${pathId(categoryId)}`, o),
 };

@@ -7,20 +7,19 @@ import type {
   updateClientRequest,
 } from '../../../common/schemas/clients';
 import type { Project } from '../../../common/schemas/projects';
-import { del, get, post, put, type RequestOptions } from './http';
+import { del, get, pathId, post, put, type RequestOptions } from './http';
 
 // What a request may send: the input side of the schema the server parses it with (defaults may be left out).
 type ClientCreate = z.input<typeof createClientRequest>;
 type ClientUpdate = z.input<typeof updateClientRequest>;
 
-const id = (value: number) => encodeURIComponent(String(value));
-
 export const clientsApi = {
   list: () => get<Client[]>('/api/clients'),
   projectCounts: () => get<CountMap>('/api/client-project-counts'),
-  projects: (clientId: number) => get<Project[]>(`/api/clients/${id(clientId)}/projects`),
+  projects: (clientId: number) => get<Project[]>(`/api/clients/${pathId(clientId)}/projects`),
   create: (body: ClientCreate, o?: RequestOptions) => post<Client>('/api/clients', body, o),
   update: (clientId: number, body: ClientUpdate, o?: RequestOptions) =>
-    put<Client>(`/api/clients/${id(clientId)}`, body, o),
-  remove: (clientId: number, o?: RequestOptions) => del<{ id: number }>(`/api/clients/${id(clientId)}`, o),
+    put<Client>(`/api/clients/${pathId(clientId)}`, body, o),
+  remove: (clientId: number, o?: RequestOptions) =>
+    del<{ id: number }>(`/api/clients/${pathId(clientId)}`, o),
 };

@@ -65,6 +65,9 @@ export async function request<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** An id as one segment of an API path. */
+export const pathId = (value: number | string) => encodeURIComponent(String(value));
+
 export const get = <T>(path: string) => request<T>('GET', path);
 export const post = <T>(path: string, body?: unknown, options?: RequestOptions) =>
   request<T>('POST', path, body, options);

@@ -8,7 +8,7 @@ import type {
   updateReleaseRequest,
   updateSprintRequest,
 } from '../../../common/schemas/releases';
-import { del, get, post, put, type RequestOptions } from './http';
+import { del, get, pathId, post, put, type RequestOptions } from './http';
 
 type ReleaseCreate = z.input<typeof createReleaseRequest>;
 /** The fields of a release the manage screens edit (a subset of any of them may be sent). */
@@ -17,18 +17,17 @@ type SprintCreate = z.input<typeof createSprintRequest>;
 /** The fields of a sprint the manage screens edit. */
 export type SprintInput = z.input<typeof updateSprintRequest>;
 
-const id = (value: number) => encodeURIComponent(String(value));
-
 export const releasesApi = {
-  list: (projectId: number) => get<Release[]>(`/api/projects/${id(projectId)}/releases`),
+  list: (projectId: number) => get<Release[]>(`/api/projects/${pathId(projectId)}/releases`),
   create: (body: ReleaseCreate, o?: RequestOptions) => post<Release>('/api/releases', body, o),
   update: (releaseId: number, body: ReleaseInput, o?: RequestOptions) =>
-    put<Release>(`/api/releases/${id(releaseId)}`, body, o),
-  remove: (releaseId: number, o?: RequestOptions) => del<{ id: number }>(`/api/releases/${id(releaseId)}`, o),
+    put<Release>(`/api/releases/${pathId(releaseId)}`, body, o),
+  remove: (releaseId: number, o?: RequestOptions) =>
+    del<{ id: number }>(`/api/releases/${pathId(releaseId)}`, o),
   createSprint: (releaseId: number, body: SprintCreate, o?: RequestOptions) =>
-    post<Sprint>(`/api/releases/${id(releaseId)}/sprints`, body, o),
+    post<Sprint>(`/api/releases/${pathId(releaseId)}/sprints`, body, o),
   updateSprint: (sprintId: number, body: SprintInput, o?: RequestOptions) =>
-    put<Sprint>(`/api/sprints/${id(sprintId)}`, body, o),
+    put<Sprint>(`/api/sprints/${pathId(sprintId)}`, body, o),
   removeSprint: (sprintId: number, o?: RequestOptions) =>
-    del<{ id: number }>(`/api/sprints/${id(sprintId)}`, o),
+    del<{ id: number }>(`/api/sprints/${pathId(sprintId)}`, o),
 };
