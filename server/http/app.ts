@@ -52,11 +52,11 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}): 
   const { config, db, logger } = deps;
   // Behind TRUST_PROXY reverse proxies, ctx.ip is the address the outermost of them saw (clientIp.ts).
   const app = new Koa<AppState>({ keys: config.sessionKeys, ...koaProxyOptions(config.trustProxy) });
-  app.silent = true; // errors are logged by errorHandler
+  app.silent = true; // errors are logged on their request's line (requestLog)
 
   app.use(inFlight(deps.lifecycle));
   app.use(requestLog(logger));
-  app.use(errorHandler(logger));
+  app.use(errorHandler());
   // Before the static client, so pages and assets carry them as well as every API answer, errors included.
   app.use(securityHeaders(config));
   // The built client needs no session: serving it first keeps asset requests away from the database.

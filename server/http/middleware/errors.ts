@@ -1,9 +1,9 @@
-// Turns every thrown error into {error, details?} with the right status; never a stack trace.
+// Turns every thrown error into {error, details?} with the right status; never a stack trace. A server error
+// is kept on the request (`failureOf`) for the request log, which prints it with its stack on the request's line.
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../../common/schemas/errors';
 import { isDomainError, type DomainErrorKind } from '../../domain/errors';
-import type { Logger } from '../../logger';
 import { HttpError } from '../errors';
 
 /** The status each refusal of the domain answers with. */
@@ -86,14 +86,18 @@ function toHttpError(error: unknown): HttpError | undefined {
   return undefined;
 }
 
-export function errorHandler(logger: Logger): Middleware {
+const FAILURE = Symbol('failure');
+
+/** The server error a request failed with (a 5xx or an unknown error), for its log line. */
+export const failureOf = (state: object): unknown => (state as { [FAILURE]?: unknown })[FAILURE];
+
+export function errorHandler(): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (error) {
       const http = toHttpError(error);
-      if (!http || http.status >= 500)
-        logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
+      if (!http || http.status >= 500) (ctx.state as { [FAILURE]?: unknown })[FAILURE] = error;
       const status = http?.status ?? 500;
       ctx.status = status;
       ctx.body = {

@@ -4,14 +4,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../logger';
 import { errorHandler } from './errors';
 
 let server: http.Server;
 let url: string;
 beforeAll(async () => {
   const app = new Koa();
-  app.use(errorHandler(createLogger('silent')));
+  app.use(errorHandler());
   app.use((ctx) => {
     throw new Error(decodeURIComponent(ctx.path.slice(1)));
   });
