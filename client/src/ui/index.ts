@@ -27,4 +27,5 @@ export { Brand } from './Brand';
 export { ThemeToggle } from './ThemeToggle';
 export * from './icons';
 export { useMediaQuery } from './useMediaQuery';
+export { useTextCut } from './useTextCut';
 export * from './toast';

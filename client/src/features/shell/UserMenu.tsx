@@ -31,18 +31,26 @@ const Trigger = styled.button`
   }
 `;
 
-/** Visible from tablet up; on phones it stays in the accessible name but leaves the screen. */
-const Email = styled.span`
+const offScreen = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  clip: rect(0 0 0 0);
+`;
+
+/**
+ * Visible from tablet up (or above `$hiddenIn`, a media query); elsewhere it stays in the accessible name and
+ * the menu's header, but leaves the screen.
+ */
+const Email = styled.span<{ $hiddenIn?: string }>`
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
   ${below('sm')} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    clip: rect(0 0 0 0);
+    ${offScreen}
   }
+  ${({ $hiddenIn }) => ($hiddenIn ? `${$hiddenIn} { ${offScreen} }` : '')}
 `;
 
 const Header = styled.span`
@@ -57,7 +65,8 @@ const Header = styled.span`
   }
 `;
 
-export function UserMenu() {
+/** `emailHiddenIn`: a media query where the trigger shows the avatar alone (a crowded header). */
+export function UserMenu({ emailHiddenIn }: { emailHiddenIn?: string } = {}) {
   const { user } = useSnapshot(session);
   const [, navigate] = useLocation();
   const label = user?.email || 'User';
@@ -89,7 +98,7 @@ export function UserMenu() {
         <span aria-hidden="true">
           <Avatar name={name} size={28} />
         </span>
-        <Email>{label}</Email>
+        <Email $hiddenIn={emailHiddenIn}>{label}</Email>
         <ChevronDownIcon size={14} aria-hidden="true" />
       </Trigger>
     </Menu>

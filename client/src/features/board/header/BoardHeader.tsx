@@ -2,6 +2,7 @@
 // unknown; on a phone on a line of their own, cut only when longer than the screen), the selected-card count with a clear action, who is here, Import and Export, the project's activity and
 // trash, theme and the user menu.
 // Their tooltips form one group with the header's delays (spec 9: 700 ms, then 300 ms of skip).
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { board } from '../../../store/board';
@@ -19,6 +20,7 @@ import {
   UploadIcon,
   TooltipGroup,
   below,
+  useTextCut,
 } from '../../../ui';
 import { HeaderBar } from '../../shell/AppHeader';
 import { UserMenu } from '../../shell/UserMenu';
@@ -30,6 +32,7 @@ import { ProjectHistoryMenu } from './ProjectHistoryMenu';
 
 /** On a phone the names keep the first line to themselves and the actions wrap onto a second one. */
 const Bar = styled(HeaderBar)`
+  container: board-header / inline-size;
   gap: 12px;
   padding: 0 clamp(12px, 2.5vw, 24px);
   ${below('sm')} {
@@ -42,10 +45,11 @@ const Bar = styled(HeaderBar)`
   }
 `;
 
+/** At least room for a usual project name beside the actions (they give up their labels first, below). */
 const Titles = styled.div`
   display: flex;
   flex-direction: column;
-  min-width: 0;
+  min-width: min(220px, 40%);
   flex: 1;
   line-height: 1.2;
   ${below('sm')} {
@@ -85,10 +89,11 @@ const Selection = styled.div`
 `;
 
 /**
- * Import shows its icon only (its tooltip and accessible name say what it is) unless the screen is wide: at
- * 1280 px with the sidebar open its label would push the project's name out of the header.
+ * Import and Past meetings show their icons only (their tooltips and accessible names say what they are), and
+ * the user menu its avatar only, unless the header itself is wide (a query on its width, so the open sidebar
+ * counts): at 1280 or 1440 px with the sidebar open their labels would push the project's name out of it.
  */
-const NARROW_HEADER = '@media (max-width: 1399px)';
+const NARROW_HEADER = '@container board-header (max-width: 1239px)';
 const ImportButton = styled(Button)`
   ${NARROW_HEADER} {
     padding-inline: 8px;
@@ -127,6 +132,8 @@ export function BoardHeader() {
   const project =
     findProject(selectedProjectId) ?? (board.project?.id === selectedProjectId ? board.project : undefined);
   const count = Object.keys(selected).length;
+  const nameRef = useRef<HTMLHeadingElement>(null);
+  const nameCut = useTextCut(nameRef, project?.name);
   return (
     <Bar>
       {!sidebarOpen && (
@@ -139,7 +146,9 @@ export function BoardHeader() {
       )}
       <Titles>
         <ClientName title={client?.name}>{client?.name ?? 'CLIENT'}</ClientName>
-        <ProjectName title={project?.name}>{project?.name ?? 'PROJECT'}</ProjectName>
+        <Tooltip content={project?.name} placement="bottom" disabled={!nameCut}>
+          <ProjectName ref={nameRef}>{project?.name ?? 'PROJECT'}</ProjectName>
+        </Tooltip>
       </Titles>
       <TooltipGroup>
         <End>
@@ -161,7 +170,7 @@ export function BoardHeader() {
             <PresenceBar />
           </span>
           <span data-hide-small>
-            <PastMeetingsButton size="sm" />
+            <PastMeetingsButton size="sm" label={<WideLabel>Past meetings</WideLabel>} />
           </span>
           <Tooltip content="Import from a file">
             <ImportButton
@@ -188,7 +197,7 @@ export function BoardHeader() {
           <span data-hide-small>
             <ThemeToggle size="md" />
           </span>
-          <UserMenu />
+          <UserMenu emailHiddenIn={NARROW_HEADER} />
         </End>
       </TooltipGroup>
     </Bar>

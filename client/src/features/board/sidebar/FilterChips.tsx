@@ -1,4 +1,5 @@
 // One multi-value filter as toggle chips (spec 4: toggling a value adds or removes it).
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FilterList } from '../../../../../common/board/filters';
 import { setFilter } from '../../../store/view';
@@ -67,6 +68,8 @@ export interface FilterOption {
   value: string;
   label: string;
   color?: string;
+  /** Drawn before the label, hidden from assistive tech (the label names it): an impact's icon. */
+  icon?: ReactNode;
 }
 
 export function FilterChips({
@@ -92,6 +95,7 @@ export function FilterChips({
             onClick={() => setFilter(list, option.value)}
           >
             {option.color && <Dot $color={option.color} />}
+            {option.icon}
             <span>{option.label}</span>
           </Chip>
         ))}

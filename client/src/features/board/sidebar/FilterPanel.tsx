@@ -18,7 +18,7 @@ import {
 } from '../../../../../common/schemas/cards';
 import { board } from '../../../store/board';
 import { clearFilters, setGroupBy, setSearch, view } from '../../../store/view';
-import { Button, Field, IMPACT_EMOJI, Input, Select } from '../../../ui';
+import { Button, Field, ImpactIcon, Input, Select } from '../../../ui';
 import { FilterChips } from './FilterChips';
 
 const Stack = styled.div`
@@ -73,7 +73,9 @@ export function FilterPanel() {
         selected={filters.priorities}
         options={IMPACTS.map((impact) => ({
           value: impact,
-          label: `${IMPACT_EMOJI[impact]} ${IMPACT_NAMES[impact]}`,
+          label: IMPACT_NAMES[impact],
+          // The backlog's icon: an emoji is an empty box where no colour-emoji font is installed.
+          icon: <ImpactIcon impact={impact} size={13} decorative />,
         }))}
       />
       <FilterChips

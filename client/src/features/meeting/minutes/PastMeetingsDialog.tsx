@@ -1,6 +1,6 @@
 // Past meetings of a project: newest first, each opening its minutes in the minutes dialog. The
 // board places <PastMeetingsButton/>; the minutes open in <MinutesDialog/>, mounted once on the board.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import type { PastMeeting } from '../../../../../common/schemas/meetings';
@@ -8,7 +8,7 @@ import { errorText } from '../../../api/http';
 import { meetingsApi } from '../../../api/meetings';
 import { openMinutes } from '../../../store/actions/meetingMinutes';
 import { board } from '../../../store/board';
-import { Button, CalendarIcon, ChevronRightIcon, Dialog, EmptyState, Spinner } from '../../../ui';
+import { Button, CalendarIcon, ChevronRightIcon, Dialog, EmptyState, Spinner, Tooltip } from '../../../ui';
 import { durationText, meetingDate, plural } from './minutesText';
 
 const List = styled.ul`
@@ -140,16 +140,33 @@ function PastMeetingsDialog({ projectId, open, onOpenChange }: PastMeetingsDialo
   );
 }
 
-/** "Past meetings" for the board's header: opens the list of the open project's ended meetings. */
-export function PastMeetingsButton({ size = 'md' }: { size?: 'sm' | 'md' }) {
+/**
+ * "Past meetings" for the board's header: opens the list of the open project's ended meetings. `label` is what
+ * it shows beside its icon: a crowded header may hide it, so its name and tooltip say it always.
+ */
+export function PastMeetingsButton({
+  size = 'md',
+  label = 'Past meetings',
+}: {
+  size?: 'sm' | 'md';
+  label?: ReactNode;
+}) {
   const projectId = useSnapshot(board).projectId;
   const [open, setOpen] = useState(false);
   if (projectId === null) return null;
   return (
     <>
-      <Button variant="secondary" size={size} icon={<CalendarIcon />} onClick={() => setOpen(true)}>
-        Past meetings
-      </Button>
+      <Tooltip content="Past meetings">
+        <Button
+          variant="secondary"
+          size={size}
+          icon={<CalendarIcon />}
+          aria-label="Past meetings"
+          onClick={() => setOpen(true)}
+        >
+          {label}
+        </Button>
+      </Tooltip>
       <PastMeetingsDialog projectId={projectId} open={open} onOpenChange={setOpen} />
     </>
   );
