@@ -13,6 +13,7 @@ import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { expectNoSeriousViolations } from './axe';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
+import { boardPage } from './meetingFlows';
 import { gone, shown } from './waits';
 
 const PROJECTOR = { width: 1920, height: 1080 };
@@ -29,21 +30,6 @@ describeE2E('a grooming meeting on four screens', () => {
   const cardIds: number[] = [];
   /** The card the spotlight rests on for the vote. */
   let spotlit = 0;
-
-  /** A page signed in as `who` (the session cookie of an API sign-in), on the board. */
-  async function boardPage(who: TestUser): Promise<Page> {
-    const page = await e2e.newPage();
-    const client = await signIn(e2e.server, who);
-    await page.context().addCookies(
-      client.cookieHeader.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name: name!, value: value.join('='), url: e2e.server.url };
-      }),
-    );
-    await page.goto('/');
-    await shown(page.locator('[data-card-id]').first());
-    return page;
-  }
 
   beforeAll(async () => {
     e2e = await startE2E();
@@ -98,8 +84,8 @@ describeE2E('a grooming meeting on four screens', () => {
   }
 
   it('starts a meeting that the followers follow and the projector shows', async () => {
-    facilitator = await boardPage(people.olga);
-    followers = [await boardPage(people.theo), await boardPage(people.ana)];
+    facilitator = await boardPage(e2e, people.olga);
+    followers = [await boardPage(e2e, people.theo), await boardPage(e2e, people.ana)];
     projector = await e2e.newPage(PROJECTOR);
     await projector.goto(linkPath);
     await shown(projector.locator('[data-testid="present-grid"]'));

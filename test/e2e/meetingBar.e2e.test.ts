@@ -7,6 +7,7 @@ import { createUser, signIn, type TestUser } from '../../server/test/factories';
 import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
+import { boardPage } from './meetingFlows';
 import { gone, shown } from './waits';
 
 const NAMES = [
@@ -23,21 +24,6 @@ describeE2E('the meeting bar at every width', () => {
   const people: TestUser[] = [];
   let meetingId = 0;
   let projectId = 0;
-
-  /** A page signed in as `who` (the session cookie of an API sign-in), on the board. */
-  async function boardPage(who: TestUser, width: number): Promise<Page> {
-    const page = await e2e.newPage({ width, height: 800 });
-    const client = await signIn(e2e.server, who);
-    await page.context().addCookies(
-      client.cookieHeader.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name: name!, value: value.join('='), url: e2e.server.url };
-      }),
-    );
-    await page.goto('/');
-    await shown(page.locator('[data-card-id]').first());
-    return page;
-  }
 
   const bar = (page: Page) => page.getByRole('region', { name: 'Meeting' });
 
@@ -76,8 +62,8 @@ describeE2E('the meeting bar at every width', () => {
   afterAll(() => e2e?.close());
 
   it('is one line at 1440 and 1280 px with two and with six people', async () => {
-    const facilitator = await boardPage(people[0]!, 1440);
-    const follower = await boardPage(people[1]!, 1440);
+    const facilitator = await boardPage(e2e, people[0]!, { width: 1440, height: 800 });
+    const follower = await boardPage(e2e, people[1]!, { width: 1440, height: 800 });
     await shown(bar(facilitator).getByText('You are running a meeting'));
     await shown(bar(follower).getByRole('button', { name: /Follow/ }));
     for (const count of [2, 6]) {
@@ -103,8 +89,8 @@ describeE2E('the meeting bar at every width', () => {
   });
 
   it('moves the secondary controls into a working menu below 1280 px', async () => {
-    const facilitator = await boardPage(people[0]!, 1100);
-    const follower = await boardPage(people[1]!, 1100);
+    const facilitator = await boardPage(e2e, people[0]!, { width: 1100, height: 800 });
+    const follower = await boardPage(e2e, people[1]!, { width: 1100, height: 800 });
     const more = (page: Page) => bar(page).getByRole('button', { name: 'More meeting actions' });
     for (const page of [facilitator, follower]) {
       await shown(more(page));

@@ -29,10 +29,12 @@ export function useSpotlight(cardId: number): SpotlightLook {
 }
 
 /** The spotlight card id while this screen follows or runs the meeting (null otherwise). */
+export const walkedSpotlight = (): number | null =>
+  steersOrFollows() ? (meetingState.meeting?.spotlightCardId ?? null) : null;
+
+/** walkedSpotlight, as a hook: the component renders again when it changes. */
 export function useWalkedSpotlight(): number | null {
-  return useSyncExternalStore(subscribeMeeting, () =>
-    steersOrFollows() ? (meetingState.meeting?.spotlightCardId ?? null) : null,
-  );
+  return useSyncExternalStore(subscribeMeeting, walkedSpotlight);
 }
 
 /** True while focus is in a text field inside `root` (an inline title edit, the quick add). */

@@ -11,14 +11,21 @@ import type { GroupBy } from '../../../../../common/schemas/cards';
 import { board } from '../../../store/board';
 import { session } from '../../../store/session';
 import { clearSelection, setSelected, view } from '../../../store/view';
-import { useSpotlightScroll, useWalkedSpotlight } from '../../meeting/useSpotlight';
+import { useSpotlightScroll, useWalkedSpotlight, walkedSpotlight } from '../../meeting/useSpotlight';
 import { CardRow } from './CardRow';
 import { ROW_HEIGHT, rowHeights, tableColumns } from './columns';
 import { DragPreview } from './DragPreview';
 import { planStep } from './dropPlan';
 import { EmptyGroupRow, GroupHeaderRow } from './GroupRows';
 import { HeaderRow } from './HeaderRow';
-import { endPadding, rowScrollOffset, useNarrowList, type RowAlign } from './listScroll';
+import {
+  endPadding,
+  rowScrollOffset,
+  scrollListTo,
+  SELF_SCROLL,
+  useNarrowList,
+  type RowAlign,
+} from './listScroll';
 import { performDrop } from './performDrop';
 import type { BacklogModel } from './useBacklogModel';
 import { useBacklogDnd } from './useBacklogDnd';
@@ -37,11 +44,12 @@ const Scroller = styled.div`
    * The list rests with a row's top at the sticky header's bottom edge (scroll snapping, padded by the header),
    * never with a row half under it, where the row's checkbox and handle would sit under the header's own. The
    * same padding keeps what the browser scrolls into view itself (a focused checkbox) clear of the header.
-   * While a card is dragged the list scrolls freely.
+   * While a card is dragged, and while the list scrolls itself to a row boundary (scrollListTo), it scrolls freely.
    */
   scroll-padding-top: ${ROW_HEIGHT.header}px;
   scroll-snap-type: y mandatory;
-  &[data-dragging] {
+  &[data-dragging],
+  &[${SELF_SCROLL}] {
     scroll-snap-type: none;
   }
   [role='rowgroup'] > * {
@@ -106,14 +114,24 @@ export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: Bac
   // A phone's card rows are taller: the fixed sizes change with the layout.
   useEffect(() => virtualizer.measure(), [narrow, virtualizer]);
 
+  /** Scrolls the list to the card's row; true once the row is in the list's view (see scrollListTo). */
   const scrollToCard = useCallback(
-    (cardId: number, align: RowAlign, behavior: 'auto' | 'smooth' = 'auto') => {
+    async (cardId: number, align: RowAlign, behavior: 'auto' | 'smooth' = 'auto') => {
       const index = layout.rowOfCard.get(cardId);
-      const offset = index === undefined ? null : rowScrollOffset(virtualizer, index, align);
-      if (offset !== null) virtualizer.scrollToOffset(offset, { behavior });
+      if (index === undefined) return false;
+      const offset = rowScrollOffset(virtualizer, index, align);
+      return offset === null || (await scrollListTo(virtualizer, offset, behavior));
     },
     [layout, virtualizer],
   );
+  /**
+   * The card's row (once drawn) into the page's view as well: the list may sit partly outside the view area or
+   * the window (a short screen, a scrolled page), and the list's own scroll only moves the row within the list.
+   */
+  const revealRow = useCallback((cardId: number, behavior: 'auto' | 'smooth' = 'auto') => {
+    const row = scrollRef.current?.querySelector(`[data-card-id="${cardId}"]`);
+    row?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior });
+  }, []);
 
   // The card just moved (after a drop or Move up / down), or the first card this tab just added: in view.
   const pending = useRef(new Set<number>());
@@ -123,15 +141,11 @@ export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: Bac
     const cardId = added ?? follow.current;
     follow.current = null;
     if (cardId === null) return;
-    scrollToCard(cardId, 'auto');
+    void scrollToCard(cardId, 'auto');
     if (added === undefined) return;
     // Also when the list itself is out of view (a short screen): once the row is drawn, the page follows.
-    requestAnimationFrame(() =>
-      scrollRef.current
-        ?.querySelector(`[data-card-id="${cardId}"]`)
-        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
-    );
-  }, [layout, scrollToCard]);
+    requestAnimationFrame(() => revealRow(cardId));
+  }, [layout, scrollToCard, revealRow]);
 
   // Stable for the memoised rows: it reads the layout of the latest render.
   const latest = useRef({ layout, groupBy });
@@ -143,11 +157,18 @@ export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: Bac
     follow.current = cardId;
   }, []);
 
-  // A meeting's spotlight is brought to the middle of the list for whoever follows or runs it.
+  // A meeting's spotlight is brought to the middle of the list for whoever follows or runs it, then into the
+  // page's view (unless the spotlight moved on, or they stopped following, while the list scrolled).
   const walked = useWalkedSpotlight();
+  const bringSpotlight = async (cardId: number) => {
+    if (!(await scrollToCard(cardId, 'center', 'smooth'))) return;
+    requestAnimationFrame(() => {
+      if (walkedSpotlight() === cardId) revealRow(cardId, 'smooth'); // drawn by now where the list landed
+    });
+  };
   useSpotlightScroll(
     scrollRef,
-    (cardId) => scrollToCard(cardId, 'center', 'smooth'),
+    (cardId) => void bringSpotlight(cardId),
     walked === null ? undefined : layout.rowOfCard.get(walked),
   );
 

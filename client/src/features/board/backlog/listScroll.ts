@@ -1,6 +1,7 @@
 // Where the backlog list scrolls to, and whether it has the phone layout. A scroll the list makes itself (the
 // card just moved or added, a meeting's spotlight) ends with a row's top at the sticky header's bottom edge,
 // never with a row half under the header: there its checkbox and handle would sit under the header's own.
+// It makes that scroll with scroll snapping off (scrollListTo): snapping would stop it at the last row drawn.
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { NARROW_MAX, ROW_HEIGHT } from './columns';
@@ -17,7 +18,8 @@ export function rowScrollOffset(
   align: RowAlign,
 ): number | null {
   const found = virtualizer.getOffsetForIndex(index, align);
-  if (!found) return null;
+  const row = virtualizer.measurementsCache[index]; // as getOffsetForIndex just measured it
+  if (!found || !row) return null;
   const [offset, resolved] = found;
   if (resolved === 'auto') return null; // already in view
   const element = virtualizer.scrollElement;
@@ -28,15 +30,68 @@ export function rowScrollOffset(
   if (!cut) return offset;
   const above = cut.start - header;
   const below = cut.end - header;
-  const pick =
-    resolved === 'start'
-      ? above
-      : resolved === 'end'
-        ? below
-        : offset - above <= below - offset
-          ? above
-          : below;
-  return Math.max(0, max > 0 ? Math.min(pick, max) : pick);
+  const clamp = (at: number) => Math.max(0, max > 0 ? Math.min(at, max) : at);
+  if (resolved === 'start') return clamp(above);
+  if (resolved === 'end') return clamp(below);
+  // Centred: the nearer boundary, unless only the other one shows the whole row (a list a few rows high, a
+  // phone's tall rows); when neither does, the row goes to the top.
+  const height = element?.clientHeight ?? virtualizer.scrollRect?.height ?? 0;
+  const shows = (at: number) => row.start >= clamp(at) + header - 0.5 && row.end <= clamp(at) + height + 0.5;
+  const nearer = offset - above <= below - offset ? [above, below] : [below, above];
+  return clamp(nearer.find(shows) ?? row.start - header);
+}
+
+/** The attribute that turns the list's scroll snapping off while the list scrolls itself (BacklogTable's CSS). */
+export const SELF_SCROLL = 'data-self-scroll';
+/** What the person does to scroll the list themself: their scrolling ends the list's own (snapping back on). */
+const TAKE_OVER = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+/** Each list's own scroll in progress, ended (not landed) by the next one. */
+const inProgress = new WeakMap<Element, () => void>();
+
+/**
+ * Scrolls the list to `offset` (from rowScrollOffset) with scroll snapping off until it gets there. Snapping
+ * picks its resting row among the rows that exist when a scroll starts, and the virtualised list draws only the
+ * rows near where it is: snapped, a scroll to a row further away stopped at the last row drawn, the row still
+ * out of view (a meeting's spotlight, docs/meetings.md "Screens"). `offset` is a row boundary, so snapping,
+ * back on, keeps the list there. Resolves true once the list is there; false when the person scrolled the
+ * list themself meanwhile, or the list started another scroll of its own.
+ */
+export function scrollListTo(
+  virtualizer: Virtualizer<HTMLDivElement, Element>,
+  offset: number,
+  behavior: 'auto' | 'smooth',
+): Promise<boolean> {
+  const element = virtualizer.scrollElement;
+  if (!element) return Promise.resolve(false);
+  inProgress.get(element)?.();
+  const there = () => Math.abs(element.scrollTop - offset) < 1;
+  if (there()) {
+    element.removeAttribute(SELF_SCROLL);
+    return Promise.resolve(true);
+  }
+  element.setAttribute(SELF_SCROLL, '');
+  return new Promise((resolve) => {
+    const stop = (landed: boolean) => {
+      element.removeEventListener('scroll', onScroll);
+      for (const type of TAKE_OVER) element.removeEventListener(type, takenOver);
+      inProgress.delete(element);
+      resolve(landed);
+    };
+    const finish = (landed: boolean) => {
+      stop(landed);
+      element.removeAttribute(SELF_SCROLL);
+    };
+    // Read on each scroll event rather than waiting for scrollend: a scrollend of the scroll before this one
+    // (the person's, or the page's) can still be on its way when this one starts.
+    const onScroll = () => {
+      if (there()) finish(true);
+    };
+    const takenOver = () => finish(false);
+    element.addEventListener('scroll', onScroll, { passive: true });
+    for (const type of TAKE_OVER) element.addEventListener(type, takenOver, { passive: true });
+    inProgress.set(element, () => stop(false)); // the next scroll keeps snapping off for itself
+    virtualizer.scrollToOffset(offset, { behavior });
+  });
 }
 
 /**
