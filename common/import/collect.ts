@@ -5,6 +5,8 @@ import type { MappingField } from './mapping';
 
 export interface SkippedRow {
   line: number;
+  /** How to name the row when a line alone does not find it: a Trello card, 'Card "Fix the login…" (line 1)'. */
+  place?: string;
   /** The file's name for the field that failed (a header, or Trello's "Name"/"List"), or null. */
   column: string | null;
   message: string;
@@ -14,6 +16,8 @@ export interface SkippedRow {
 export interface DraftCard {
   card: ImportCardInput;
   columns: Partial<Record<MappingField, string>>;
+  /** SkippedRow's `place`, for a record that is no line of a table. */
+  place?: string;
 }
 
 /** What a plan collects while a file's records are turned into cards. */
@@ -82,6 +86,7 @@ export function collectCard(into: Collected, draft: DraftCard): void {
   const field = issue ? fieldOf(issue.path) : null;
   into.skipped.push({
     line: card.line,
+    ...(draft.place ? { place: draft.place } : {}),
     column: (field && draft.columns[field]) ?? null,
     message: issue?.message ?? 'This row could not be read',
   });

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import type { ImportFormat } from '../schemas/imports';
 import { isCardplanHeader } from './cardplanCsv';
 import { isJiraHeader } from './jira';
+import { arrayElementLines } from './jsonLines';
 import { TABLE_DELIMITERS } from './table';
 import { readTrelloBoard, type TrelloBoard } from './trello';
 
@@ -17,7 +18,26 @@ export type DetectResult = { ok: true; format: ImportFormat } | { ok: false; mes
 
 /** Control characters other than tab and line breaks: text files do not have them, binary files do. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- as above, every one of them
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** How much of a file tells a binary file from a damaged text, and how many control characters it may hold. */
+const SAMPLE = 8192;
+const STRAY_CONTROLS = 8;
+
+/**
+ * A binary file (a spreadsheet's .xlsx, a PDF, an image): control characters in its first line, or more than
+ * a few in its first 8 KB. A text with a stray one further down is a damaged CSV, which the reader names by
+ * line (fileProblems.ts) rather than calling it none of our formats.
+ */
+function looksBinary(body: string): boolean {
+  const sample = body.slice(0, SAMPLE);
+  const firstLine = sample.split(/\r\n|\r|\n/, 1)[0] ?? '';
+  return (
+    CONTROL_CHARACTER.test(firstLine) || (sample.match(CONTROL_CHARACTERS)?.length ?? 0) > STRAY_CONTROLS
+  );
+}
 
 /** The first record's cells, for recognising an export by its header. */
 function headerCells(text: string): string[] {
@@ -35,7 +55,7 @@ export function detectWithBoard(
 ): (DetectResult & { ok: false }) | { ok: true; format: ImportFormat; board: TrelloBoard | null } {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (body.trim() === '') return { ok: false, message: IMPORT_FILE_MESSAGES.empty };
-  if (BINARY.test(body.slice(0, 8192))) return { ok: false, message: IMPORT_FILE_MESSAGES.notSupported };
+  if (looksBinary(body)) return { ok: false, message: IMPORT_FILE_MESSAGES.notSupported };
   const start = body.trimStart()[0];
   if (/\.json$/i.test(fileName.trim()) || start === '{' || start === '[') {
     let parsed: unknown;
@@ -44,7 +64,7 @@ export function detectWithBoard(
     } catch {
       return { ok: false, message: IMPORT_FILE_MESSAGES.notTrello };
     }
-    const board = readTrelloBoard(parsed);
+    const board = readTrelloBoard(parsed, arrayElementLines(body, 'cards'));
     return board
       ? { ok: true, format: 'trello', board }
       : { ok: false, message: IMPORT_FILE_MESSAGES.notTrello };

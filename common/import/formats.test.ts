@@ -168,11 +168,39 @@ describe('buildImport on the example files', () => {
       { value: 'Blocker', cards: 1, impact: 'rush' },
     ]);
     expect(plan.notes).toEqual([
+      "Status 'Selected for Development' is not known; 1 card set to Backlog (pick another under Jira statuses)",
       '2 issues had several fix versions, sprints or components; the first of each is used',
-      "Line 9: Status 'Selected for Development' is not known; set to Backlog",
       "Line 11: A sprint needs a release; sprint 'Sprint 16' left out",
     ]);
     const chosen = await planOf('jira-export.csv', { priorityImpacts: { Low: 'wow' } });
     expect(chosen.cards.at(-1)!.priority).toBe('wow');
+  });
+
+  it('offers every Jira status with the status it becomes, and applies the one the user picks', async () => {
+    const plan = await planOf('jira-export.csv');
+    expect(plan.statuses).toEqual([
+      { value: 'In Progress', cards: 1, status: 'in-progress', known: true },
+      { value: 'To Do', cards: 2, status: 'backlog', known: true },
+      { value: 'In Review', cards: 1, status: 'ready', known: true },
+      { value: 'Selected for Development', cards: 1, status: 'backlog', known: false },
+      { value: 'Done', cards: 1, status: 'deployed', known: true },
+      { value: 'Open', cards: 1, status: 'backlog', known: true },
+    ]);
+    const chosen = await planOf('jira-export.csv', {
+      statusMap: { 'Selected for Development': 'in-progress', Done: 'ready' },
+    });
+    const statusOf = (title: string) => chosen.cards.find((card) => card.title.startsWith(title))!.status;
+    expect(statusOf('Product videos')).toBe('in-progress');
+    expect(statusOf('Faster image loading')).toBe('ready');
+    expect(chosen.statuses.find((entry) => entry.value === 'Done')).toEqual({
+      value: 'Done',
+      cards: 1,
+      status: 'ready',
+      known: true,
+    });
+    expect(chosen.notes.filter((note) => note.includes('not known'))).toEqual([]);
+    // Picking Backlog for a status Cardplan does not know is a choice too: no note asks for one.
+    const kept = await planOf('jira-export.csv', { statusMap: { 'Selected for Development': 'backlog' } });
+    expect(kept.notes.filter((note) => note.includes('not known'))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ export {
   type MappingField,
 } from './mapping';
 export { unneutralise } from './cardplanCsv';
+export type { ImportStatus } from './jira';
 export type { ImportLabel, ListsAs, TrelloBoard } from './trello';
 export { buildImport, readImportFile, type ImportFile, type ImportOptions, type ImportPlan } from './plan';
 export { summariseImport, type ExistingNames } from './summary';

@@ -1,9 +1,10 @@
 // A Jira CSV export: its columns found by Jira's header names (repeated for multi-value fields), its priorities
-// offered for an impact mapping, and its issues in Jira's rank order.
-import { CARD_STATUS_LABELS, type Impact } from '../schemas/cards';
+// offered for an impact mapping and its statuses for a status mapping, and its issues in Jira's rank order.
+import { CARD_STATUS_LABELS, type CardStatus, type Impact } from '../schemas/cards';
 import { plural } from '../plural';
-import { collectCard, lineNote, type Collected, type DraftCard } from './collect';
+import { collectCard, type Collected, type DraftCard } from './collect';
 import type { MappingField } from './mapping';
+import { overfull, rowChecks } from './rowChecks';
 import type { Table, TableRow } from './table';
 import { impactFromText, statusFromText } from './values';
 
@@ -52,19 +53,62 @@ export interface ImportPriority {
   impact: Impact;
 }
 
-/** The file's priority values (in order of first use) with the impact each maps to now. */
-export function jiraPriorities(table: Table, priorityImpacts: Record<string, Impact> = {}): ImportPriority[] {
-  const { indexes } = jiraColumns(table.headers).priority;
+/** A status value of the file as the dialog offers it; `known`: Cardplan reads the word as one of its own. */
+export interface ImportStatus {
+  value: string;
+  cards: number;
+  status: CardStatus;
+  known: boolean;
+}
+
+/** A Jira export's choices: priority value → impact, status value → status; unset values keep the guess. */
+export interface JiraChoices {
+  priorityImpacts?: Record<string, Impact>;
+  statusMap?: Record<string, CardStatus>;
+}
+
+/** The user's choice for a value of the file; own keys only, so a status named "constructor" is no choice. */
+const chosen = <T>(choices: Record<string, T>, value: string): T | undefined =>
+  Object.hasOwn(choices, value) ? choices[value] : undefined;
+
+/** Each value of a field (trimmed, in order of first use) with how many rows carry it; a skipped row has none. */
+function valueCounts(table: Table, field: JiraField): [string, number][] {
+  const { indexes } = jiraColumns(table.headers)[field];
   const counts = new Map<string, number>();
   for (const row of table.rows) {
+    if (overfull(row, table.headers.length)) continue;
     const value = firstValue(row, indexes).value?.trim();
     if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
   }
-  return [...counts].map(([value, cards]) => ({
+  return [...counts];
+}
+
+/** The file's priority values (in order of first use) with the impact each maps to now. */
+export function jiraPriorities(table: Table, priorityImpacts: Record<string, Impact> = {}): ImportPriority[] {
+  return valueCounts(table, 'priority').map(([value, cards]) => ({
     value,
     cards,
-    impact: priorityImpacts[value] ?? impactFromText(value) ?? 'tbd',
+    impact: chosen(priorityImpacts, value) ?? impactFromText(value) ?? 'tbd',
   }));
+}
+
+/** The file's status values (in order of first use) with the status each becomes now: chosen, guessed or Backlog. */
+export function jiraStatuses(table: Table, statusMap: Record<string, CardStatus> = {}): ImportStatus[] {
+  return valueCounts(table, 'status').map(([value, cards]) => {
+    const guess = statusFromText(value);
+    return { value, cards, status: chosen(statusMap, value) ?? guess ?? 'backlog', known: guess !== null };
+  });
+}
+
+/** "Status 'Ready for QA' is not known; 3 cards set to Backlog (…)": one note a value nobody chose for. */
+function unknownStatusNotes(statuses: ImportStatus[], statusMap: Record<string, CardStatus>): string[] {
+  return statuses
+    .filter((entry) => !entry.known && chosen(statusMap, entry.value) === undefined)
+    .map(
+      (entry) =>
+        `Status '${entry.value}' is not known; ${plural(entry.cards, 'card')} set to ` +
+        `${CARD_STATUS_LABELS.backlog} (pick another under Jira statuses)`,
+    );
 }
 
 /**
@@ -83,23 +127,16 @@ function rankOrder(rows: TableRow[], rankIndexes: number[]): TableRow[] {
 }
 
 /** Every issue of the export, in rank order, into `into`. Jira's Rank is not sent as `order`. */
-export function collectJiraCards(
-  table: Table,
-  priorityImpacts: Record<string, Impact>,
-  into: Collected,
-): void {
+export function collectJiraCards(table: Table, choices: JiraChoices, into: Collected): void {
+  const { priorityImpacts = {}, statusMap = {} } = choices;
   const columns = jiraColumns(table.headers);
   const impacts = new Map(jiraPriorities(table, priorityImpacts).map((entry) => [entry.value, entry.impact]));
+  const offered = jiraStatuses(table, statusMap);
+  const statuses = new Map(offered.map((entry) => [entry.value, entry.status]));
+  const checks = rowChecks(table, into);
   let several = 0;
   for (const row of rankOrder(table.rows, columns.rank.indexes)) {
-    if (row.quoteIssue === 'unclosed') {
-      into.skipped.push({
-        line: row.line,
-        column: null,
-        message: 'A quoted cell is not closed before the end of the file',
-      });
-      continue;
-    }
+    if (!checks.keep(row)) continue;
     let hasSeveral = false;
     const read = (field: JiraField) => {
       const { value, count } = firstValue(row, columns[field].indexes);
@@ -111,14 +148,8 @@ export function collectJiraCards(
     const card: DraftCard['card'] = { line, title: read('title') ?? '' };
     const description = read('description');
     if (description !== undefined) card.description = description;
-    const status = read('status');
-    if (status !== undefined) {
-      card.status = statusFromText(status) ?? 'backlog';
-      if (!statusFromText(status))
-        into.notes.push(
-          lineNote(line, `Status '${status.trim()}' is not known; set to ${CARD_STATUS_LABELS.backlog}`),
-        );
-    }
+    const status = read('status')?.trim();
+    if (status) card.status = statuses.get(status) ?? 'backlog';
     const priority = read('priority')?.trim();
     if (priority) card.priority = impacts.get(priority) ?? 'tbd';
     const component = read('component');
@@ -141,6 +172,8 @@ export function collectJiraCards(
     if (hasSeveral) several++;
     collectCard(into, { card, columns: named });
   }
+  into.notes.push(...unknownStatusNotes(offered, statusMap));
+  checks.finish();
   if (several)
     into.notes.push(
       `${plural(several, 'issue')} had several fix versions, sprints or components; the first of each is used`,

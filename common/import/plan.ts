@@ -1,6 +1,6 @@
 // An import from start to plan: read the dropped file once (size, encoding, format, records), then build the
 // cards the server will receive for the options the dialog shows — again each time the user changes one.
-import type { Impact } from '../schemas/cards';
+import type { CardStatus, Impact } from '../schemas/cards';
 import { CSV_COLUMNS } from '../schemas/export';
 import {
   IMPORT_MAX_BYTES,
@@ -14,7 +14,14 @@ import { unneutralise } from './cardplanCsv';
 import { emptyCollected, type SkippedRow } from './collect';
 import { decodeFile, type ImportEncoding } from './decode';
 import { detectWithBoard } from './detect';
-import { collectJiraCards, jiraPriorities, type ImportPriority } from './jira';
+import { fileProblems } from './fileProblems';
+import {
+  collectJiraCards,
+  jiraPriorities,
+  jiraStatuses,
+  type ImportPriority,
+  type ImportStatus,
+} from './jira';
 import { resolveMapping, type ColumnMapping } from './mapping';
 import { readTable, type Table } from './table';
 import { collectTableCards } from './tableCards';
@@ -45,6 +52,8 @@ export interface ImportOptions {
   labelImpacts?: Record<string, Impact | null>;
   /** Jira: priority value → impact; unset values keep the guess (see values.ts). */
   priorityImpacts?: Record<string, Impact>;
+  /** Jira: status value → status; unset values keep the guess, Backlog for a word Cardplan does not know. */
+  statusMap?: Record<string, CardStatus>;
 }
 
 /** What the import would write, and everything the dialog needs to show and change it. */
@@ -65,6 +74,8 @@ export interface ImportPlan {
   labels: ImportLabel[];
   /** Jira: the file's priority values with their impact; [] otherwise. */
   priorities: ImportPriority[];
+  /** Jira: the file's status values with the status each becomes; [] otherwise. */
+  statuses: ImportStatus[];
   listsAs: ListsAs;
   includeArchived: boolean;
 }
@@ -76,7 +87,8 @@ export interface ReadImportOptions {
 
 /**
  * Reads a dropped file; never rejects. Too large (checked before decoding), empty, binary, a JSON that is not a
- * Trello board, or more than IMPORT_MAX_ROWS records: `{ ok: false, message }`.
+ * Trello board, more than IMPORT_MAX_ROWS records, or a CSV damaged past reading: `{ ok: false, message }`,
+ * the last with a line "Line 5: …" per problem.
  */
 export async function readImportFile(
   fileName: string,
@@ -96,6 +108,8 @@ export async function readImportFile(
     }
     const table = await readTable(text, { onProgress: options.onProgress, maxRows: IMPORT_MAX_ROWS });
     if (table.truncated) return { ok: false, message: IMPORT_MESSAGES.tooManyRows };
+    const problems = fileProblems(text, table);
+    if (problems.length) return { ok: false, message: problems.join('\n') };
     return { ok: true, file: { fileName, format, encoding, table, board: null } };
   } catch {
     // Every step above is written not to throw; this keeps a surprise from breaking the dialog.
@@ -131,6 +145,7 @@ export function buildImport(file: ImportFile, options: ImportOptions = {}): Impo
     mapping: null,
     labels: [],
     priorities: [],
+    statuses: [],
     listsAs,
     includeArchived,
   };
@@ -145,7 +160,8 @@ export function buildImport(file: ImportFile, options: ImportOptions = {}): Impo
     );
   } else if (file.table && file.format === 'jira') {
     plan.priorities = jiraPriorities(file.table, options.priorityImpacts);
-    collectJiraCards(file.table, options.priorityImpacts ?? {}, collected);
+    plan.statuses = jiraStatuses(file.table, options.statusMap);
+    collectJiraCards(file.table, options, collected);
   } else if (file.table) {
     const own = file.format === 'cardplan';
     plan.mapping = resolveMapping(file.table.headers, options.mapping);

@@ -42,13 +42,21 @@ describe('readTable', () => {
     expect(progress.at(-1)).toBe(1);
   });
 
-  it('marks quote problems on the record instead of throwing', async () => {
-    const table = await readTable('Title,Notes\nGood,1\n"Bad"x,2\n');
-    expect(table.rows[0]).toEqual({ line: 2, cells: ['Good', '1'] });
-    expect(table.rows[1]!.line).toBe(3);
-    expect(table.rows[1]!.quoteIssue).toBeDefined();
+  it('marks quote problems instead of throwing: a stray quote on its record, an unclosed one on the table', async () => {
+    const stray = await readTable('Title,Notes\nGood,1\n"a"b",2\nMore,3\n');
+    expect(stray.rows).toEqual([
+      { line: 2, cells: ['Good', '1'] },
+      { line: 3, cells: ['a"b', '2'], misquoted: true },
+      { line: 4, cells: ['More', '3'] },
+    ]);
+    expect(stray.unclosedQuote).toBeNull();
     const unclosed = await readTable('Title,Notes\nGood,1\nAlso,"never closed\nGone,3\n');
-    expect(unclosed.rows.map((row) => row.quoteIssue)).toEqual([undefined, 'unclosed']);
+    expect(unclosed.rows).toEqual([{ line: 2, cells: ['Good', '1'] }]);
+    expect(unclosed.unclosedQuote).toEqual({ line: 3, stray: false });
+    // A quote that ends a cell early ("Bad"x) leaves it open to the end of the file.
+    const early = await readTable('Title,Notes\nGood,1\n"Bad"x,2\nGone,3\n');
+    expect(early.rows).toHaveLength(1);
+    expect(early.unclosedQuote).toEqual({ line: 3, stray: true });
   });
 
   it('stops after maxRows data records', async () => {

@@ -9,8 +9,8 @@ export interface TableRow {
   /** The record's first line in the file (1 = the header line). */
   line: number;
   cells: string[];
-  /** papaparse found a quote problem here: `unclosed` swallows the rest of the file into this record. */
-  quoteIssue?: 'unclosed' | 'malformed';
+  /** papaparse found a quote out of place here ("InvalidQuotes"); the record is read as it stands. */
+  misquoted?: true;
 }
 
 export interface Table {
@@ -18,6 +18,12 @@ export interface Table {
   /** Data records after the header; records whose cells are all blank are left out. */
   rows: TableRow[];
   delimiter: TableDelimiter;
+  /**
+   * The record whose quoted cell is never closed ("MissingQuotes"): it takes in the rest of the file, so it is
+   * left out of `rows` and the file cannot be read as it stands. `stray`: a quote inside the cell was not
+   * doubled (papaparse's "InvalidQuotes" too), which is what left it open. Null when none.
+   */
+  unclosedQuote: { line: number; stray: boolean } | null;
   /** Reading stopped after `maxRows` data records. */
   truncated: boolean;
 }
@@ -64,16 +70,16 @@ function sniff(text: string): { delimiter: TableDelimiter; newline: string } {
 }
 
 /**
- * Reads the whole text; never rejects. Quote problems become `quoteIssue` on the record they affect. papaparse
- * reports a record's end (`meta.cursor`) relative to where the last resume started, so the reader keeps the
- * absolute offset itself across pauses.
+ * Reads the whole text; never rejects. Quote problems are kept where they are (`misquoted`, `unclosedQuote`).
+ * papaparse reports a record's end (`meta.cursor`) relative to where the last resume started, so the reader
+ * keeps the absolute offset itself across pauses.
  */
 export function readTable(text: string, options: ReadTableOptions = {}): Promise<Table> {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const { delimiter, newline } = sniff(source);
   const yieldEvery = Math.max(1, options.yieldEvery ?? 2000);
   const lineAt = lineCounter(source);
-  const table: Table = { headers: [], rows: [], delimiter, truncated: false };
+  const table: Table = { headers: [], rows: [], delimiter, unclosedQuote: null, truncated: false };
   let base = 0;
   let start = 0;
   let sinceYield = 0;
@@ -93,6 +99,11 @@ export function readTable(text: string, options: ReadTableOptions = {}): Promise
           const line = lineAt(start);
           start = end;
           const cells = result.data.map(String);
+          const codes = result.errors.map((error) => error.code);
+          if (codes.includes('MissingQuotes')) {
+            table.unclosedQuote = { line, stray: codes.includes('InvalidQuotes') };
+            return;
+          }
           if (isBlank(cells)) return;
           if (!headerRead) {
             table.headers = cells.map((cell) => cell.trim());
@@ -100,9 +111,7 @@ export function readTable(text: string, options: ReadTableOptions = {}): Promise
             return;
           }
           const row: TableRow = { line, cells };
-          const codes = result.errors.map((error) => error.code);
-          if (codes.includes('MissingQuotes')) row.quoteIssue = 'unclosed';
-          else if (codes.includes('InvalidQuotes')) row.quoteIssue = 'malformed';
+          if (codes.includes('InvalidQuotes')) row.misquoted = true;
           if (options.maxRows !== undefined && table.rows.length >= options.maxRows) {
             table.truncated = true;
             parser.abort();

@@ -3,6 +3,7 @@ import { CARD_STATUS_LABELS } from '../schemas/cards';
 import { collectCard, lineNote, readDate, type Collected, type DraftCard } from './collect';
 import { columnName, MAPPING_FIELDS, type ColumnMapping, type MappingField } from './mapping';
 import type { Table, TableRow } from './table';
+import { rowChecks } from './rowChecks';
 import { impactFromText, statusFromText } from './values';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -76,18 +77,8 @@ function draftRow(row: TableRow, headers: string[], options: TableCardsOptions, 
 
 /** Every non-blank record of the table, in file order, into `into`. */
 export function collectTableCards(table: Table, options: TableCardsOptions, into: Collected): void {
-  for (const row of table.rows) {
-    if (row.quoteIssue === 'unclosed') {
-      // papaparse read the rest of the file into this record, so it is the last one.
-      into.skipped.push({
-        line: row.line,
-        column: null,
-        message: 'A quoted cell is not closed before the end of the file',
-      });
-      continue;
-    }
-    if (row.quoteIssue === 'malformed')
-      into.notes.push(lineNote(row.line, 'A quote is misplaced; the row was read as it stands'));
-    collectCard(into, draftRow(row, table.headers, options, into.notes));
-  }
+  const checks = rowChecks(table, into);
+  for (const row of table.rows)
+    if (checks.keep(row)) collectCard(into, draftRow(row, table.headers, options, into.notes));
+  checks.finish();
 }

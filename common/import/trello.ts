@@ -12,8 +12,10 @@ interface TrelloList {
 }
 
 interface TrelloCard {
-  /** 1-based place in the export's `cards` array: the "line" a message names, as a JSON export has no lines. */
+  /** 1-based place in the export's `cards` array: the card's `line` in the request, unique and in file order. */
   index: number;
+  /** The line of the file its JSON object starts on (1 for every card of a one-line export). */
+  fileLine: number;
   name: string;
   desc: string;
   idList: string;
@@ -53,8 +55,11 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const position = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : Infinity);
 
-/** The board in a parsed JSON value, or null when it is not a Trello board export (no `lists` and `cards`). */
-export function readTrelloBoard(value: unknown): TrelloBoard | null {
+/**
+ * The board in a parsed JSON value, or null when it is not a Trello board export (no `lists` and `cards`).
+ * `cardLines`: the line each element of `cards` starts on (jsonLines.ts); 1 where it is not known.
+ */
+export function readTrelloBoard(value: unknown, cardLines: readonly number[] = []): TrelloBoard | null {
   if (!isObject(value) || !Array.isArray(value.lists) || !Array.isArray(value.cards)) return null;
   const lists = value.lists.filter(isObject).map((list) => ({
     id: text(list.id),
@@ -67,6 +72,7 @@ export function readTrelloBoard(value: unknown): TrelloBoard | null {
       ? [
           {
             index: at + 1,
+            fileLine: cardLines[at] ?? 1,
             name: text(card.name),
             desc: text(card.desc),
             idList: text(card.idList),
@@ -100,6 +106,25 @@ export function trelloLabels(
   }));
 }
 
+/** How many characters of a title name a card in a message. */
+const TITLE_START = 24;
+
+/**
+ * How a message names a card, as a JSON file has no rows: 'Card "Fix the login bug on…" (line 1)', its
+ * title cut at a word, and the line its object starts on.
+ */
+function cardPlace(card: TrelloCard): string {
+  const title = card.name.trim().replace(/\s+/g, ' ');
+  const where = `(line ${card.fileLine})`;
+  if (!title) return `Card with no name ${where}`;
+  // By code point, so an emoji is never cut in half.
+  const characters = [...title];
+  if (characters.length <= TITLE_START) return `Card "${title}" ${where}`;
+  const cut = characters.slice(0, TITLE_START).join('');
+  const space = cut.lastIndexOf(' ');
+  return `Card "${space > TITLE_START / 2 ? cut.slice(0, space) : cut}…" ${where}`;
+}
+
 /** A list's status when lists are read as statuses, and whether its name said so. */
 function listStatus(name: string): { status: CardStatus; known: boolean } {
   const status = statusFromText(name);
@@ -129,6 +154,7 @@ export function collectTrelloCards(board: TrelloBoard, options: TrelloOptions, i
     collectCard(into, {
       card: draft,
       columns: { title: 'Name', description: 'Description', useCase: 'List' },
+      place: cardPlace(card),
     });
   }
 

@@ -42,7 +42,10 @@ const historyEntry = z.object({
   /** The thing as it is named now or was last named ("PRJ-012 Title" for a card). */
   label: z.string(),
   action: z.enum(HISTORY_ACTIONS),
-  cause: z.enum(CHANGE_CAUSES).nullable(),
+  /** An undo, a redo, or an import (its create, its undo, its redo) that made this change. */
+  cause: z.enum([...CHANGE_CAUSES, 'import']).nullable(),
+  /** With cause `import`, on a card's own rows: the file it was imported from. */
+  importFile: z.string().nullable(),
   /** For `updated` (and `moved` between groups): each field from → to. Empty for the other actions. */
   changes: z.array(fieldChange),
 });

@@ -20,6 +20,8 @@ export interface HistoryRow {
   prev: Record<string, unknown> | null;
   /** Names of the use case, release and sprint ids in data and prev that still exist. */
   names: Record<string, string> | null;
+  /** The file of the import whose card this row is about (cause `import`), else null. */
+  importFile: string | null;
 }
 
 export type HistoryFilter =
@@ -33,6 +35,15 @@ const NAMES = `(SELECT jsonb_object_agg(n.key, n.name) FROM (
      WHERE k.id IN ((h.data->>'releaseId')::int, (p.data->>'releaseId')::int)
     UNION ALL SELECT 'sprint:' || k.id, k.name FROM sprints k
      WHERE k.id IN ((h.data->>'sprintId')::int, (p.data->>'sprintId')::int)) n) AS names`;
+
+/**
+ * The file an import-caused card row came from: the import of the card's project that holds its id (few per
+ * project, found by the projectId index). Only a card's own history shows such rows; the Activity hides them.
+ */
+const IMPORT_FILE = `CASE WHEN h.cause = 'import' AND h.kind = 'card' THEN (
+    SELECT i."fileName" FROM imports i
+     WHERE i."projectId" = h."projectId" AND h."entityId" = ANY(i."cardIds")
+     ORDER BY i.id DESC LIMIT 1) END AS "importFile"`;
 
 export const historyRepo = {
   /**
@@ -79,7 +90,7 @@ export const historyRepo = {
     const { rows } = await db.raw(
       `WITH page AS (
          SELECT h.id, h.at, h."actorId", (SELECT ${personName('u')} FROM users u WHERE u.id = h."actorId") AS "actorName",
-                h.kind, h."entityId", h.action, h.cause, h.data, p.data AS prev, ${NAMES}
+                h.kind, h."entityId", h.action, h.cause, h.data, p.data AS prev, ${NAMES}, ${IMPORT_FILE}
            FROM history h
            LEFT JOIN LATERAL (
              SELECT q.data FROM history q

@@ -15,21 +15,25 @@ import { invalid } from '../errors';
 /** A long file full of mistakes names the first ones; the rest would only make the answer heavy. */
 const MAX_DETAILS = 50;
 
-/** The row's own line when it gave a usable one, else its place in the list. */
-function lineOf(cards: unknown, index: number): string {
+/**
+ * The row's own line when it gave a usable one, else its place in the list. A Trello card's `line` is its place
+ * in the export's cards (a JSON file has no rows, and an export is one line), so it is called a card.
+ */
+function lineOf(cards: unknown, index: number, noun: 'Line' | 'Card'): string {
   const line = Array.isArray(cards) ? (cards[index] as { line?: unknown } | null)?.line : undefined;
   return typeof line === 'number' && Number.isInteger(line) && line > 0
-    ? `Line ${line}`
+    ? `${noun} ${line}`
     : `Card ${index + 1}`;
 }
 
 /** The same issues, each about a card prefixed with its line. */
-function withLines(error: ZodError, cards: unknown): ZodError {
+function withLines(error: ZodError, body: { cards: unknown; source?: unknown }): ZodError {
+  const noun = (body.source as { format?: unknown } | undefined)?.format === 'trello' ? 'Card' : 'Line';
   return new ZodError(
     error.issues.slice(0, MAX_DETAILS).map((issue) => {
       const [field, index] = issue.path;
       if (field !== 'cards' || typeof index !== 'number') return issue;
-      return { ...issue, message: `${lineOf(cards, index)}: ${issue.message}` };
+      return { ...issue, message: `${lineOf(body.cards, index, noun)}: ${issue.message}` };
     }),
   );
 }
@@ -70,9 +74,8 @@ async function linesOf(text: string): Promise<Record<string, unknown> & { cards:
  */
 export async function parseImportRequest(text: string): Promise<ImportRequest> {
   const body = await linesOf(text);
-  const cards = body.cards;
   const envelope = importEnvelope.safeParse(body);
-  if (!envelope.success) throw withLines(envelope.error, cards);
+  if (!envelope.success) throw withLines(envelope.error, body);
   const checked: ImportCard[] = [];
   const issues: ZodError['issues'] = [];
   const list = envelope.data.cards;
@@ -86,7 +89,7 @@ export async function parseImportRequest(text: string): Promise<ImportRequest> {
           issues.push({ ...issue, path: ['cards', index, ...issue.path] });
     }
   }
-  if (issues.length) throw withLines(new ZodError(issues), cards);
+  if (issues.length) throw withLines(new ZodError(issues), body);
   const lonely = checked.find((card) => card.sprint && !card.release);
   if (lonely) throw invalid(`Line ${lonely.line}: ${IMPORT_MESSAGES.sprintWithoutRelease}`);
   return { ...envelope.data, cards: checked };

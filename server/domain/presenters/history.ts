@@ -93,9 +93,16 @@ function labelOf(kind: HistoryKind, data: Data | null): string | null {
   return text(data.name);
 }
 
+/** An undo, a redo, or the import that made a card, use case, release or sprint (an import's own entry says so). */
+function causeOf(row: HistoryRow): HistoryEntry['cause'] {
+  if (row.cause === 'undo' || row.cause === 'redo') return row.cause;
+  return row.cause === 'import' && row.kind !== 'import' ? 'import' : null;
+}
+
 export function presentHistory(row: HistoryRow): HistoryEntry {
   const names = row.names ?? {};
   const action = row.action as HistoryAction;
+  const cause = causeOf(row);
   return {
     id: Number(row.id),
     at: new Date(row.at).toISOString(),
@@ -104,7 +111,8 @@ export function presentHistory(row: HistoryRow): HistoryEntry {
     entityId: row.entityId,
     label: labelOf(row.kind, row.data) ?? labelOf(row.kind, row.prev) ?? `#${row.entityId}`,
     action,
-    cause: row.cause === 'undo' || row.cause === 'redo' ? row.cause : null,
+    cause,
+    importFile: cause === 'import' ? row.importFile : null,
     changes: action === 'updated' ? fieldChanges(row.kind, row.prev, row.data, names) : [],
   };
 }

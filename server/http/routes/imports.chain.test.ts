@@ -41,7 +41,9 @@ describe('a random file, read and sent as the browser does', () => {
         const gained = (await cardCount()) - before;
         expect(gained).toBe(res.status === 201 ? plan.cards.length : 0);
       }),
-      { numRuns: 150, seed: 2029 },
+      // A stray quote that is never closed refuses the whole file (docs/import.md "Damaged files"), and random
+      // pieces make many: enough runs that still more than 20 files reach the server.
+      { numRuns: 400, seed: 2029 },
     );
     // The property said something: files that the browser would send reached the server.
     expect(sent).toBeGreaterThan(20);

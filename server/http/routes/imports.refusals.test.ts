@@ -22,6 +22,14 @@ describe('POST /api/imports refuses, writing nothing', () => {
     ],
     ['a bad status', { cards: [{ line: 4, title: 'x', status: 'nope' }] }, 'Line 4:'],
     [
+      'a Trello card, named by its place in the export (a JSON file has no rows)',
+      {
+        source: { format: 'trello', fileName: 'board.json' },
+        cards: [...importRows(2), { line: 33, title: 'x'.repeat(501) }],
+      },
+      'Card 33: Title must be at most 500 characters',
+    ],
+    [
       'a sprint without a release',
       { cards: [{ line: 7, title: 'x', sprint: 'S' }] },
       'Line 7: A sprint needs a release',

@@ -255,7 +255,7 @@ describe('POST /api/imports writes', () => {
     expect(cards.map((c) => c.version)).toEqual(events.slice(4, 8).map((e) => e.seq));
   });
 
-  it('one entry in the Activity; each card’s own History still says it was created', async () => {
+  it('one entry in the Activity; each card’s own History says it was imported, and from which file', async () => {
     const ws = await makeWorkspace(server);
     const api = ws.owner.client;
     await api.post('/api/cards', { title: 'Before', projectId: ws.projectId });
@@ -275,7 +275,29 @@ describe('POST /api/imports writes', () => {
     const byKind = await api.get(`/api/projects/${ws.projectId}/activity?kind=import`);
     expect(byKind.body.entries).toHaveLength(1);
     const card = (await cardsOf(server.db, ws.projectId))[1];
-    const own = await api.get(`/api/cards/${card.id}/history`);
-    expect(own.body.entries.map((e: any) => [e.action, e.cause])).toEqual([['created', null]]);
+    const own = async () =>
+      (await api.get(`/api/cards/${card.id}/history`)).body.entries.map((e: any) => [
+        e.action,
+        e.cause,
+        e.importFile,
+      ]);
+    expect(await own()).toEqual([['created', 'import', 'backlog.csv']]);
+    // Its undo and its redo say the same; the Activity still has only the import's own entries.
+    expect((await api.delete(`/api/imports/${res.body.import.id}`)).status).toBe(200);
+    const redo = await api.post('/api/trash/restore', { kind: 'import', ids: [res.body.import.id] });
+    expect(redo.status, redo.text).toBe(200);
+    expect(await own()).toEqual([
+      ['restored', 'import', 'backlog.csv'],
+      ['deleted', 'import', 'backlog.csv'],
+      ['created', 'import', 'backlog.csv'],
+    ]);
+    const after = await api.get(`/api/projects/${ws.projectId}/activity`);
+    expect(after.body.entries.map((e: any) => [e.kind, e.action, e.cause, e.importFile])).toEqual([
+      ['import', 'restored', null, null],
+      ['import', 'deleted', null, null],
+      ['import', 'created', null, null],
+      ['card', 'created', null, null],
+      ['project', 'created', null, null],
+    ]);
   });
 });

@@ -17,6 +17,7 @@ export function makeEntry(changes: Partial<HistoryEntry> = {}): HistoryEntry {
     label: 'APP-005 Export to CSV',
     action: 'updated',
     cause: null,
+    importFile: null,
     changes: [],
     ...changes,
   };

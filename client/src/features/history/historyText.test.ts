@@ -87,6 +87,15 @@ describe('history texts', () => {
     ]);
   });
 
+  it('say that a card came from an import, and from which file', () => {
+    const of = (action: 'created' | 'deleted' | 'restored', importFile: string | null = 'backlog.csv') =>
+      texts(makeEntry({ action, cause: 'import', importFile }), THIS_CARD);
+    expect(of('created')).toEqual(['Ana Lopez imported this card from backlog.csv']);
+    expect(of('deleted')).toEqual(['Ana Lopez undid the import of this card from backlog.csv']);
+    expect(of('restored')).toEqual(['Ana Lopez restored the import of this card from backlog.csv']);
+    expect(of('created', null)).toEqual(['Ana Lopez imported this card']);
+  });
+
   it('say how long ago, briefly', () => {
     const now = Date.parse('2025-05-01T12:00:00.000Z');
     const ago = (ms: number) => timeAgo(new Date(now - ms).toISOString(), now);

@@ -1,5 +1,5 @@
 // How a history entry reads: "Ana Lopez changed Impact TBD → Wow", "Ana Lopez created this card",
-// "Dana imported 300 cards from backlog.csv",
+// "Dana imported 300 cards from backlog.csv", "Dana imported this card from backlog.csv",
 // one line per field change, "(undo)" after an undo's lines, and times as "2 min ago" with the exact time aside.
 import { format, formatDistanceStrict } from 'date-fns';
 import type { FieldChange, HistoryEntry, HistoryKind } from '../../../../common/schemas/history';
@@ -60,6 +60,12 @@ export function entryLines(entry: HistoryEntry, subject: string = subjectOf(entr
   // "undid" already says it was an undo.
   const importTail = entry.action === 'deleted' && entry.cause === 'undo' ? '' : tail;
   if (importVerb) return [{ lead: `${name} ${importVerb} ${entry.label}`, tail: importTail }];
+  // A thing an import wrote, undid or restored: "Dana imported this card from backlog.csv".
+  const byImport = entry.cause === 'import' ? IMPORT_HISTORY_VERBS[entry.action as 'created'] : undefined;
+  if (byImport) {
+    const from = entry.importFile ? ` from ${entry.importFile}` : '';
+    return [{ lead: `${name} ${byImport} ${subject}${from}`, tail: '' }];
+  }
   if (subject === THIS_CARD && entry.action === 'updated' && fields.length > 0)
     return fields.map((change) => ({ lead: `${name} changed `, change, tail }));
   const head: HistoryLine = { lead: `${name} ${verb} ${subject}${forGood}`, tail };

@@ -64,13 +64,27 @@ const Hint = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** Why the file was refused: one line a problem ("Line 3 holds a NUL byte: …"), left-aligned under the icon. */
 const Problem = styled.span`
   display: inline-flex;
-  align-items: center;
+  align-items: flex-start;
   gap: 6px;
+  max-width: 64ch;
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: ${({ theme }) => theme.fontWeight.medium};
   color: ${({ theme }) => theme.color.danger};
+  text-align: left;
+  overflow-wrap: anywhere;
+  & > svg {
+    flex: none;
+    margin-top: 3px;
+  }
+`;
+
+const ProblemLines = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
 `;
 
 /** The files the picker offers first; anything else can still be chosen or dropped. */
@@ -78,7 +92,7 @@ const ACCEPTED = '.csv,.tsv,.txt,.json,text/csv,text/tab-separated-values,applic
 
 export interface DropZoneProps {
   onFile: (file: File) => void;
-  /** Why the last file was refused ("The file is larger than 10 MB"). */
+  /** Why the last file was refused ("The file is larger than 10 MB"); a damaged file's problems one a line. */
   error?: string | null;
 }
 
@@ -127,7 +141,11 @@ export function DropZone({ onFile, error }: DropZoneProps) {
       {error ? (
         <Problem id={`${id}-error`} role="alert">
           <AlertIcon size={14} aria-hidden="true" />
-          {error}
+          <ProblemLines>
+            {error.split('\n').map((line, index) => (
+              <span key={index}>{line}</span>
+            ))}
+          </ProblemLines>
         </Problem>
       ) : null}
       <Hint id={`${id}-hint`}>{DROP_HINT}</Hint>

@@ -190,6 +190,20 @@ describe('Import dialog', () => {
     ]);
   });
 
+  it('refuses a damaged CSV naming each line and cause, one a line', async () => {
+    const user = userEvent.setup();
+    renderPage(<ImportDialog />);
+    const text = 'Title,Status\nA,Done\nB,Do\u0000ne\n"C,Done\nD,Done\n';
+    await user.upload(screen.getByLabelText(CHOOSE_FILE), new File([text], 'bad.csv', { type: 'text/csv' }));
+    const alert = await screen.findByRole('alert');
+    // The icon, then the lines.
+    expect([...alert.lastElementChild!.children].map((line) => line.textContent)).toEqual([
+      'Line 3 holds a NUL byte: this looks like a binary file',
+      'Line 4: a quoted cell is never closed (an unclosed " takes in the rest of the file)',
+    ]);
+    expect(screen.queryByRole('button', { name: /^Import/ })).toBeNull();
+  });
+
   it('refuses a file over 10 MB before reading it', async () => {
     const user = userEvent.setup();
     renderPage(<ImportDialog />);

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// The import dialog's format choices, with the real readers: a Jira priority mapped to another impact, a Trello
+// The import dialog's format choices, with the real readers: a Jira priority mapped to another impact, a Jira
+// status Cardplan does not know mapped to one it does, a Trello
 // board's lists read as statuses, archived cards asked for, a label mapped to an impact; and the dialog closed
 // while the import is written, its toast arriving afterwards.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -76,6 +77,25 @@ describe('Import options', () => {
     await user.click(screen.getByRole('button', { name: 'Import 3 cards' }));
     const body = requests[0]!.body as { cards: { priority: string }[] };
     expect(body.cards.map((card) => card.priority)).toEqual(['wow', expect.any(String), 'wow']);
+  });
+
+  it('maps a Jira status Cardplan does not know to the status chosen, and drops its note', async () => {
+    const user = await drop(`${JIRA}\nSmoke tests,APP-4,4,Low,Ready for QA`, 'jira.csv');
+    const note =
+      "Status 'Ready for QA' is not known; 1 card set to Backlog (pick another under Jira statuses)";
+    expect(screen.getByText(note)).toBeTruthy();
+    const statuses = within(screen.getByRole('region', { name: 'Jira statuses' }));
+    expect(statuses.getByText('1 card · not recognised')).toBeTruthy();
+    const qa = statuses.getByRole('combobox', { name: 'Status for Jira status Ready for QA' });
+    expect((qa as HTMLSelectElement).value).toBe('backlog');
+    expect(
+      (statuses.getByRole('combobox', { name: 'Status for Jira status Done' }) as HTMLSelectElement).value,
+    ).toBe('deployed');
+    await user.selectOptions(qa, 'ready');
+    expect(screen.queryByText(note)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Import 4 cards' }));
+    const body = requests[0]!.body as { cards: { title: string; status: string }[] };
+    expect(body.cards.find((card) => card.title === 'Smoke tests')?.status).toBe('ready');
   });
 
   it('reads Trello lists as statuses, takes archived cards when asked, and maps a label', async () => {

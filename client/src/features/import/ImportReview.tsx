@@ -1,5 +1,5 @@
 // A read file under review: which file, what will happen, the choices its format offers (CSV columns, Trello
-// lists, archived cards and labels, Jira priorities), the rows left out, the notes, and the preview.
+// lists, archived cards and labels, Jira priorities and statuses), the rows left out, the notes, and the preview.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ImportFile, ImportPlan } from '../../../../common/import';
@@ -11,6 +11,7 @@ import { ImportNotes, OutlookSummary, SkippedRows } from './ImportOutlook';
 import type { ImportOutlook } from './importText';
 import { MappingPanel } from './MappingPanel';
 import { PreviewTable } from './PreviewTable';
+import { StatusMapping } from './StatusMapping';
 import { TrelloOptions, archivedCards } from './TrelloOptions';
 import type { useImportPlan } from './useImportPlan';
 
@@ -168,6 +169,14 @@ export function ImportReview(props: ImportReviewProps) {
             }))}
             onChange={change.priorityImpact}
           />
+        </Section>
+      ) : null}
+      {plan.format === 'jira' && plan.statuses.length > 0 ? (
+        <Section
+          title="Jira statuses"
+          hint="Each Jira status becomes the status you pick. One Cardplan does not recognise starts as Backlog."
+        >
+          <StatusMapping statuses={plan.statuses} onChange={change.status} disabled={disabled} />
         </Section>
       ) : null}
       <SkippedRows rows={plan.skipped} />

@@ -42,13 +42,20 @@ export function outlookParts(outlook: ImportOutlook): string[] {
 /** A row the import leaves out, as the server would name it. */
 export interface SkippedRow {
   line: number;
+  /** Where a line alone does not find it (a Trello card): 'Card "Fix the login…" (line 1)'. */
+  place?: string;
   column?: string | null;
   message: string;
 }
 
-/** "Line 14 · Title: Title is required" ("Line 14: …" when no one column is at fault). */
-export const skippedText = ({ line, column, message }: SkippedRow) =>
-  column ? `Line ${line} · ${column}: ${message}` : `Line ${line}: ${message}`;
+/**
+ * "Line 14 · Title: Title is required" ("Line 14: …" when no one column is at fault); a Trello card:
+ * 'Card "Fix the login bug on…" (line 1) · Name: Title must be at most 500 characters'.
+ */
+export const skippedText = ({ line, place, column, message }: SkippedRow) => {
+  const where = place ?? `Line ${line}`;
+  return column ? `${where} · ${column}: ${message}` : `${where}: ${message}`;
+};
 
 export const readingText = (fileName: string) => `Reading ${fileName}…`;
 

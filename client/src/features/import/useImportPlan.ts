@@ -1,4 +1,4 @@
-// The dialog's choices for a read file (mapping, Trello and Jira options) and the plan they give: the cards to
+// The dialog's choices for a read file (mapping, Trello and Jira options: priorities, statuses) and the plan they give: the cards to
 // send and what the summary says. Built again on every change, so the preview always shows what Import sends.
 import { useMemo, useState } from 'react';
 import {
@@ -10,7 +10,7 @@ import {
   type ListsAs,
   type MappingField,
 } from '../../../../common/import';
-import type { Impact } from '../../../../common/schemas/cards';
+import type { CardStatus, Impact } from '../../../../common/schemas/cards';
 import type { ImportOutlook } from './importText';
 
 const FIRST: ImportOptions = {};
@@ -47,6 +47,8 @@ export function useImportPlan(file: ImportFile | null, existing: ExistingNames) 
         // A Jira priority always maps to an impact; "none" is not offered for it.
         priorityImpacts: impact ? { ...now.priorityImpacts, [value]: impact } : now.priorityImpacts,
       })),
+    status: (value: string, status: CardStatus) =>
+      setOptions((now) => ({ ...now, statusMap: { ...now.statusMap, [value]: status } })),
   };
   return { plan, outlook, change };
 }
