@@ -1,6 +1,5 @@
 // Folders and projects (one record type): requests, read models and the project data bundle.
 import { z } from 'zod';
-import { plural } from '../plural';
 import { accessRole } from './clients';
 import { idField, optionalText, timestamps, versioned } from './fields';
 import type { Card } from './cards';
@@ -39,10 +38,6 @@ export const PROJECT_MESSAGES = {
     n === 1
       ? `To change prefix, first delete the card with ${prefix}.`
       : `To change prefix, first delete all (${n}) cards with ${prefix}.`,
-  projectHasCards: (n: number) =>
-    `Cannot delete project with ${plural(n, 'card')}. Delete or move the ${n === 1 ? 'card' : 'cards'} first.`,
-  folderChildHasCards: (name: string, n: number) =>
-    `Cannot delete folder. Child project "${name}" has ${plural(n, 'card')}.`,
 } as const;
 
 /** A project has a parent folder and a prefix; a folder has neither. */

@@ -39,7 +39,10 @@ const trashItem = z.object({
   deletedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** When the server's housekeeping purges it. */
   purgeAt: z.string(),
-  /** A release's sprints, a use case's or sprint's cards, a folder's projects: what comes back with it. */
+  /**
+   * What comes back with it: a release's sprints, a use case's, sprint's or project's cards, a folder's
+   * projects.
+   */
   contains: z.number(),
 });
 export type TrashItem = z.infer<typeof trashItem>;

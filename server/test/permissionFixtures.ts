@@ -53,6 +53,25 @@ export function fixtures(server: TestServer, w: Actors) {
         sharedWithEmail: `invitee-${next()}@example.test`,
         sharedByUserId: w.ownerId,
       }),
+    /** A folder of the owner's, shared as the workspace's folder is, whose project holds a card. */
+    async sharedFolder() {
+      const folder = await one('projects', { name: `F${next()}`, clientId: w.clientId, ownerId: w.ownerId });
+      const project = await one('projects', {
+        name: `P${next()}`,
+        prefix: 'PRM',
+        parentId: folder.id,
+        clientId: w.clientId,
+        ownerId: w.ownerId,
+      });
+      await one('cards', { externalId: 'PRM-001', title: 'T', order: 1, projectId: project.id });
+      await db.raw(
+        `INSERT INTO folder_shares ("folderId", "sharedWithEmail", "sharedWithUserId", "sharedByUserId", status)
+         SELECT ?::int, "sharedWithEmail", "sharedWithUserId", "sharedByUserId", status
+           FROM folder_shares WHERE "folderId" = ?::int`,
+        [folder.id, w.folderId],
+      );
+      return folder as { id: number };
+    },
     /** A card of the project in the trash (as DELETE /api/cards/:id leaves it). */
     async trashedCard() {
       const card = await one('cards', {

@@ -104,10 +104,11 @@ export const rows: Row[] = [
     owner: 200,
   },
   {
+    // A folder goes to the trash whole, cards and all (docs/decisions.md).
     call: 'DELETE /api/projects/:id (folder)',
-    request: async (f, w) => (await f.card(), { path: `/api/projects/${w.folderId}` }),
+    request: async (f) => ({ path: `/api/projects/${id(await f.sharedFolder())}` }),
     recipient: 403,
-    owner: 409,
+    owner: 200,
   },
   {
     call: 'GET /api/folders/:id/shares',

@@ -131,7 +131,7 @@ export const workspaceRows: BudgetRow[] = [
   matrix('POST /api/projects (in folder)', 'write', 7),
   matrix('POST /api/projects (folder in client)', 'write', 6),
   matrix('PUT /api/projects/:id', 'write', 7),
-  matrix('DELETE /api/projects/:id', 'write', 7),
+  matrix('DELETE /api/projects/:id', 'write', 6),
 
   matrix('POST /api/folders/:id/share', 'write', 8),
   matrix('GET /api/folders/:id/shares', 'read', 3),

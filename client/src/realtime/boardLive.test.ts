@@ -7,10 +7,11 @@ import type { ChangeEvent, SyncAck } from '../../../common/events';
 import * as make from '../../../common/test/factories';
 import type { Card } from '../../../common/schemas/cards';
 import type { ProjectData } from '../../../common/schemas/projects';
+import { setRemoteHandlers } from '../store/applyRemote';
 import { board, resetBoard } from '../store/board';
 import { presentation } from '../store/presentation';
 import { workspace } from '../store/workspace';
-import { clearToasts } from '../ui';
+import { clearToasts, toastState } from '../ui';
 import { createBoardLive } from './boardLive';
 import { FakeSocket } from './fakeSocket';
 import { createRoomLive } from './roomLive';
@@ -48,6 +49,7 @@ beforeEach(() => {
 afterEach(() => {
   stop();
   clearToasts();
+  setRemoteHandlers({ workspaceStale: () => {}, projectGone: () => {} });
 });
 
 function open(socket: FakeSocket, fetchData = vi.fn(async () => data())) {
@@ -191,6 +193,28 @@ describe('the board connection', () => {
     socket.hear('access:revoked', { folderId: 5 });
     expect(board.revoked).toBe(true);
     expect(board.connection).toBe('offline');
+  });
+
+  // The server emits a delete (or move) of the open project before it takes the socket out of the folder.
+  it('applies a heard delete of the open project before its revocation: no “Access removed”', async () => {
+    const socket = server([], { seq: 10 });
+    const connection = createBoardLive({
+      connect: () => socket,
+      fetchData: vi.fn(async () => data()),
+      fetchMeeting,
+      // As the app does: events wait a frame, so a burst renders once.
+      batch: (apply) => void setTimeout(apply, 16),
+    });
+    stop = () => connection.closeLive();
+    setRemoteHandlers({ workspaceStale: () => {}, projectGone: () => void connection.openProject(null) });
+    void connection.openProject(1);
+    socket.up();
+    await live();
+    socket.hear('change', { ...make.event('project.deleted', { id: 1 }), seq: 11 });
+    socket.hear('access:revoked', { folderId: 5 });
+    expect(board.projectId).toBeNull();
+    expect(board.revoked).toBe(false);
+    expect(toastState.queue.map((t) => t.title)).not.toContain('Access removed');
   });
 
   it('says which card is open, again after a reconnect, and unsubscribes when the project closes', async () => {

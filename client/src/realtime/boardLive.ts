@@ -73,6 +73,10 @@ export function createBoardLive({
   function applyHeard() {
     const now = performance.now();
     if (now - lastHeard < burstQuietMs && now - burstStart < burstMaxMs) return batch(applyHeard);
+    applyHeardNow();
+  }
+
+  function applyHeardNow() {
     const events = heard;
     heard = [];
     take(events);
@@ -102,6 +106,9 @@ export function createBoardLive({
         if (message.projectId === board.projectId) board.presence = message.people;
       },
       'access:revoked'(message) {
+        // A delete or move of the open project (or its folder) comes just before: applied first, it closes
+        // the project with its own notice, and this is no removed share.
+        applyHeardNow();
         if (message.folderId !== board.folderId) return;
         board.revoked = true;
         board.connection = 'offline';

@@ -3,7 +3,13 @@
 // outcome asks (refresh the lists, leave a deleted project). Change events, fresh loads, own writes (begin,
 // settle, refuse) and drags all come through here, so they follow the same rules.
 import { ref } from 'valtio';
-import { isChange, type ChangeBody, type ChangeEvent } from '../../../common/events';
+import {
+  isChange,
+  type ChangeBody,
+  type ChangeBodyOf,
+  type ChangeEvent,
+  type PresencePerson,
+} from '../../../common/events';
 import {
   begin,
   load,
@@ -19,7 +25,6 @@ import type { Card } from '../../../common/schemas/cards';
 import type { Category } from '../../../common/schemas/categories';
 import type { Project } from '../../../common/schemas/projects';
 import type { Release } from '../../../common/schemas/releases';
-import { toast } from '../ui';
 import { board, countChange, ledger } from './board';
 import { draggingCard, localState, setDragging } from './local';
 import { loadMinutes } from './actions/meetingMinutes';
@@ -27,11 +32,28 @@ import { afterMeetingEnded, meetingState, noteMeetingChange } from './meeting';
 import { session } from './session';
 import { workspace } from './workspace';
 
+/**
+ * The open project, gone from its folder: the `project.deleted` that took it (its own, or its folder's), the
+ * project and folder as the lists held them, and who was here (their names).
+ */
+export interface GoneProject {
+  event: ChangeEvent & ChangeBodyOf<'project.deleted'>;
+  projectId: number;
+  project: Project | null;
+  folder: Project | null;
+  people: readonly PresencePerson[];
+  /** This tab's own delete (its echo): the delete's own toast says what happened. */
+  own: boolean;
+}
+
 /** Called for workspace changes this store cannot patch by itself (e.g. a share of another folder). */
 let onWorkspaceStale: () => void = () => {};
-/** Called when the open project disappears (deleted or moved away). */
-let onProjectGone: () => void = () => {};
-export function setRemoteHandlers(handlers: { workspaceStale: () => void; projectGone: () => void }) {
+/** Called when the open project disappears (deleted, its folder deleted, or moved away). */
+let onProjectGone: (gone: GoneProject) => void = () => {};
+export function setRemoteHandlers(handlers: {
+  workspaceStale: () => void;
+  projectGone: (gone: GoneProject) => void;
+}) {
   onWorkspaceStale = handlers.workspaceStale;
   onProjectGone = handlers.projectGone;
 }
@@ -95,10 +117,21 @@ export function applyRemoteEvent(event: ChangeEvent) {
   if (isChange(event, 'meeting.ended') && afterMeetingEnded(event.data, session.user?.id ?? null))
     void loadMinutes(event.data.id);
   if (outcome.workspaceStale) onWorkspaceStale();
-  if (outcome.projectGone) {
-    toast({ title: 'Project deleted', description: 'Someone deleted the project you had open.' });
-    onProjectGone();
-  }
+  if (outcome.projectGone && isChange(event, 'project.deleted')) onProjectGone(goneOf(event, before));
+}
+
+function goneOf(event: GoneProject['event'], before: BoardModel): GoneProject {
+  const lists = before.workspace?.projects ?? [];
+  const project = before.project ?? lists.find((p) => p.id === before.projectId) ?? null;
+  const own = event.mutationId !== undefined && localState(false).ownMutations.has(event.mutationId);
+  return {
+    event,
+    projectId: before.projectId!,
+    project,
+    folder: lists.find((p) => p.id === project?.parentId) ?? null,
+    people: [...board.presence],
+    own,
+  };
 }
 
 /** Applies one event heard by a room projector; true when its project is gone. */

@@ -12,26 +12,37 @@ export type ImportDestination =
 /** Where a dialog with a list and a form opens: its list, or straight on its "new" form. */
 export type DialogMode = 'list' | 'add';
 
+/** Where Manage Projects opens: its list, or its trash (a folder's deleted projects, the deleted folders). */
+export type ProjectsOpening = { view: 'list' } | { view: 'trash'; folderId: number | 'deletedFolders' };
+
 export const dialogs = proxy<{
   open: DialogName | null;
   releasesMode: DialogMode;
   clientsMode: DialogMode;
   importTo: ImportDestination;
+  projectsAt: ProjectsOpening;
 }>({
   open: null,
   releasesMode: 'list',
   clientsMode: 'list',
   importTo: { kind: 'openProject' },
+  projectsAt: { view: 'list' },
 });
 
 export function openDialog(
   name: DialogName,
-  options: { releasesMode?: DialogMode; clientsMode?: DialogMode; importTo?: ImportDestination } = {},
+  options: {
+    releasesMode?: DialogMode;
+    clientsMode?: DialogMode;
+    importTo?: ImportDestination;
+    projectsAt?: ProjectsOpening;
+  } = {},
 ) {
   dialogs.releasesMode = options.releasesMode ?? 'list';
   dialogs.clientsMode = options.clientsMode ?? 'list';
   // ref: the new project's fields are handed over as given, not watched.
   dialogs.importTo = ref(options.importTo ?? { kind: 'openProject' });
+  dialogs.projectsAt = ref(options.projectsAt ?? { view: 'list' });
   dialogs.open = name;
 }
 

@@ -84,27 +84,27 @@ export const projectsRepo = {
       { projectId },
     ),
 
-  children: (db: Db, folderId: number) =>
-    db<ProjectRow>('projects').where({ parentId: folderId }).orderBy('id'),
+  /**
+   * Locks a folder's projects for its delete (FOR UPDATE, in id order): a card create holding one (its
+   * numbering counter) is waited for, so the trash keeps its card; one that comes later waits, then finds
+   * nothing to write into.
+   */
+  lockChildren: (db: Db, folderId: number) =>
+    db('projects').where({ parentId: folderId }).orderBy('id').forUpdate().select('id'),
 
-  /** Cards of a project whose external id starts with "{prefix}-". */
   /** True while a meeting runs in the project (docs/meetings.md: it cannot move to another folder then). */
   async hasRunningMeeting(db: Db, projectId: number): Promise<boolean> {
     const row = await db('meetings').where({ projectId }).whereNull('endedAt').first('id');
     return row !== undefined;
   },
 
+  /** Cards of a project whose external id starts with "{prefix}-". */
   async countCardsWithPrefix(db: Db, projectId: number, prefix: string): Promise<number> {
     const row = await db('cards')
       .where({ projectId })
       .andWhere('externalId', 'like', `${prefix.replace(/[\\%_]/g, '\\$&')}-%`)
       .count<{ n: number }[]>({ n: '*' })
       .first();
-    return Number(row?.n ?? 0);
-  },
-
-  async countCards(db: Db, projectId: number): Promise<number> {
-    const row = await db('cards').where({ projectId }).count<{ n: number }[]>({ n: '*' }).first();
     return Number(row?.n ?? 0);
   },
 

@@ -84,7 +84,8 @@ export const trashKeepRepo = {
 
   /**
    * Keeps a project, or a folder with its projects, with everything in them: use cases, releases, sprints,
-   * cards, meetings, and a folder's shares. Locked by the caller.
+   * cards, meetings, and a folder's shares. What the trash says it holds: a project's cards, a folder's
+   * projects. Locked by the caller.
    */
   keepProject: (db: Db, projectId: number, actorId: string): Knex.Raw =>
     db.raw(
@@ -92,7 +93,9 @@ export const trashKeepRepo = {
        SELECT CASE WHEN f."parentId" IS NULL THEN 'folder' ELSE 'project' END, f.id, COALESCE(f."parentId", f.id),
               CASE WHEN f."parentId" IS NULL THEN NULL ELSE f.id END, f."ownerId", f.name, ?::uuid,
               ${projectRows('ARRAY(SELECT p.id FROM projects p WHERE p.id = f.id OR p."parentId" = f.id)')},
-              '{}'::jsonb, (SELECT count(*) FROM projects p WHERE p."parentId" = f.id)
+              '{}'::jsonb,
+              CASE WHEN f."parentId" IS NULL THEN (SELECT count(*) FROM projects p WHERE p."parentId" = f.id)
+                   ELSE (SELECT count(*) FROM cards c WHERE c."projectId" = f.id) END
          FROM projects f WHERE f.id = ?::int
        RETURNING id`,
       [actorId, projectId],

@@ -142,22 +142,21 @@ export async function updateProject(
   return { result: versionFrom(presentProject(row, current.role), data), changes: events };
 }
 
+/**
+ * A project or a folder goes to the trash whole, whatever it holds (docs/decisions.md "A project or folder
+ * goes to the trash whole"): its cards, use cases, releases, sprints and meetings, a folder's projects and
+ * shares.
+ */
 export async function deleteProject(
   trx: Db,
   actor: Actor,
   id: number,
 ): Promise<CommandOutcome<{ id: number }>> {
-  // The row lock also holds back card creates (they update this row for the external-id counter).
+  // The row lock also holds back card creates (they update this row for the external-id counter), so the
+  // trash keeps the counter with every card it numbered.
   const current = await projectPolicy.load(trx, actor, 'delete', id, { lock: 'delete' });
-  if (current.parentId === null) {
-    for (const child of await projectsRepo.children(trx, current.id)) {
-      const cards = await projectsRepo.countCards(trx, child.id);
-      if (cards > 0) throw conflict(PROJECT_MESSAGES.folderChildHasCards(child.name, cards));
-    }
-  } else {
-    const cards = await projectsRepo.countCards(trx, current.id);
-    if (cards > 0) throw conflict(PROJECT_MESSAGES.projectHasCards(cards));
-  }
+  // A folder's projects hold their own counters: the trash is read only once their card creates are done.
+  if (current.parentId === null) await projectsRepo.lockChildren(trx, current.id);
   return {
     result: { id: current.id },
     changes: [change(projectPolicy.scopeOf(current), 'project.deleted', { id: current.id })],

@@ -29,6 +29,8 @@ import { movedCardChanges, presentWithSprints } from './releases';
  * The caller has checked who may do this.
  */
 export async function trashFolder(trx: Db, actorId: string, folderId: number): Promise<PendingChange[]> {
+  // As a folder's delete does (deleteProject): card creates in its projects done first, so the trash keeps them.
+  await projectsRepo.lockChildren(trx, folderId);
   await trashKeepRepo.keepProject(trx, folderId, actorId);
   await projectsRepo.delete(trx, folderId);
   return [change({ folderId, projectId: folderId }, 'project.deleted', { id: folderId })];

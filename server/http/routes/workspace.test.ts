@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '../../../common/schemas/clients';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
+import { createCard, planning } from '../../test/cards';
 import { signedInUser } from '../../test/factories';
+import { someoneWaitsForALock } from '../../test/lockWaits';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import {
   grantShare,
@@ -11,6 +13,7 @@ import {
   makeFolder,
   makeProject,
   makeWorkspace,
+  type Workspace,
 } from '../../test/workspace';
 
 let server: TestServer;
@@ -59,6 +62,34 @@ describe('clients', () => {
   });
 });
 
+/** Three cards in the project, in its use case, releases and sprints; the project as `whole` reads it. */
+async function plannedCards(ws: Workspace) {
+  const plan = await planning(server, ws.projectId);
+  const api = ws.owner.client;
+  const base = { projectId: ws.projectId, categoryId: plan.category.id };
+  await createCard(api, { ...base, title: 'One', releaseId: plan.release.id, sprintId: plan.sprint.id });
+  await createCard(api, { ...base, title: 'Two', releaseId: plan.release2.id, sprintId: plan.sprint2.id });
+  await createCard(api, { ...base, title: 'Three' });
+  return whole(ws);
+}
+
+/** Everything in the project, without versions (a restore stamps new ones). */
+async function whole(ws: Workspace) {
+  const data = await ws.owner.client.get(`/api/projects/${ws.projectId}/data`);
+  expect(data.status, data.text).toBe(200);
+  const { version: _version, ...project } = data.body.project;
+  const strip = <T extends { version?: number }>({ version: _v, ...rest }: T) => rest;
+  return {
+    project,
+    cards: data.body.cards.map(strip),
+    categories: data.body.categories.map(strip),
+    releases: data.body.releases.map((r: { version?: number; sprints: { version?: number }[] }) => ({
+      ...strip(r),
+      sprints: r.sprints.map(strip),
+    })),
+  };
+}
+
 describe('folders and projects', () => {
   it('follow the folder/project rules', async () => {
     const { client: api } = await signedInUser(server);
@@ -86,7 +117,7 @@ describe('folders and projects', () => {
     expect((await api.get(`/api/projects/${project.id}`)).body.name).toBe('App');
   });
 
-  it('refuse a prefix change while cards use the prefix, and deletes while cards exist', async () => {
+  it('refuse a prefix change while cards use the prefix', async () => {
     const ws = await makeWorkspace(server, 'OLD');
     await insertCards(server, ws.projectId, 'OLD', 3);
     const api = ws.owner.client;
@@ -94,18 +125,71 @@ describe('folders and projects', () => {
     expect([prefix.status, prefix.body.error]).toEqual([409, PROJECT_MESSAGES.prefixInUse(3, 'OLD')]);
     expect((await api.put(`/api/projects/${ws.projectId}`, { name: 'Renamed' })).body.name).toBe('Renamed');
 
-    const del = await api.delete(`/api/projects/${ws.projectId}`);
-    expect([del.status, del.body.error]).toEqual([409, PROJECT_MESSAGES.projectHasCards(3)]);
-    const folderDel = await api.delete(`/api/projects/${ws.folderId}`);
-    expect([folderDel.status, folderDel.body.error]).toEqual([
-      409,
-      PROJECT_MESSAGES.folderChildHasCards('Renamed', 3),
-    ]);
-
     await server.db('cards').where({ projectId: ws.projectId }).delete();
     expect((await api.put(`/api/projects/${ws.projectId}`, { prefix: 'new' })).body.prefix).toBe('NEW');
     expect((await api.delete(`/api/projects/${ws.folderId}`)).status).toBe(200);
     expect((await api.get(`/api/projects/${ws.projectId}`)).status).toBe(404);
+  });
+
+  // docs/decisions.md "A project or folder goes to the trash whole": cards are no reason to refuse a delete.
+  it('move a project with cards to the trash whole, and bring it back whole', async () => {
+    const ws = await makeWorkspace(server);
+    const api = ws.owner.client;
+    const before = await plannedCards(ws);
+    const del = await api.delete(`/api/projects/${ws.projectId}`);
+    expect([del.status, del.body]).toEqual([200, { id: ws.projectId }]);
+    expect((await api.get(`/api/projects/${ws.projectId}`)).status).toBe(404);
+    const listed = (await api.get(`/api/projects/${ws.folderId}/trash`)).body.items;
+    expect(listed).toMatchObject([{ kind: 'project', id: ws.projectId, label: 'App', contains: 3 }]);
+
+    const restored = await api.post('/api/trash/restore', { kind: 'project', ids: [ws.projectId] });
+    expect(restored.status, restored.text).toBe(200);
+    expect(await whole(ws)).toEqual(before);
+    // Numbering goes on where it was: the next card is the fourth, no number is used twice.
+    expect((await createCard(api, { title: 'Next', projectId: ws.projectId })).externalId).toBe('APP-004');
+  });
+
+  it('move a folder whose projects hold cards to the trash whole, and bring it back whole', async () => {
+    const ws = await makeWorkspace(server);
+    const api = ws.owner.client;
+    const empty = await makeProject(api, ws.folderId, 'EMP', 'Empty');
+    const before = await plannedCards(ws);
+    const del = await api.delete(`/api/projects/${ws.folderId}`);
+    expect([del.status, del.body]).toEqual([200, { id: ws.folderId }]);
+    for (const id of [ws.folderId, ws.projectId, empty.id])
+      expect((await api.get(`/api/projects/${id}`)).status).toBe(404);
+    const folders = (await api.get('/api/trash/folders')).body.items;
+    expect(folders).toMatchObject([{ kind: 'folder', id: ws.folderId, label: 'Product', contains: 2 }]);
+
+    const restored = await api.post('/api/trash/restore', { kind: 'folder', ids: [ws.folderId] });
+    expect(restored.status, restored.text).toBe(200);
+    expect((await api.get(`/api/projects/${empty.id}`)).status).toBe(200);
+    expect(await whole(ws)).toEqual(before);
+    expect((await createCard(api, { title: 'Next', projectId: ws.projectId })).externalId).toBe('APP-004');
+  });
+
+  // A card create holds its project's row (the numbering counter) until it commits; the folder's delete
+  // waits for it, so the trash keeps that card too instead of the cascade taking it for good.
+  it('keep a card created while its folder goes to the trash', async () => {
+    const ws = await makeWorkspace(server);
+    const api = ws.owner.client;
+    const creating = await server.db.transaction();
+    await creating('projects').where({ id: ws.projectId }).update({ nextCardNumber: 2 });
+    await creating('cards').insert({
+      externalId: 'APP-001',
+      title: 'Late',
+      order: 1,
+      projectId: ws.projectId,
+    });
+    const deleting = api.delete(`/api/projects/${ws.folderId}`);
+    await someoneWaitsForALock(server.db);
+    await creating.commit();
+    expect((await deleting).status).toBe(200);
+
+    const restored = await api.post('/api/trash/restore', { kind: 'folder', ids: [ws.folderId] });
+    expect(restored.status, restored.text).toBe(200);
+    const cards = (await api.get(`/api/projects/${ws.projectId}/cards`)).body;
+    expect(cards.map((c: { title: string }) => c.title)).toEqual(['Late']);
   });
 
   it('give share recipients the inside of the folder but not the folder itself', async () => {

@@ -14,14 +14,17 @@ const Chooser = styled(Field)`
 export interface FolderTrashProps {
   /** The folders of the client on screen, each with its projects. */
   groups: readonly { folder: Project; projects: readonly Project[] }[];
-  /** The folder to show first (the open project's). */
-  initialFolderId?: number | null;
+  /** The folder to show first (the open project's), or the deleted folders. */
+  initialFolderId?: number | null | 'deletedFolders';
 }
 
 const DELETED_FOLDERS = 'folders';
 
 export function FolderTrash({ groups, initialFolderId }: FolderTrashProps) {
-  const first = groups.find((g) => g.folder.id === initialFolderId) ?? groups[0];
+  const first =
+    initialFolderId === 'deletedFolders'
+      ? undefined
+      : (groups.find((g) => g.folder.id === initialFolderId) ?? groups[0]);
   const [choice, setChoice] = useState<string>(first ? String(first.folder.id) : DELETED_FOLDERS);
   const group = groups.find((g) => String(g.folder.id) === choice);
 

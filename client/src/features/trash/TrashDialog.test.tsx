@@ -74,6 +74,7 @@ beforeEach(() => {
   vi.mocked(emptyTrash).mockClear();
 });
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   clearToasts();
   resetStores();
@@ -82,17 +83,26 @@ afterEach(() => {
 
 describe('TrashDialog', () => {
   it('lists what was deleted, by whom, when, what comes back with it and when it goes for good', async () => {
-    renderTrash();
+    // A month before the purge date: it is still to come, and says so (issue 41).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-04-29T12:00:00.000Z'));
+    renderTrash([
+      ...items.map((item) => ({ ...item, deletedAt: hoursAgo(2) })),
+      trashItem('project', 2, 'Web', { contains: 12, purgeAt: '2026-01-03T12:00:00.000Z' }),
+    ]);
     const dialog = await screen.findByRole('dialog', { name: 'Trash' });
     const list = await within(dialog).findByRole('list', { name: 'Deleted items' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(row('release', 4).textContent).toContain('Release');
     expect(within(row('release', 4)).getByText('Deleted by Bo Chen · 2 hours ago · 3 sprints')).toBeTruthy();
     expect(within(row('category', 3)).getByText('Use case')).toBeTruthy();
     expect(within(row('category', 3)).getByText('Deleted by Bo Chen · 2 hours ago · 4 cards')).toBeTruthy();
     expect(within(row('sprint', 8)).getByText('Deleted by Bo Chen · 2 hours ago · 1 card')).toBeTruthy();
     expect(within(row('card', 9)).getByText('Deleted by a deleted account · 2 hours ago')).toBeTruthy();
-    expect(within(row('card', 9)).getByText('Deleted for good on May 29')).toBeTruthy();
+    expect(within(row('card', 9)).getByText('Will be deleted for good on May 29')).toBeTruthy();
+    // A project brings back its cards; a date of another year names the year.
+    expect(within(row('project', 2)).getByText('Deleted by Bo Chen · 2 hours ago · 12 cards')).toBeTruthy();
+    expect(within(row('project', 2)).getByText('Will be deleted for good on Jan 3, 2026')).toBeTruthy();
   });
 
   it('restores one thing with its kind and id, takes it off the list and says so', async () => {

@@ -96,7 +96,7 @@ export function TrashRow({ item, now, selected, onSelect, busy, onRestore, onPur
           {deletedText(item, now)}
           {contains ? ` · ${contains}` : null}
         </Meta>
-        <Hint title={purgeTitle(item)}>{purgeText(item)}</Hint>
+        <Hint title={purgeTitle(item)}>{purgeText(item, now)}</Hint>
       </Main>
       <Actions>
         <Button

@@ -1,15 +1,16 @@
-// How the trash reads: "Deleted by Ana Lopez · 2 hours ago", "3 sprints", "Deleted for good on
+// How the trash reads: "Deleted by Ana Lopez · 2 hours ago", "3 sprints", "Will be deleted for good on
 // May 29", the restore toasts and the confirmation that names how many things go for good.
-import { format } from 'date-fns';
+import { format, isSameDay, isSameYear } from 'date-fns';
 import { TRASH_KIND_LABELS, type TrashItem, type TrashKind } from '../../../../common/schemas/trash';
 import { DELETED_ACCOUNT, exactTime, timeAgo } from '../history/historyText';
 import { plural } from '../../../../common/plural';
 
-/** What a thing brings back with it, by kind ("3 sprints"); a project's count is not described. */
+/** What a thing brings back with it, by kind ("3 sprints"). */
 const CONTAINED: Partial<Record<TrashKind, [string, string]>> = {
   release: ['sprint', 'sprints'],
   category: ['card', 'cards'],
   sprint: ['card', 'cards'],
+  project: ['card', 'cards'],
   folder: ['project', 'projects'],
 };
 
@@ -23,9 +24,17 @@ export function containsText(item: Pick<TrashItem, 'kind' | 'contains'>): string
 export const deletedText = (item: Pick<TrashItem, 'deletedBy' | 'deletedAt'>, now: number = Date.now()) =>
   `Deleted by ${item.deletedBy?.name ?? DELETED_ACCOUNT.toLowerCase()} · ${timeAgo(item.deletedAt, now)}`;
 
-export function purgeText(item: Pick<TrashItem, 'purgeAt'>): string {
+/**
+ * When housekeeping will purge it, always still to come while it is listed: "Will be deleted for good on
+ * May 29" (with the year when not this one), "… today", or "… soon" once the date has passed (housekeeping
+ * has not run yet).
+ */
+export function purgeText(item: Pick<TrashItem, 'purgeAt'>, now: number = Date.now()): string {
   const time = Date.parse(item.purgeAt);
-  return Number.isFinite(time) ? `Deleted for good on ${format(time, 'MMM d')}` : '';
+  if (!Number.isFinite(time)) return '';
+  if (isSameDay(time, now)) return 'Will be deleted for good today';
+  if (time < now) return 'Will be deleted for good soon';
+  return `Will be deleted for good on ${format(time, isSameYear(time, now) ? 'MMM d' : 'MMM d, yyyy')}`;
 }
 
 export const purgeTitle = (item: Pick<TrashItem, 'purgeAt'>) => exactTime(item.purgeAt);

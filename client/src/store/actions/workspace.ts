@@ -1,6 +1,6 @@
 // Loading the workspace, choosing client and project, and the client/folder/project writes of the
-// management dialogs (shares: shares.ts), with the spec's toasts (spec 8 "Clients", "Projects and sharing").
-import type { ChangeCause } from '../../../../common/schemas/history';
+// management dialogs (shares: shares.ts; deletes: projectDeletes.ts), with the spec's toasts (spec 8
+// "Clients", "Projects and sharing").
 import type {
   CreateProjectRequest,
   Project,
@@ -29,8 +29,7 @@ import {
 import { setRemoteHandlers } from '../applyRemote';
 import { openProject, watchAccess } from '../live';
 import { failureToast, newMutation } from '../mutations';
-import { recordDelete, withUndo } from '../undo';
-import { withCause } from './trash';
+import { tellProjectGone } from './projectGone';
 
 const userId = () => session.user?.id ?? 'anonymous';
 
@@ -47,7 +46,14 @@ const workspaceStale = () => {
 function handleRemoteWorkspaceChanges() {
   setRemoteHandlers({
     workspaceStale,
-    projectGone: () => selectProject(firstProjectOf(workspace.projects, workspace.selectedClientId)),
+    projectGone: (gone) => {
+      const next = firstProjectOf(workspace.projects, workspace.selectedClientId);
+      selectProject(next);
+      // A project moved to a folder this person also sees opens again there, unless they chose another.
+      void tellProjectGone(gone, (moved) => {
+        if (workspace.selectedProjectId === next) selectProject(moved.id, moved.clientId);
+      });
+    },
   });
 }
 
@@ -251,46 +257,4 @@ export async function updateProject(projectId: number, body: UpdateProjectReques
     failureToast({ title: 'Error', description: errorText(error, 'Failed to update project') });
     return null;
   }
-}
-
-/** Deletes a project or folder (to the trash) and leaves it if open; false (with the toast) when refused. */
-async function removeProject(projectId: number, cause?: ChangeCause): Promise<boolean> {
-  try {
-    await projectsApi.remove(projectId, withCause(newMutation(), cause));
-  } catch (error) {
-    failureToast({
-      title: 'Cannot Delete Project',
-      description: errorText(error, 'Failed to delete project'),
-    });
-    return false;
-  }
-  wrote();
-  workspace.projects = workspace.projects.filter((p) => p.id !== projectId && p.parentId !== projectId);
-  if (!workspace.projects.some((p) => p.id === workspace.selectedProjectId)) {
-    selectProject(firstProjectOf(workspace.projects, workspace.selectedClientId));
-  }
-  void refreshWorkspace();
-  return true;
-}
-
-/**
- * Undone by restoring it from the trash (and opening it again if it was open), redone by deleting it again.
- */
-export async function deleteProject(projectId: number): Promise<boolean> {
-  const project = workspace.projects.find((p) => p.id === projectId);
-  const wasOpen = workspace.selectedProjectId === projectId;
-  if (!(await removeProject(projectId))) return false;
-  const folder = project ? isFolder(project) : false;
-  const entry = recordDelete(
-    `Delete ${folder ? 'folder' : 'project'}${project ? ` “${project.name}”` : ''}`,
-    folder ? 'folder' : 'project',
-    [projectId],
-    async () => ({ ok: await removeProject(projectId, 'redo') }),
-    () =>
-      void refreshWorkspace().then(() => {
-        if (wasOpen) selectProject(projectId, project?.clientId);
-      }),
-  );
-  toast({ title: 'Success', description: 'Project deleted successfully', ...withUndo(entry) });
-  return true;
 }

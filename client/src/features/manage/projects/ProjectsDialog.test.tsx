@@ -118,14 +118,23 @@ describe('Manage Projects', () => {
     expect(update.disabled).toBe(false);
   });
 
-  it('asks before deleting, with the name', async () => {
+  it('asks before deleting, with the name and what goes to the trash with it', async () => {
     const user = userEvent.setup();
     renderPage(<ManagementDialogs />);
     await user.click(await screen.findByRole('button', { name: 'Delete Web' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Project' });
     expect(confirm.textContent).toContain('Are you sure you want to delete "Web"?');
+    expect(confirm.textContent).toContain(
+      'The project and its 3 cards go to the trash, where you can restore them.',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Delete Project' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Product' }));
+    const folder = screen.getByRole('dialog', { name: 'Delete Folder' });
+    expect(folder.textContent).toContain(
+      'The folder and its 2 projects, with 3 cards, go to the trash, where you can restore them.',
+    );
   });
 
   it('hides owner-only folder actions from a share recipient', async () => {

@@ -6,8 +6,9 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import type { Project } from '../../../../../common/schemas/projects';
-import { deleteProject, selectClient } from '../../../store/actions/workspace';
-import { closeDialog, openDialog } from '../../../store/dialogs';
+import { deleteProject } from '../../../store/actions/projectDeletes';
+import { selectClient } from '../../../store/actions/workspace';
+import { closeDialog, dialogs, openDialog, type ProjectsOpening } from '../../../store/dialogs';
 import { findProject, foldersOf, workspace } from '../../../store/workspace';
 import {
   Button,
@@ -21,6 +22,7 @@ import {
   UploadIcon,
 } from '../../../ui';
 import { BackButton } from '../shared/BackButton';
+import { deleteConsequence } from './deleteText';
 import { ProjectFormView, type FormTarget } from './ProjectFormView';
 import { ProjectList } from './ProjectList';
 import { ShareView } from './ShareView';
@@ -53,7 +55,9 @@ const Buttons = styled.div`
 
 export function ProjectsDialog() {
   const snap = useSnapshot(workspace);
-  const [view, setView] = useState<View>({ kind: 'list' });
+  // Opened on its trash by the notice that something the reader may restore was deleted (projectGone.ts).
+  const [openedAt, setOpenedAt] = useState<ProjectsOpening>(() => dialogs.projectsAt);
+  const [view, setView] = useState<View>({ kind: openedAt.view });
   const [confirming, setConfirming] = useState<Project | null>(null);
   const clients = snap.clients;
   const clientId = snap.selectedClientId ?? clients[0]?.id ?? null;
@@ -62,7 +66,10 @@ export function ProjectsDialog() {
   const ownClients = clients.filter((c) => c.access === 'owner');
   // Folders are made only in clients of one's own (a shared client is read-only).
   const folderClient = ownClients.some((c) => c.id === clientId) ? clientId : (ownClients[0]?.id ?? null);
-  const toList = () => setView({ kind: 'list' });
+  const toList = () => {
+    setOpenedAt({ view: 'list' });
+    setView({ kind: 'list' });
+  };
 
   const title =
     view.kind === 'list'
@@ -205,7 +212,11 @@ export function ProjectsDialog() {
         <Suspense fallback={null}>
           <FolderTrash
             groups={groups}
-            initialFolderId={findProject(snap.selectedProjectId)?.parentId ?? null}
+            initialFolderId={
+              openedAt.view === 'trash'
+                ? openedAt.folderId
+                : (findProject(snap.selectedProjectId)?.parentId ?? null)
+            }
           />
         </Suspense>
       ) : shared ? (
@@ -215,11 +226,11 @@ export function ProjectsDialog() {
         <ConfirmDialog
           title={confirming.parentId === null ? 'Delete Folder' : 'Delete Project'}
           message={`Are you sure you want to delete "${confirming.name}"?`}
-          consequence={
-            confirming.parentId === null
-              ? 'The folder and its projects go to the trash, where you can restore them.'
-              : 'It goes to the folder’s trash, where it can be restored.'
-          }
+          consequence={deleteConsequence(
+            confirming,
+            snap.projects.filter((p) => p.parentId === confirming.id),
+            snap.cardCounts,
+          )}
           onConfirm={() => deleteProject(confirming.id)}
           onClose={() => setConfirming(null)}
         />

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyTrash, restoreFromTrash } from '../../../store/actions/trash';
+import { openDialog } from '../../../store/dialogs';
 import { field, renderPage } from '../../../test/renderPage';
 import { ManagementDialogs } from '../ManagementDialogs';
 import { routedFetch } from '../shared/testKit';
@@ -83,5 +84,19 @@ describe('Manage Projects trash', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Back to list' }));
     expect(screen.getByRole('dialog', { name: 'Manage Projects' })).toBeTruthy();
+  });
+
+  // A notice that a folder was deleted links here (store/actions/projectGone.ts).
+  it('opens straight on the deleted folders when asked to', async () => {
+    const stub = routedFetch({ 'GET /api/trash/folders': () => ({ status: 200, body: { items: [] } }) });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    openDialog('projects', { projectsAt: { view: 'trash', folderId: 'deletedFolders' } });
+    renderPage(<ManagementDialogs />);
+    const dialog = screen.getByRole('dialog', { name: 'Trash' });
+    expect(
+      await within(dialog).findByText('Deleted folders wait here with their projects, ready to restore.'),
+    ).toBeTruthy();
+    expect(field('Show').value).toBe('folders');
+    openDialog('projects');
   });
 });
