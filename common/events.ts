@@ -18,13 +18,18 @@ interface Deleted {
 
 /**
  * Every change type and the data its event carries (docs/realtime.md): the entity's read model as the REST
- * API answers it, the order changes of a rank move, or {id} for a delete.
+ * API answers it (a list of them for a mass move), the order changes of a rank move, or {id} for a delete.
  */
 export interface ChangeData {
   'card.created': Card;
   'card.updated': Card;
   'card.deleted': Deleted;
   'cards.reordered': OrderChange[];
+  /**
+   * Every card a use case's, release's or sprint's delete or restore moved out or back, whole, in one event
+   * for everyone (issue 42): a list of the `card` schema (common/schemas/cards.ts), each at the event's seq.
+   */
+  'cards.updated': Card[];
   'category.created': Category;
   'category.updated': Category;
   'category.deleted': Deleted;
@@ -65,6 +70,7 @@ export const VERSIONED_CHANGES = {
   'card.created': 'one',
   'card.updated': 'one',
   'cards.reordered': 'each',
+  'cards.updated': 'each',
   'category.created': 'one',
   'category.updated': 'one',
   'release.created': 'one',

@@ -9,6 +9,8 @@ import * as rowVersions from './20261127000001_row_versions';
 import * as historyTrash from './20261127000002_history_trash';
 import * as imports from './20261128000001_imports';
 import * as cardOrderAfterLast from './20261128000002_card_order_after_last';
+import * as historyFloor from './20261129065546_history_floor';
+import * as nameKeys from './20261129065732_name_keys';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261121000001_initial_schema': initialSchema,
@@ -20,6 +22,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127000002_history_trash': historyTrash,
   '20261128000001_imports': imports,
   '20261128000002_card_order_after_last': cardOrderAfterLast,
+  '20261129065546_history_floor': historyFloor,
+  '20261129065732_name_keys': nameKeys,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -4,7 +4,8 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '../schemas/i
 import { unneutralise } from './cardplanCsv';
 import { guessMapping } from './mapping';
 import { buildImport, readImportFile } from './plan';
-import { nameKey, summariseImport } from './summary';
+import { nameKey } from '../schemas/names';
+import { summariseImport } from './summary';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -155,5 +156,15 @@ describe('summariseImport', () => {
       skipped: 1,
     });
     expect(nameKey('  Mixed Case ')).toBe('mixed case');
+  });
+
+  it('matches names ignoring case in every script and how an accent was typed', async () => {
+    const text = 'Title,Use case\nA,ÉTÉ\nB,e\u0301te\u0301\nC,Ωmega\n';
+    const summary = summariseImport(await plan('s.csv', utf8(text)), {
+      useCases: ['été', 'ΩMEGA'],
+      releases: [],
+      sprints: [],
+    });
+    expect(summary.newUseCases).toEqual([]);
   });
 });

@@ -1,8 +1,6 @@
 // What an import will add to a project: cards, and the use cases, releases and sprints it names that are new.
+import { nameKey } from '../schemas/names';
 import type { ImportPlan } from './plan';
-
-/** How the import matches names with what a project has (the server uses it too): trimmed, case-insensitive. */
-export const nameKey = (name: string) => name.trim().toLowerCase();
 
 export interface ExistingNames {
   useCases: string[];

@@ -167,10 +167,25 @@ describe('use cases, releases and sprints go through the same pipeline', () => {
     expect(refused.cards[1]!.categoryId).toBe(4);
     const done = run(deleting, [
       event('category.deleted', { id: 4 }, { mutationId: 'mine' }),
-      event('card.updated', card(1, { categoryId: null, version: 11 }), { mutationId: 'mine' }),
+      event('cards.updated', [card(1, { categoryId: null, version: 11 })], { mutationId: 'mine' }),
     ]);
     expect(done.pending).toEqual([]);
     expect(done.cards[1]!.categoryId).toBeNull();
+  });
+
+  it('a restore answered before an older edit: the answer’s cards.updated keeps each card’s newer version', () => {
+    const restoring = start({ id: 'mine', ops: [] }, model({ cards: [card(1), card(2)] }));
+    const settled = answered(restoring, 'mine', [
+      { type: 'category.created', data: category(4, { version: 30 }) },
+      { type: 'cards.updated', data: [card(1, { categoryId: 4, version: 30 })] },
+    ]);
+    const out = run(settled, [
+      event('card.updated', card(1, { title: 'Older', version: 29 })),
+      event('card.updated', card(2, { title: 'Other', version: 29 })),
+      event('cards.updated', [card(1, { categoryId: 4, version: 30 })], { mutationId: 'mine' }),
+    ]);
+    expect(out.cards[1]).toEqual(card(1, { categoryId: 4, version: 30 }));
+    expect(out.cards[2]!.title).toBe('Other');
   });
 
   it('a refused rename goes back to the newest name, not the one before the rename', () => {

@@ -142,6 +142,7 @@ export function echoedThings(body: ChangeBody): { things: Thing[]; created?: Tom
     case 'card.deleted':
       return { things: [{ kind: 'cards', id: body.data.id }] };
     case 'cards.reordered':
+    case 'cards.updated':
       return { things: body.data.map(({ id }) => ({ kind: 'cards', id })) };
     case 'category.created':
       return { things: [{ kind: 'categories', id: body.data.id }], created: 'categories' };

@@ -22,6 +22,23 @@ describe('each event type', () => {
     expect(out.workspace?.cardCounts).toEqual({ 1: 2, 2: 1 });
   });
 
+  it('cards.updated (a mass move): each card whole, under the version rule, only the open project’s', () => {
+    const out = run(model({ cards: [card(1), card(2), card(3)] }), [
+      event('card.updated', card(1, { title: 'Newer', releaseId: 3, version: 50 })),
+      event('card.deleted', { id: 3 }),
+      event('cards.updated', [
+        card(1, { releaseId: null, version: 40 }),
+        card(2, { releaseId: null, title: 'Moved', version: 60 }),
+        card(3, { version: 1 }),
+        card(6, { projectId: 2, version: 60 }),
+      ]),
+    ]);
+    expect(Object.keys(out.cards)).toEqual(['1', '2']);
+    expect(out.cards[1]).toMatchObject({ title: 'Newer', releaseId: 3, version: 50 });
+    expect(out.cards[2]).toEqual(card(2, { releaseId: null, title: 'Moved', version: 60 }));
+    expect(out.remoteChanges[2]).toMatchObject({ actorId: 'ana', deleted: false });
+  });
+
   it('use cases and releases: created, updated, deleted', () => {
     const out = run(model(), [
       event('category.created', category(8, { version: 10 })),

@@ -82,6 +82,8 @@ function putBody(draft: ConfirmedDraft, body: ChangeBody, seq = UNKNOWN_DELETE) 
     case 'card.created':
     case 'card.updated':
       return putCard(draft, body.data);
+    case 'cards.updated':
+      return body.data.forEach((card) => putCard(draft, card));
     case 'cards.reordered':
       return body.data.forEach((change) => putOrder(draft, change));
     case 'category.created':

@@ -64,6 +64,7 @@ export function noteRemote<M extends ListsModel>(
   if (event.type === 'card.deleted') count(model.confirmed.cards[event.data.id]?.projectId, -1);
   if (event.type === 'card.updated' || event.type === 'card.deleted')
     mark(event.data.id, event.type === 'card.deleted');
+  if (event.type === 'cards.updated') for (const card of event.data) mark(card.id, false);
   outcome.model = { ...outcome.model, remoteChanges: marks.result };
 }
 

@@ -126,6 +126,8 @@ export const IMPORT_MESSAGES = {
   sprintWithoutRelease: 'A sprint needs a release',
   bodyTooLarge: `An import may send at most ${IMPORT_MAX_BODY_BYTES / 1024 / 1024} MB of cards; split the file`,
   notLines: 'An import is sent as JSON lines: the target and source, then one card per line',
+  notUtf8: 'An import is sent as UTF-8 text (charset=utf-8)',
+  invalidUtf8: 'An import is sent as UTF-8 text; this one holds bytes that are not UTF-8',
 } as const;
 
 /** How an import is named in History: "300 cards from backlog.csv" (the entry's `label`). */

@@ -1,10 +1,12 @@
 // The permission matrix: every workspace route × signed out / stranger / admin / pending / recipient / owner.
 // docs/decisions.md: 401 signed out; 404 for what the caller cannot read (admins get no extra data access);
-// recipients change everything inside a folder but not the folder, its shares or its client (403).
+// recipients change everything inside a folder but not the folder, its shares or its client (403), and read
+// its past from the moment their access began (the floor rows).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, signIn, type TestUser } from '../test/factories';
 import type { TestClient } from '../test/httpClient';
 import { fixtures, type Actors } from '../test/permissionFixtures';
+import { SECRET } from '../test/permissionFixturesFloor';
 import { rows, type Fixtures, type Row } from '../test/permissionRows';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { grantShare, makeWorkspace } from '../test/workspace';
@@ -66,6 +68,8 @@ describe.each(['signedOut', 'stranger', 'admin', 'pending', 'recipient', 'owner'
       const { path, body, headers } = await row.request(f, w);
       const res = await (await clientFor(row, actor)).request(methodOf(row.call), path, body, headers);
       expect(res.status, `${row.call} as ${actor}: ${res.text.slice(0, 200)}`).toBe(expected(row, actor));
+      // What was logged before the recipient's access began: only the owner's answer tells of it.
+      if (row.secret) expect(res.text.includes(SECRET), `${row.call} as ${actor}`).toBe(actor === 'owner');
     });
   },
 );

@@ -54,7 +54,8 @@ const VERSIONED = VERSIONED_CHANGES as Partial<Record<ChangeType, 'one' | 'each'
 
 /**
  * Over the events a listener applied (in seq order): each versioned read model carries `version` = the
- * event's seq (each item of cards.reordered too), and per entity the versions never go backwards.
+ * event's seq (each item of cards.reordered and cards.updated too), and per entity the versions never go
+ * backwards.
  */
 export function versionProblems(listener: string, events: readonly ChangeEvent[]): string[] {
   const problems: string[] = [];
@@ -63,8 +64,8 @@ export function versionProblems(listener: string, events: readonly ChangeEvent[]
     const how = VERSIONED[event.type];
     if (!how) continue;
     const items = (how === 'each' ? event.data : [event.data]) as { id: number; version?: number }[];
-    // cards.reordered is about cards: its versions continue the card's.
-    const kind = event.type === 'cards.reordered' ? 'card' : event.type.split('.')[0];
+    // cards.reordered and cards.updated are about cards: their versions continue the card's.
+    const kind = event.type.startsWith('cards.') ? 'card' : event.type.split('.')[0];
     for (const { id, version } of items) {
       const at = `${listener}: seq ${event.seq} ${event.type} ${kind} #${id}`;
       if (version !== event.seq) problems.push(`${at} carries version ${show(version)}, not its seq`);

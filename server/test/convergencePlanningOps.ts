@@ -1,5 +1,6 @@
 // The planning ops of the convergence fuzz: use cases, releases (names and the roadmap toggle) and sprints,
-// created, renamed and deleted under the cards that point at them.
+// created, renamed, deleted and restored under the cards that point at them.
+import type { ChangeBody } from '../../common/events';
 import { BOUNDS, created, onOne, type Op, type WriterContext } from './convergenceOpKit';
 
 async function onSprint(ctx: WriterContext, hot: boolean, del: boolean): Promise<boolean> {
@@ -88,4 +89,31 @@ export const PLANNING_OPS: readonly Op[] = [
   },
   { name: 'sprint rename', weight: 3, run: (ctx, hot) => onSprint(ctx, hot, false) },
   { name: 'sprint delete', weight: 2, run: (ctx, hot) => onSprint(ctx, hot, true) },
+  { name: 'use case, release or sprint restore', weight: 2, run: restorePlanning },
 ];
+
+const RESTORED = ['category', 'release', 'sprint'];
+
+/** Brings a deleted use case, release or sprint back, linking its cards again (one `cards.updated`). */
+async function restorePlanning(ctx: WriterContext): Promise<boolean> {
+  const trash = await ctx.api.get(`/api/projects/${ctx.projectId}/trash`);
+  const items = ((trash.body?.items ?? []) as { id: number; kind: string }[]).filter((item) =>
+    RESTORED.includes(item.kind),
+  );
+  const item = ctx.rng.one(items);
+  const { pool } = ctx;
+  const full =
+    pool.categories.length >= BOUNDS.categories[1] ||
+    pool.releases.length >= BOUNDS.releases[1] ||
+    pool.sprints.size >= BOUNDS.sprints[1];
+  if (!item || full) return false;
+  const res = await ctx.call('post', '/api/trash/restore', { kind: item.kind, ids: [item.id] });
+  if (!created(res)) return true;
+  for (const { type, data } of res.body.changes as ChangeBody[]) {
+    if (type === 'category.created') pool.categories.push(data.id);
+    if (type === 'release.created') pool.releases.push(data.id);
+    if (type === 'release.created') for (const s of data.sprints) pool.sprints.set(s.id, data.id);
+    if (type === 'sprint.created') pool.sprints.set(data.id, data.releaseId);
+  }
+  return true;
+}

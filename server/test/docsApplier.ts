@@ -9,10 +9,12 @@
 // - Keep, per entity (card, use case, release, sprint), the `version` held. An event whose entity has a
 //   higher version than the one held replaces it: card.created/updated, category.created/updated,
 //   release.created/updated together with its sprints list, sprint.created/updated inside its release's
-//   list; each item of cards.reordered merges {order, updatedAt, version} into the card held. An equal or
-//   lower version is ignored.
-// - A delete removes the entity and keeps a tombstone, so nothing older brings it back (ids are never
-//   reused). Deleting a release removes its sprints too.
+//   list; each item of cards.reordered merges {order, updatedAt, version} into the card held; each card of
+//   cards.updated (a use case's, release's or sprint's delete or restore) is a whole card like card.updated.
+//   An equal or lower version is ignored.
+// - A delete removes the entity and keeps a tombstone at its seq, so nothing older brings it back (ids are
+//   never reused); a restore's `*.created`, numbered after it, does. Deleting a release removes its sprints
+//   too (they come back inside its release when it is restored).
 // - Events about another project of the folder are ignored. A card's embedded `category` / `release`
 //   names are not compared (they are read from the use-case and release lists).
 import type { ChangeEvent } from '../../common/events';
@@ -30,20 +32,20 @@ type Versioned = { id: number; version: number };
 const newer = (incoming: Versioned, held: Versioned | undefined) =>
   held === undefined || incoming.version > held.version;
 
-/** The deleted entities ("cards:5"): none of them comes back. */
+/** The deleted entities ("cards:5") and the seq of their delete: no version up to it comes back. */
 class Tombstones {
-  private readonly gone = new Set<string>();
-  has = (kind: Kind, id: number) => this.gone.has(`${kind}:${id}`);
-  add = (kind: Kind, id: number) => void this.gone.add(`${kind}:${id}`);
+  private readonly gone = new Map<string, number>();
+  has = (kind: Kind, { id, version }: Versioned) => (this.gone.get(`${kind}:${id}`) ?? -1) >= version;
+  add = (kind: Kind, id: number, seq: number) => void this.gone.set(`${kind}:${id}`, seq);
 }
 
 function put<T extends Versioned>(map: Map<number, T>, tombs: Tombstones, kind: Kind, item: T) {
-  if (!tombs.has(kind, item.id) && newer(item, map.get(item.id))) map.set(item.id, item);
+  if (!tombs.has(kind, item) && newer(item, map.get(item.id))) map.set(item.id, item);
 }
 
 const withoutGone = (release: Release, tombs: Tombstones): Release => ({
   ...release,
-  sprints: release.sprints.filter((s) => !tombs.has('sprints', s.id)),
+  sprints: release.sprints.filter((s) => !tombs.has('sprints', s)),
 });
 
 /** Applies one event of the project's folder to `model` by the rules above. */
@@ -54,6 +56,9 @@ function applyByDocs(model: ProjectModel, tombs: Tombstones, projectId: number, 
     case 'card.created':
     case 'card.updated':
       return put(model.cards, tombs, 'cards', event.data);
+    case 'cards.updated':
+      for (const card of event.data) if (card.projectId === projectId) put(model.cards, tombs, 'cards', card);
+      return;
     case 'cards.reordered':
       for (const { id, order, updatedAt, version } of event.data) {
         const held = model.cards.get(id);
@@ -70,7 +75,7 @@ function applyByDocs(model: ProjectModel, tombs: Tombstones, projectId: number, 
     case 'sprint.updated': {
       const sprint = event.data;
       const release = model.releases.get(sprint.releaseId);
-      if (!release || tombs.has('sprints', sprint.id)) return;
+      if (!release || tombs.has('sprints', sprint)) return;
       if (
         !newer(
           sprint,
@@ -82,18 +87,16 @@ function applyByDocs(model: ProjectModel, tombs: Tombstones, projectId: number, 
       return void model.releases.set(release.id, { ...release, sprints });
     }
     case 'card.deleted':
-      tombs.add('cards', event.data.id);
+      tombs.add('cards', event.data.id, event.seq);
       return void model.cards.delete(event.data.id);
     case 'category.deleted':
-      tombs.add('categories', event.data.id);
+      tombs.add('categories', event.data.id, event.seq);
       return void model.categories.delete(event.data.id);
-    case 'release.deleted': {
-      for (const sprint of model.releases.get(event.data.id)?.sprints ?? []) tombs.add('sprints', sprint.id);
-      tombs.add('releases', event.data.id);
+    case 'release.deleted':
+      tombs.add('releases', event.data.id, event.seq);
       return void model.releases.delete(event.data.id);
-    }
     case 'sprint.deleted': {
-      tombs.add('sprints', event.data.id);
+      tombs.add('sprints', event.data.id, event.seq);
       for (const release of model.releases.values())
         if (release.sprints.some((s) => s.id === event.data.id))
           model.releases.set(release.id, withoutGone(release, tombs));

@@ -1,6 +1,7 @@
 // Fresh targets for the permission matrix: every call gets its own rows, made straight in the database.
 import type { Minutes } from '../../common/schemas/meetings';
 import { noCardChanges } from '../domain/minutes/changesFromLog';
+import { floorFixtures, folderLog } from './permissionFixturesFloor';
 import type { TestServer } from './testServer';
 
 export interface Actors {
@@ -17,7 +18,9 @@ export function fixtures(server: TestServer, w: Actors) {
   const db = server.db;
   const one = async (table: string, values: Record<string, unknown>) =>
     (await db(table).insert(values).returning('*'))[0];
+  const log = folderLog(server, w);
   return {
+    ...floorFixtures(server, w),
     client: () => one('clients', { name: `C${next()}`, ownerId: w.ownerId }),
     folder: () => one('projects', { name: `F${next()}`, clientId: w.clientId, ownerId: w.ownerId }),
     project: () =>
@@ -72,7 +75,7 @@ export function fixtures(server: TestServer, w: Actors) {
       );
       return folder as { id: number };
     },
-    /** A card of the project in the trash (as DELETE /api/cards/:id leaves it). */
+    /** A card of the project in the trash (as DELETE /api/cards/:id leaves it, its delete logged). */
     async trashedCard() {
       const card = await one('cards', {
         externalId: `PRM-${String(100000 + next())}`,
@@ -80,16 +83,7 @@ export function fixtures(server: TestServer, w: Actors) {
         order: next(),
         projectId: w.projectId,
       });
-      await db('trash').insert({
-        kind: 'card',
-        entityId: card.id,
-        folderId: w.folderId,
-        projectId: w.projectId,
-        label: `${card.externalId} T`,
-        deletedBy: w.ownerId,
-        rows: JSON.stringify({ cards: [card] }),
-      });
-      await db('cards').where({ id: card.id }).delete();
+      await log.trashed('card', card, w.folderId, `${card.externalId} T`);
       return card as { id: number };
     },
     /** An import of one card into the project (as POST /api/imports leaves it), by the owner. */

@@ -18,6 +18,11 @@ export interface Row {
   admin?: number;
   /** The call ends the caller's session: it is sent from a session of its own, not the actor's shared one. */
   ownSession?: true;
+  /**
+   * The call is about a past logged before the recipient's access began (permissionFixturesFloor.ts): the
+   * owner's answer carries its SECRET, nobody else's does.
+   */
+  secret?: true;
 }
 
 export const id = (row: { id: number }) => row.id;

@@ -1,6 +1,7 @@
 // The permission matrix's rows: every workspace route, the request it sends against fresh rows, and the
 // status a share recipient and the folder owner get. Everyone else gets 401 (signed out) or 404.
 import { id, type Row } from './permissionRow';
+import { floorRows } from './permissionRowsFloor';
 import { historyRows } from './permissionRowsHistory';
 import { importRows } from './permissionRowsImports';
 import { meetingRows } from './permissionRowsMeetings';
@@ -176,5 +177,6 @@ export const rows: Row[] = [
   ...meetingRows,
   ...minutesRows,
   ...historyRows,
+  ...floorRows,
   ...importRows,
 ];

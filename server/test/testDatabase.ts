@@ -27,9 +27,14 @@ async function adminQuery(sql: string) {
   }
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * `locale: 'C'` makes the database as the embedded cluster makes its own (initdb --locale=C), whatever the
+ * run's server uses: there lower() folds only ASCII letters, which a C.UTF-8 server would hide.
+ */
+export async function createTestDatabase(options: { locale?: 'C' } = {}): Promise<TestDatabase> {
   const name = `cardplan_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  const locale = options.locale ? ` TEMPLATE template0 ENCODING 'UTF8' LOCALE '${options.locale}'` : '';
+  await adminQuery(`CREATE DATABASE ${name}${locale}`);
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
   return {

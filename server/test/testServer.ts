@@ -37,10 +37,12 @@ export interface TestServerOptions {
   rateLimits?: RateLimitSettings;
   seed?: boolean;
   clientDir?: string;
+  /** The database's locale (testDatabase.ts); unset: the run's server's default. */
+  databaseLocale?: 'C';
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ locale: options.databaseLocale });
   const mailbox = await startMailbox();
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -117,6 +117,20 @@ describe('own writes', () => {
     expect(board.cards[2]!.categoryId).toBe(4);
   });
 
+  it('deleting a use case settles on its echoes: the delete, then its cards in one cards.updated', async () => {
+    const done = deleteCategory(4);
+    const request = await sent();
+    const mutationId = ledger.pending[0]!.id;
+    applyRemoteEvent(event('category.deleted', { id: 4 }, { mutationId }));
+    applyRemoteEvent(event('cards.updated', [card(2, { categoryId: null, version: 11 })], { mutationId }));
+    expect(ledger.pending).toEqual([]);
+    expect(board.cards[2]).toMatchObject({ categoryId: null, version: 11 });
+    expect(board.remoteChanges[2]).toBeUndefined();
+    request.answer({ status: 200, body: { id: 4 } });
+    expect(await done).toBe(true);
+    expect(board.categories[4]).toBeUndefined();
+  });
+
   it('settles on the echo when it comes before the answer', async () => {
     const done = renameCard(1, 'Mine');
     const request = await sent();
@@ -143,6 +157,21 @@ describe('change events', () => {
     applyRemoteEvent(event('card.updated', card(1, { title: 'mine', version: 10 }), { mutationId }));
     expect(board.cards[1]!.title).toBe('mine');
     expect(board.remoteChanges[1]).toBeUndefined();
+  });
+
+  it('a teammate’s mass move (cards.updated) puts each card whole, newer versions only, and marks them', () => {
+    applyRemoteEvent(event('card.updated', card(1, { title: 'Newer', version: 20 })));
+    applyRemoteEvent(
+      event('cards.updated', [
+        card(1, { releaseId: null, version: 12 }),
+        card(2, { categoryId: null, title: 'Moved', version: 21 }),
+        card(9, { projectId: 2, version: 21 }),
+      ]),
+    );
+    expect(board.cards[1]).toMatchObject({ title: 'Newer', version: 20 });
+    expect(board.cards[2]).toMatchObject({ categoryId: null, title: 'Moved', version: 21 });
+    expect(board.cards[9]).toBeUndefined();
+    expect(board.remoteChanges[2]).toMatchObject({ actorId: 'someone-else', deleted: false });
   });
 
   it('apply reorders, deletes, and ignore cards of the folder’s other projects', () => {

@@ -12,7 +12,7 @@ export interface CategoryRow {
   version: number;
 }
 
-/** The index that keeps names unique per project (lower(btrim(name))): the one source of that rule. */
+/** The index that keeps names unique per project (name_key(name)): the one source of that rule. */
 const UNIQUE_NAME_INDEX = 'categories_project_name_unique';
 
 export const categoriesRepo = {

@@ -85,33 +85,42 @@ function lastWriteOf(db: Db, lastWrite: LastWrite | undefined, rows: DescribedRo
 /** A plain write sent with the log append (a DELETE, the trash entry that keeps what it deletes). */
 export type PlainWrite = Knex.QueryBuilder | Knex.Raw;
 
-/** The change types history keeps (docs/history.md); a rank move only when it moves one card. */
+/**
+ * The change types history keeps (docs/history.md); a rank move only when it moves one card, a mass move
+ * (`cards.updated`) as one row per card, so each card's History compares each version with the one before.
+ */
 const HISTORY_TYPES = [
   ...['card', 'category', 'release', 'sprint', 'project'].flatMap((kind) =>
     ['created', 'updated', 'deleted'].map((action) => `${kind}.${action}`),
   ),
   'cards.reordered',
+  'cards.updated',
   // An import's one entry (and its undo, its redo): its things' own rows carry the cause `import`.
   'import.created',
   'import.deleted',
 ];
 
 /**
- * The history rows of the numbered events (CTE `ev`): one per change of a kept type, the thing's kind and id,
- * what happened ("restored" for a restore's creates, "moved" for a one-card rank move) and the data after it.
+ * The history rows of the numbered events (CTE `ev`): one per change of a kept type (one per card of a
+ * `cards.updated`), the thing's kind and id, what happened ("restored" for a restore's creates, "moved" for a
+ * one-card rank move) and the data after it. The CASEs keep the array functions off other events' objects.
  */
 export const HISTORY_CTE = `hist AS (
-  INSERT INTO history ("folderId", "projectId", kind, "entityId", "actorId", action, cause, data)
+  INSERT INTO history ("folderId", "projectId", kind, "entityId", "actorId", action, cause, data, seq)
   SELECT ev."folderId", ev."projectId",
          CASE split_part(ev.type, '.', 1) WHEN 'cards' THEN 'card' ELSE split_part(ev.type, '.', 1) END,
          (x.item->>'id')::int, ev."actorId",
          CASE split_part(ev.type, '.', 2) WHEN 'created' THEN ?::varchar WHEN 'reordered' THEN 'moved'
               ELSE split_part(ev.type, '.', 2) END,
-         ev.cause, x.item
+         ev.cause, x.item, ev.seq
     FROM ev CROSS JOIN LATERAL (
       SELECT ev.data AS item WHERE jsonb_typeof(ev.data) = 'object'
       UNION ALL
-      SELECT ev.data->0 WHERE jsonb_typeof(ev.data) = 'array' AND jsonb_array_length(ev.data) = 1) x
+      SELECT ev.data->0
+       WHERE jsonb_array_length(CASE ev.type WHEN 'cards.reordered' THEN ev.data ELSE '[]' END) = 1
+      UNION ALL
+      SELECT a.item
+        FROM jsonb_array_elements(CASE ev.type WHEN 'cards.updated' THEN ev.data ELSE '[]' END) a(item)) x
    WHERE ev.type = ANY(?::text[])
    ORDER BY ev.seq
   RETURNING 1)`;

@@ -42,19 +42,41 @@ export const ROLE_SQL = `CASE WHEN f."ownerId" = ? THEN 'owner'
   END`;
 
 /**
- * The seq after which the caller may replay the folder's change log: 0 for its owner, the moment an active
- * share began for a recipient, null for anyone else. A share row written without the column (an older
- * seed, a test fixture) counts from the last event logged before it turned active: a fixed point, so a
- * reload is not asked to catch up with itself.
+ * The seq after which a recipient (one binding: the user id) may read folder f's past: when their active share
+ * began; null for anyone without one. A share row written without the column (an older seed, a test fixture)
+ * counts from the last event logged before it turned active: a fixed point, so a reload is not asked to catch
+ * up with itself.
  */
-const REPLAY_FLOOR_SQL = `CASE WHEN f."ownerId" = ? THEN 0
-  ELSE (SELECT COALESCE(s."activeFromSeq",
+const SHARE_FLOOR_SQL = `(SELECT COALESCE(s."activeFromSeq",
       (SELECT max(e.seq) FROM folder_events e WHERE e."folderId" = f.id AND e."createdAt" <= s."updatedAt"), 0)
-    FROM folder_shares s WHERE s."folderId" = f.id AND s."sharedWithUserId" = ? AND s.status = 'active' LIMIT 1)
-  END`;
+    FROM folder_shares s WHERE s."folderId" = f.id AND s."sharedWithUserId" = ? AND s.status = 'active' LIMIT 1)`;
+
+/** The seq after which the caller may replay the folder's change log: 0 for its owner, else SHARE_FLOOR_SQL. */
+const REPLAY_FLOOR_SQL = `CASE WHEN f."ownerId" = ? THEN 0 ELSE ${SHARE_FLOOR_SQL} END`;
 
 /** The caller's replay floor (REPLAY_FLOOR_SQL) over the folder aliased f: null without access. */
 export const replayFloorOf = (db: Db, userId: string) => db.raw(`(${REPLAY_FLOOR_SQL})`, [userId, userId]);
+
+/**
+ * The one rule of who reads a folder's past — history, the Activity, the trash, minutes (docs/history.md
+ * "Who reads what"): its owner all of it; a recipient what was logged in this folder after their floor, as
+ * sync:since replays; nobody else anything. What a project did in another folder before it moved in is its
+ * owner's alone. `seq` and `folder` are SQL for where a thing was logged; over the folder aliased f, where it
+ * lives now; two bindings (`pastReader` answers them).
+ */
+export const PAST_SQL = (seq: string, folder: string) =>
+  `COALESCE(f."ownerId" = ?::uuid OR (${folder} = f.id AND ${seq} > ${SHARE_FLOOR_SQL}), false)`;
+
+/** PAST_SQL's bindings. */
+export const pastReader = (userId: string) => [userId, userId];
+
+/**
+ * PAST_SQL worked out once for a statement that reads many rows of one folder: the columns `owner` and
+ * `floor` of the folder aliased f (two bindings: `pastReader`); `readsPast` then decides each row.
+ */
+export const PAST_READER_COLUMNS = `f.id, f."ownerId" = ?::uuid AS owner, ${SHARE_FLOOR_SQL} AS floor`;
+export const readsPast = (reader: string, seq: string, folder: string) =>
+  `(${reader}.owner OR (${folder} = ${reader}.id AND ${seq} > ${reader}.floor))`;
 
 export type RowLock = boolean | 'ranks' | 'delete';
 

@@ -4,6 +4,7 @@
 import { HISTORY_KINDS, type HistoryKind } from '../../../common/schemas/history';
 import { HISTORY_AFTER_PURGE_DAYS } from '../../../common/schemas/trash';
 import type { Db } from '../connection';
+import { PAST_READER_COLUMNS, PAST_SQL, pastReader, readsPast } from './folderScope';
 import { personName } from './meetingReads';
 
 /** A history row with the thing's data before it (its last whole version) and the names it pointed at. */
@@ -27,6 +28,12 @@ export interface HistoryRow {
 export type HistoryFilter =
   { kind: HistoryKind; entityId: number } | { projectId: number; actorId?: string; kind?: HistoryKind };
 
+/** Who reads a page, and the folder the thing (or project) lives in now: their floor is counted there. */
+export interface HistoryReader {
+  userId: string;
+  folderId: number;
+}
+
 /** The names of the references of `data` and `prev` (for a card's use case, release and sprint). */
 const NAMES = `(SELECT jsonb_object_agg(n.key, n.name) FROM (
     SELECT 'category:' || k.id AS key, k.name FROM categories k
@@ -47,17 +54,20 @@ const IMPORT_FILE = `CASE WHEN h.cause = 'import' AND h.kind = 'card' THEN (
 
 export const historyRepo = {
   /**
-   * One page, newest first, from before `before` (a history id); `limit` + 1 rows tell whether more exist.
-   * With `peopleOf` (a folder id), the folder's owner and active members come in the same statement.
+   * One page, newest first, from before `before` (a history id); `limit` + 1 rows tell whether more exist. Only
+   * rows the reader may read (folderScope.ts PAST_SQL, worked out once in `reader`) count, so neither a page
+   * nor its cursor tells of anything below their floor. With `people`, the folder's owner and active members
+   * come in the same statement.
    */
   async page(
     db: Db,
     filter: HistoryFilter,
     before: number | undefined,
     limit: number,
-    peopleOf?: number,
+    reader: HistoryReader,
+    people = false,
   ): Promise<{ rows: HistoryRow[]; people: { id: string; name: string }[] }> {
-    const where: string[] = [`h.action <> 'baseline'`];
+    const where: string[] = [`h.action <> 'baseline'`, readsPast('r', 'h.seq', 'h."folderId"')];
     const bindings: (string | number)[] = [];
     if ('entityId' in filter) {
       where.push('h.kind = ?', 'h."entityId" = ?::int');
@@ -79,19 +89,20 @@ export const historyRepo = {
       where.push('h.id < ?::bigint');
       bindings.push(before);
     }
-    const people =
-      peopleOf === undefined
-        ? `'[]'::jsonb`
-        : `COALESCE((SELECT jsonb_agg(jsonb_build_object('id', u.id, 'name', ${personName('u')}) ORDER BY ${personName('u')})
+    const members = people
+      ? `COALESCE((SELECT jsonb_agg(jsonb_build_object('id', u.id, 'name', ${personName('u')}) ORDER BY ${personName('u')})
              FROM users u
             WHERE u.id = (SELECT f."ownerId" FROM projects f WHERE f.id = ?::int)
                OR u.id IN (SELECT s."sharedWithUserId" FROM folder_shares s
-                            WHERE s."folderId" = ?::int AND s.status = 'active')), '[]'::jsonb)`;
+                            WHERE s."folderId" = ?::int AND s.status = 'active')), '[]'::jsonb)`
+      : `'[]'::jsonb`;
     const { rows } = await db.raw(
-      `WITH page AS (
+      // MATERIALIZED: the floor is looked up once, not once per row the page scans.
+      `WITH reader AS MATERIALIZED (SELECT ${PAST_READER_COLUMNS} FROM projects f WHERE f.id = ?::int),
+       page AS (
          SELECT h.id, h.at, h."actorId", (SELECT ${personName('u')} FROM users u WHERE u.id = h."actorId") AS "actorName",
                 h.kind, h."entityId", h.action, h.cause, h.data, p.data AS prev, ${NAMES}, ${IMPORT_FILE}
-           FROM history h
+           FROM reader r CROSS JOIN history h
            LEFT JOIN LATERAL (
              SELECT q.data FROM history q
               WHERE q.kind = h.kind AND q."entityId" = h."entityId" AND q.id < h.id
@@ -101,34 +112,43 @@ export const historyRepo = {
           ORDER BY h.id DESC
           LIMIT ?::int)
        SELECT COALESCE((SELECT jsonb_agg(to_jsonb(page) ORDER BY page.id DESC) FROM page), '[]'::jsonb) AS rows,
-              ${people} AS people`,
-      [...bindings, limit + 1, ...(peopleOf === undefined ? [] : [peopleOf, peopleOf])],
+              ${members} AS people`,
+      [
+        ...pastReader(reader.userId),
+        reader.folderId,
+        ...bindings,
+        limit + 1,
+        ...(people ? [reader.folderId, reader.folderId] : []),
+      ],
     );
     return rows[0] as { rows: HistoryRow[]; people: { id: string; name: string }[] };
   },
 
   /**
-   * Who last set each of the card's `fields` to what it holds now, other than `exceptUserId` (a revert's
-   * "kept"): field → name; one statement for all of them.
+   * Who last set each of the card's `fields` to what it holds now, other than `userId` (a revert's "kept"),
+   * among the rows `userId` may read (folderScope.ts PAST_SQL: nobody's name from below their floor): field →
+   * name; one statement for all of them.
    */
   lastChangedBy: (
     db: Db,
     cardId: number,
     fields: string[],
-    exceptUserId: string,
+    userId: string,
   ): Promise<Record<string, string | null>> =>
     db
       .raw(
-        `SELECT f.field, (
+        `SELECT x.field, (
            SELECT ${personName('u')}
              FROM history h JOIN users u ON u.id = h."actorId"
             WHERE h.kind = 'card' AND h."entityId" = c.id AND h."actorId" <> ?::uuid
               AND h.action IN ('created', 'updated', 'restored')
-              AND h.data->f.field IS NOT DISTINCT FROM to_jsonb(c)->f.field
+              AND h.data->x.field IS NOT DISTINCT FROM to_jsonb(c)->x.field
+              AND ${PAST_SQL('h.seq', 'h."folderId"')}
             ORDER BY h.id DESC LIMIT 1) AS name
-           FROM cards c, unnest(?::text[]) AS f(field)
+           FROM cards c JOIN projects p ON p.id = c."projectId"
+           JOIN projects f ON f.id = COALESCE(p."parentId", p.id), unnest(?::text[]) AS x(field)
           WHERE c.id = ?::int`,
-        [exceptUserId, fields, cardId],
+        [userId, ...pastReader(userId), fields, cardId],
       )
       .then(({ rows }: { rows: { field: string; name: string | null }[] }) =>
         Object.fromEntries(rows.map((r) => [r.field, r.name])),

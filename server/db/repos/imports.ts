@@ -56,8 +56,9 @@ const RECORD_COLUMNS = (alias: string) =>
 
 export const importsRepo = {
   /**
-   * Finds each wanted name in its scope (trimmed, case-insensitively, the oldest first) and creates the
-   * missing ones, in one statement, in the order given: the `position`-th new row's change is the
+   * Finds each wanted name in its scope (by name_key(): trimmed, ignoring case in every script, as the use-case
+   * index and common/schemas/names.ts compare; the oldest first) and creates the missing ones, in one
+   * statement, in the order given: the `position`-th new row's change is the
    * (`firstPosition` + position - 1)-th of its folder's batch, which its version is predicted from (see
    * predictedVersion). Answers one entry per wanted name, in order.
    */
@@ -75,7 +76,7 @@ export const importsRepo = {
       `WITH w AS (
          SELECT w.*,
                 (SELECT t.id FROM ${table} t
-                  WHERE t.${scope} = w.scope AND lower(btrim(t.name)) = lower(btrim(w.name))
+                  WHERE t.${scope} = w.scope AND name_key(t.name) = name_key(w.name)
                   ORDER BY t.id LIMIT 1) AS found
            FROM jsonb_to_recordset(?::jsonb)
                 AS w(i int, name text, scope int, color text, "startDate" text, "endDate" text)

@@ -5,13 +5,19 @@ import type { EventCause } from '../../../common/schemas/history';
 import type { Named } from '../../../common/meetings/tally';
 import type { MeetingPerson, Minutes, PastMeeting, VoteField } from '../../../common/schemas/meetings';
 import type { Db } from '../connection';
-import { inFolder, replayFloorOf, type FolderScope } from './folderScope';
+import { inFolder, PAST_SQL, pastReader, type FolderScope } from './folderScope';
 import { personName } from './meetingReads';
 
 /** Whoever is not (or no longer) a user: a deleted account. */
 export const SOMEONE = 'Someone';
 
-const MINUTES_EVENT_TYPES = ['card.created', 'card.updated', 'card.deleted', 'cards.reordered'];
+const MINUTES_EVENT_TYPES = [
+  'card.created',
+  'card.updated',
+  'card.deleted',
+  'cards.reordered',
+  'cards.updated',
+];
 
 /**
  * The card events the minutes read, each with the name of whoever made it and why, when it was not an edit of
@@ -22,6 +28,7 @@ export type MinutesEvent = (
   | ChangeBodyOf<'card.updated'>
   | ChangeBodyOf<'card.deleted'>
   | ChangeBodyOf<'cards.reordered'>
+  | ChangeBodyOf<'cards.updated'>
 ) & { by: string; cause?: EventCause | null };
 
 /** A revealed or applied vote as stored, with its ballots in the order they were cast. */
@@ -75,16 +82,16 @@ export interface MeetingMinutesWithRole extends FolderScope {
 
 /**
  * Whether the caller may read meeting m's minutes, over its project's folder f (docs/meetings.md "Who reads
- * minutes"): they took part, or they could read the folder when it started — its owner (replay floor 0), or
- * a recipient whose access began at or before its start, counted in the same folder (a moved project's
- * meetings count in their old folder's seqs). The one rule of the list and of each meeting's minutes.
+ * minutes"): they took part, or they could read the folder when it started — the one rule of a folder's past
+ * (folderScope.ts PAST_SQL), the meeting counted as logged right after its `startSeq`, in the folder it ran
+ * in (a moved project's meetings count in their old folder's seqs: its owner's). The one rule of the list and
+ * of each meeting's minutes.
  */
 function mayReadMinutes(db: Db, userId: string) {
-  const floor = replayFloorOf(db, userId);
   return db.raw(
-    `(COALESCE(? = 0 OR (m."folderId" = f.id AND m."startSeq" >= ?), false)
+    `(${PAST_SQL('m."startSeq" + 1', 'm."folderId"')}
       OR EXISTS (SELECT 1 FROM meeting_participants mp WHERE mp."meetingId" = m.id AND mp."userId" = ?))`,
-    [floor, floor, userId],
+    [...pastReader(userId), userId],
   );
 }
 

@@ -1,9 +1,8 @@
 // SQL for the trash (docs/history.md): a restore puts back the rows a delete kept (trashKeep.ts) as they
-// were, and links cards again; the lists of what is in it; purges.
+// were, and links cards again; housekeeping's purge. Who may see, list and take an entry: trashAccess.ts.
 import type { TrashKind } from '../../../common/schemas/trash';
 import type { Db } from '../connection';
 import { visibleFolderIds } from './folderScope';
-import { personName } from './meetingReads';
 
 /** A trash entry as stored. `rows`: table → the rows as they were; `links`: the cards that pointed at it. */
 export interface TrashRow {
@@ -78,14 +77,7 @@ const FIX: Partial<Record<RestoredTable, { set?: string; keep?: string }>> = {
   meeting_ballots: { keep: `EXISTS (SELECT 1 FROM users u WHERE u.id = (r->>'userId')::uuid)` },
 };
 
-const LIST_COLUMNS = `t.id, t.kind, t."entityId", t."folderId", t."projectId", t."ownerId", t.label, t."deletedBy",
-  t."deletedAt", t.contains, (SELECT ${personName('u')} FROM users u WHERE u.id = t."deletedBy") AS "deletedByName"`;
-
 export const trashRepo = {
-  /** Takes entries out of the trash (locked until the caller's transaction ends); those found. */
-  take: (db: Db, kind: TrashKind, ids: number[]): Promise<TrashRow[]> =>
-    db('trash').where({ kind }).whereRaw('"entityId" = ANY(?::int[])', [ids]).delete().returning('*'),
-
   /** Puts rows back as they were, table by table; the rows written, per table. */
   async putBack(
     db: Db,
@@ -147,48 +139,6 @@ export const trashRepo = {
       )
       .then(({ rows }: { rows: { id: number }[] }) => rows.map((r) => r.id)),
 
-  /** A project's deleted cards, use cases, releases and sprints, and its undone imports, newest first. */
-  ofProject: (db: Db, projectId: number): Promise<TrashListRow[]> =>
-    db
-      .raw(
-        `SELECT ${LIST_COLUMNS} FROM trash t
-          WHERE t."projectId" = ?::int AND t.kind IN ('card', 'category', 'release', 'sprint', 'import')
-          ORDER BY t."deletedAt" DESC, t.id DESC`,
-        [projectId],
-      )
-      .then(({ rows }: { rows: TrashListRow[] }) => rows),
-
-  /** A folder's deleted projects, newest first. */
-  ofFolder: (db: Db, folderId: number): Promise<TrashListRow[]> =>
-    db
-      .raw(
-        `SELECT ${LIST_COLUMNS} FROM trash t WHERE t."folderId" = ?::int AND t.kind = 'project'
-          ORDER BY t."deletedAt" DESC, t.id DESC`,
-        [folderId],
-      )
-      .then(({ rows }: { rows: TrashListRow[] }) => rows),
-
-  /**
-   * The deleted folders `userId` may restore, newest first: theirs, and those whose owner's account is gone
-   * (moved to the trash when it was deleted) that `userId` had as an active share.
-   */
-  foldersOf: (db: Db, userId: string): Promise<TrashListRow[]> =>
-    db
-      .raw(
-        `SELECT ${LIST_COLUMNS} FROM trash t
-          WHERE t.kind = 'folder'
-            AND (t."ownerId" = ?::uuid
-                 OR (NOT EXISTS (SELECT 1 FROM users o WHERE o.id = t."ownerId")
-                     AND t.rows->'folder_shares' @> jsonb_build_array(
-                           jsonb_build_object('sharedWithUserId', ?::text, 'status', 'active'))))
-          ORDER BY t."deletedAt" DESC, t.id DESC`,
-        [userId, userId],
-      )
-      .then(({ rows }: { rows: TrashListRow[] }) => rows),
-
-  /** Whether these accounts still exist (a folder whose owner is gone goes to a member who restores it). */
-  existingUsers: (db: Db, ids: string[]): Promise<string[]> => db('users').whereIn('id', ids).pluck('id'),
-
   /**
    * The client a member's restored folder goes into: theirs of the same name (case-insensitively), else a copy
    * of the folder's old client made theirs.
@@ -222,10 +172,6 @@ export const trashRepo = {
       .whereIn('folderId', visibleFolderIds(db, userId))
       .first('id')
       .then(Boolean),
-
-  /** Empties a folder's trash (its deleted projects, and their and its projects' deleted things). */
-  emptyFolder: (db: Db, folderId: number): Promise<TrashRow[]> =>
-    db('trash').where({ folderId }).whereNot({ kind: 'folder' }).delete().returning('*'),
 
   /** Housekeeping: what was deleted before `before` goes for good. */
   takeExpired: (db: Db, before: Date): Promise<TrashRow[]> =>

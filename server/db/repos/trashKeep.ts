@@ -85,19 +85,22 @@ export const trashKeepRepo = {
   /**
    * Keeps a project, or a folder with its projects, with everything in them: use cases, releases, sprints,
    * cards, meetings, and a folder's shares. What the trash says it holds: a project's cards, a folder's
-   * projects. Locked by the caller.
+   * projects. `byAccountDeletion`: an admin deleting its owner's account sends the folder there, for a former
+   * member to claim (trashAccess.ts CLAIMABLE). Locked by the caller.
    */
-  keepProject: (db: Db, projectId: number, actorId: string): Knex.Raw =>
+  keepProject: (db: Db, projectId: number, actorId: string, byAccountDeletion = false): Knex.Raw =>
     db.raw(
-      `${INSERT}
+      `INSERT INTO trash (kind, "entityId", "folderId", "projectId", "ownerId", label, "deletedBy", rows, links, contains,
+         "byAccountDeletion")
        SELECT CASE WHEN f."parentId" IS NULL THEN 'folder' ELSE 'project' END, f.id, COALESCE(f."parentId", f.id),
               CASE WHEN f."parentId" IS NULL THEN NULL ELSE f.id END, f."ownerId", f.name, ?::uuid,
               ${projectRows('ARRAY(SELECT p.id FROM projects p WHERE p.id = f.id OR p."parentId" = f.id)')},
               '{}'::jsonb,
               CASE WHEN f."parentId" IS NULL THEN (SELECT count(*) FROM projects p WHERE p."parentId" = f.id)
-                   ELSE (SELECT count(*) FROM cards c WHERE c."projectId" = f.id) END
+                   ELSE (SELECT count(*) FROM cards c WHERE c."projectId" = f.id) END,
+              ?::boolean AND f."parentId" IS NULL
          FROM projects f WHERE f.id = ?::int
        RETURNING id`,
-      [actorId, projectId],
+      [actorId, byAccountDeletion, projectId],
     ),
 };

@@ -13,6 +13,7 @@ const TABLE_OF: Record<VersionedType, VersionedTable> = {
   'card.created': 'cards',
   'card.updated': 'cards',
   'cards.reordered': 'cards',
+  'cards.updated': 'cards',
   'category.created': 'categories',
   'category.updated': 'categories',
   'release.created': 'releases',

@@ -19,8 +19,9 @@ import { movedCardChanges, planningProject } from './releases';
 import { readBody } from '../commandBody';
 
 /**
- * Name uniqueness is left to the unique index (lower(btrim(name)) per project): a check-then-write
- * would let two concurrent creates both pass. The violation becomes the spec's message.
+ * Name uniqueness is left to the unique index (name_key(name) per project: ignoring case in every script, as
+ * common/schemas/names.ts compares): a check-then-write would let two concurrent creates both pass. The
+ * violation becomes the spec's message.
  */
 async function uniqueName(write: () => Promise<CategoryRow>): Promise<CategoryRow> {
   try {

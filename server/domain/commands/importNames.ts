@@ -8,9 +8,9 @@ import type { CategoryRow } from '../../db/repos/categories';
 import { importsRepo, type WantedName } from '../../db/repos/imports';
 import type { ReleaseRow, SprintRow } from '../../db/repos/releases';
 import { presentCategory, presentRelease, presentSprint } from '../presenters/planning';
-// Names are matched as the dialog's summary matches them (trimmed, case-insensitively); the SQL of
-// importsRepo.resolve applies the same rule in the database.
-import { nameKey } from '../../../common/import/summary';
+// Names are matched as the dialog's summary matches them (nameKey: trimmed, ignoring case in every script);
+// the SQL of importsRepo.resolve applies the same rule in the database (name_key()).
+import { nameKey } from '../../../common/schemas/names';
 
 /** Each card's use case, release and sprint ids (null: none), and the changes that created the new ones. */
 export interface ResolvedNames {

@@ -16,6 +16,7 @@ import type { Actor } from '../policies/authorize';
 import * as projectPolicy from '../policies/projects';
 import * as releasePolicy from '../policies/releases';
 import { presentCard, presentRelease } from '../presenters/planning';
+import { mapInTurns } from '../../turns';
 import { readBody } from '../commandBody';
 
 interface Dated {
@@ -49,14 +50,19 @@ export function mergedDates(stored: Dated, input: Partial<Record<keyof Dated, st
 export const planningProject = (trx: Db, actor: Actor, projectId: number) =>
   projectPolicy.loadChild(trx, actor, 'changeInside', projectId, PROJECT_MESSAGES.notFound);
 
-/** One 'card.updated' per card a delete moved, so every open board drops the stale reference. */
+/**
+ * The cards a delete moved out (or a restore linked back), whole, as one `cards.updated` for everyone: however
+ * many they are, one event to number, send and apply (issue 42), charged by its size (writeLimits.ts); none
+ * when nothing moved.
+ */
 export async function movedCardChanges(
   trx: Db,
   scope: ChangeScope,
   cardIds: number[],
 ): Promise<PendingChange[]> {
+  if (!cardIds.length) return [];
   const rows = await releasesRepo.cardsRead(trx, cardIds);
-  return rows.map((row) => change(scope, 'card.updated', presentCard(row)));
+  return [change(scope, 'cards.updated', await mapInTurns(rows, (row) => presentCard(row)))];
 }
 
 export async function presentWithSprints(trx: Db, row: ReleaseRow): Promise<Release> {

@@ -1,14 +1,17 @@
 // Trash commands (docs/history.md): deletes move things to the trash (their commands keep the rows in the
 // log's statement); restore puts them back under the same ids, where they were; purge erases them for good.
-// Who may restore or purge follows who may delete: members restore what members may delete; purging is the
-// folder owner's, and a folder is its owner's alone.
+// Who may restore or purge follows who may delete, in the folder the thing lives in now: members restore what
+// members may delete and what was deleted since their access began; purging is the folder owner's, and a
+// folder is its owner's alone (or, sent to the trash with its owner's account, a former member's to claim).
 import { change, type ChangeBody, type PendingChange } from '../../../common/events';
+import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import { TRASH_MESSAGES, trashRequest, type RestoreAnswer } from '../../../common/schemas/trash';
 import type { Db } from '../../db/connection';
 import { historyRepo } from '../../db/repos/history';
 import { projectsRepo, type ProjectRow } from '../../db/repos/projects';
 import { releasesRepo, type ReleaseRow, type SprintRow } from '../../db/repos/releases';
 import { trashRepo, type TrashRow } from '../../db/repos/trash';
+import { trashAccessRepo, type TakenTrashRow } from '../../db/repos/trashAccess';
 import { trashKeepRepo } from '../../db/repos/trashKeep';
 import type { CategoryRow } from '../../db/repos/categories';
 import type { CommandOutcome } from '../changes';
@@ -24,14 +27,15 @@ import { putBackImports } from './importUndo';
 import { movedCardChanges, presentWithSprints } from './releases';
 
 /**
- * Moves a folder (with its projects, their use cases, releases, sprints, cards, meetings, and the folder's
- * shares) to the trash as `actorId`, whatever it holds; the changes every screen hears (project.deleted).
- * The caller has checked who may do this.
+ * An account deletion moves a folder of the account (with its projects, their use cases, releases, sprints,
+ * cards, meetings, and the folder's shares) to the trash as `actorId` (the admin), whatever it holds, marked
+ * for its former members to claim; the changes every screen hears (project.deleted). The caller has checked
+ * who may do this.
  */
 export async function trashFolder(trx: Db, actorId: string, folderId: number): Promise<PendingChange[]> {
   // As a folder's delete does (deleteProject): card creates in its projects done first, so the trash keeps them.
   await projectsRepo.lockChildren(trx, folderId);
-  await trashKeepRepo.keepProject(trx, folderId, actorId);
+  await trashKeepRepo.keepProject(trx, folderId, actorId, true);
   await projectsRepo.delete(trx, folderId);
   return [change({ folderId, projectId: folderId }, 'project.deleted', { id: folderId })];
 }
@@ -53,7 +57,7 @@ async function targetProject(trx: Db, actor: Actor, projectId: number, gone: str
 }
 
 /** One kind's restore: the rows put back, the cards linked again, and the changes every screen hears. */
-async function putBack(trx: Db, actor: Actor, entries: TrashRow[]): Promise<PendingChange[]> {
+async function putBack(trx: Db, actor: Actor, entries: TakenTrashRow[]): Promise<PendingChange[]> {
   const kind = entries[0]!.kind;
   const rows: Record<string, Record<string, unknown>[]> = {};
   for (const entry of entries)
@@ -114,13 +118,10 @@ async function putBack(trx: Db, actor: Actor, entries: TrashRow[]): Promise<Pend
   return [...changes, ...(await movedCardChanges(trx, scope, relinked))];
 }
 
-const wasActiveMember = (entry: TrashRow, userId: string) =>
-  (entry.rows.folder_shares ?? []).some((s) => s.sharedWithUserId === userId && s.status === 'active');
-
 /**
- * A folder whose owner's account is gone (moved to the trash when the account was deleted) becomes the
- * restoring member's: its projects theirs, in their client of the same name (or a copy of the old one), their
- * own share ended, the others' shares now theirs.
+ * A folder moved to the trash with its owner's account (trashFolder) becomes the claiming former member's:
+ * its projects theirs, in their client of the same name (or a copy of the old one), their own share ended,
+ * the others' shares now theirs.
  */
 async function adopt(trx: Db, actor: Actor, entry: TrashRow): Promise<TrashRow['rows']> {
   const clientId = await trashRepo.clientFor(trx, actor.id, entry.rows.clients?.[0]);
@@ -134,19 +135,14 @@ async function adopt(trx: Db, actor: Actor, entry: TrashRow): Promise<TrashRow['
 }
 
 /**
- * Folders come back whole, each to its owner (its client must still exist), or, when the owner's account is
- * gone, to the member who had it as an active share and restores it.
+ * Folders come back whole, each to its owner (its client must still exist), or, sent to the trash with their
+ * owner's account, to the former member who claims it (the take let only those through).
  */
-async function putBackFolders(trx: Db, actor: Actor, entries: TrashRow[]): Promise<PendingChange[]> {
-  const owners = entries.map((e) => e.ownerId).filter((id): id is string => id !== null && id !== actor.id);
-  const alive = new Set(owners.length ? await trashRepo.existingUsers(trx, owners) : []);
+async function putBackFolders(trx: Db, actor: Actor, entries: TakenTrashRow[]): Promise<PendingChange[]> {
   const rows: Record<string, Record<string, unknown>[]> = {};
   for (const entry of entries) {
     let entryRows = entry.rows;
-    if (entry.ownerId !== actor.id) {
-      // Someone else's folder is not theirs to know of.
-      if (!entry.ownerId || alive.has(entry.ownerId) || !wasActiveMember(entry, actor.id))
-        throw notFound(TRASH_MESSAGES.notFound);
+    if (entry.role !== 'owner') {
       entryRows = await adopt(trx, actor, entry);
     } else if (
       !(await projectsRepo.clientsOwnedBy(trx, actor.id, [Number(entry.rows.projects?.[0]?.clientId)]))
@@ -164,16 +160,25 @@ async function putBackFolders(trx: Db, actor: Actor, entries: TrashRow[]): Promi
   );
 }
 
+/**
+ * The entries a restore or purge asks for, taken (locked) when the actor may see every one of them; else the
+ * same 404 as for an id that is not in the trash, having taken and locked nothing of anyone else's.
+ */
+async function takeSeen(trx: Db, actor: Actor, body: unknown): Promise<TakenTrashRow[]> {
+  const request = trashRequest.parse(body ?? {});
+  const ids = [...new Set(request.ids)];
+  const entries = await trashAccessRepo.take(trx, actor.id, request.kind, ids);
+  if (entries.length !== ids.length) throw notFound(TRASH_MESSAGES.notFound);
+  return entries;
+}
+
 /** POST /api/trash/restore: things of one kind (of one project, or folders), all or nothing. */
 export async function restoreFromTrash(
   trx: Db,
   actor: Actor,
   body: unknown,
 ): Promise<CommandOutcome<RestoreAnswer>> {
-  const request = trashRequest.parse(body ?? {});
-  const ids = [...new Set(request.ids)];
-  const entries = await trashRepo.take(trx, request.kind, ids);
-  if (entries.length !== ids.length) throw notFound(TRASH_MESSAGES.notFound);
+  const entries = await takeSeen(trx, actor, body);
   const changes = await putBack(trx, actor, entries);
   const bodies: ChangeBody[] = changes.map((c) => ({ type: c.type, data: c.data }) as ChangeBody);
   return {
@@ -198,14 +203,12 @@ async function forget(trx: Db, entries: TrashRow[], at: Date) {
   await historyRepo.markPurged(trx, things, projectIds, at);
 }
 
-/** The folder owner's check before a purge: 404 for anyone who cannot see the folder, 403 for a member. */
-async function ownerOfFolder(trx: Db, actor: Actor, entries: TrashRow[]) {
-  const folders = new Set(entries.map((e) => e.folderId));
-  for (const entry of entries)
-    if (entry.kind === 'folder' && entry.ownerId !== actor.id) throw notFound(TRASH_MESSAGES.notFound);
-  for (const folderId of folders) {
-    if (entries.some((e) => e.kind === 'folder' && e.entityId === folderId)) continue;
-    await projectPolicy.load(trx, actor, 'delete', folderId, { notFound: TRASH_MESSAGES.notFound });
+/** The folder owner's check before a purge: a folder only its owner purges, anything else its folder's owner. */
+function ownerOfFolder(entries: TakenTrashRow[]) {
+  for (const entry of entries) {
+    if (entry.role === 'owner') continue;
+    if (entry.kind === 'folder') throw notFound(TRASH_MESSAGES.notFound); // a claimable folder is restored
+    throw forbidden(PROJECT_MESSAGES.folderOwnerOnly);
   }
 }
 
@@ -215,11 +218,8 @@ export async function purgeFromTrash(
   actor: Actor,
   body: unknown,
 ): Promise<CommandOutcome<{ purged: number }>> {
-  const request = trashRequest.parse(body ?? {});
-  const ids = [...new Set(request.ids)];
-  const entries = await trashRepo.take(trx, request.kind, ids);
-  if (entries.length !== ids.length) throw notFound(TRASH_MESSAGES.notFound);
-  await ownerOfFolder(trx, actor, entries);
+  const entries = await takeSeen(trx, actor, body);
+  ownerOfFolder(entries);
   await forget(trx, entries, new Date());
   return { result: { purged: entries.length }, changes: [] };
 }
@@ -233,7 +233,7 @@ export async function emptyTrash(
   const folder = await projectPolicy.load(trx, actor, 'read', folderId);
   if (folder.parentId !== null) throw invalid('Only a folder’s trash can be emptied');
   if (!projectPolicy.can(actor, 'delete', folder)) throw forbidden(TRASH_MESSAGES.ownerOnly);
-  const entries = await trashRepo.emptyFolder(trx, folder.id);
+  const entries = await trashAccessRepo.emptyFolder(trx, folder.id);
   await forget(trx, entries, new Date());
   return { result: { purged: entries.length }, changes: [] };
 }

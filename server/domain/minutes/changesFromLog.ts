@@ -62,6 +62,14 @@ function labeller(events: readonly MinutesEvent[], lookups: VoteLookups) {
   };
 }
 
+/** The log with each card a mass move carried (`cards.updated`) as a `card.updated` of its own, in order. */
+const oneCardEach = (events: readonly MinutesEvent[]): MinutesEvent[] =>
+  events.flatMap((event) =>
+    event.type === 'cards.updated'
+      ? event.data.map((card) => ({ ...event, type: 'card.updated' as const, data: card }))
+      : [event],
+  );
+
 type Who = Pick<MinutesEntry, 'by' | 'cause'>;
 
 /** Who made a change, marked when it was an undo or a redo (a restore says so by its list). */
@@ -86,9 +94,10 @@ const impactLabel = (impact: string) => IMPACT_NAMES[impact as Impact] ?? impact
  */
 export function changesFromLog(
   snapshot: CardSnapshot,
-  events: readonly MinutesEvent[],
+  log: readonly MinutesEvent[],
   lookups: VoteLookups,
 ): CardChanges {
+  const events = oneCardEach(log);
   const cards = new Map(Object.entries(snapshot).map(([id, card]) => [Number(id), tracked(card)]));
   const label = labeller(events, lookups);
   const out = noCardChanges();

@@ -109,6 +109,21 @@ describe('changesFromLog', () => {
     expect(out.reranked).toEqual([]);
   });
 
+  it('lists each card a release’s delete and restore moved (one cards.updated each) as moved, by who did it', () => {
+    const out = changesFromLog(
+      snapshot,
+      [
+        { type: 'cards.updated', data: [card(2, { releaseId: null })], by: 'Ben' },
+        { type: 'cards.updated', data: [card(2)], by: 'Cy', cause: 'undo' },
+      ],
+      lookups,
+    );
+    expect(out.releaseMoves).toEqual([
+      { cardId: 2, externalId: 'APP-2', title: 'Two', from: 'R1', to: 'Future', by: 'Ben' },
+      { cardId: 2, externalId: 'APP-2', title: 'Two', from: 'Future', to: 'R1', by: 'Cy', cause: 'undo' },
+    ]);
+  });
+
   it('compares each event with the previous one, not with the snapshot', () => {
     const out = changesFromLog(
       snapshot,

@@ -1,4 +1,5 @@
-// Reads of history (docs/history.md): a card's, and a project's activity; one page per call, newest first.
+// Reads of history (docs/history.md): a card's, and a project's activity; one page per call, newest first,
+// of what the actor may read of the past of the folder the card or project lives in now ("Who reads what").
 import {
   HISTORY_PAGE_SIZE,
   activityQuery,
@@ -27,7 +28,16 @@ export async function cardHistory(
 ): Promise<HistoryPage> {
   const card = await cardPolicy.load(db, actor, 'read', cardId);
   const { before } = historyQuery.parse(query);
-  const { rows } = await historyRepo.page(db, { kind: 'card', entityId: card.id }, before, HISTORY_PAGE_SIZE);
+  const { rows } = await historyRepo.page(
+    db,
+    { kind: 'card', entityId: card.id },
+    before,
+    HISTORY_PAGE_SIZE,
+    {
+      userId: actor.id,
+      folderId: card.folderId,
+    },
+  );
   return paged(rows);
 }
 
@@ -45,7 +55,8 @@ export async function projectActivity(
     { projectId: project.id, actorId: filters.actor, kind: filters.kind },
     filters.before,
     HISTORY_PAGE_SIZE,
-    project.folderId,
+    { userId: actor.id, folderId: project.folderId },
+    true,
   );
   return { ...paged(rows), people };
 }

@@ -131,7 +131,7 @@ describe('use cases', () => {
 });
 
 describe('deleting a use case', () => {
-  it('moves its cards to no use case and publishes the delete and every moved card', async () => {
+  it('moves its cards to no use case and publishes the delete and the moved cards in one event', async () => {
     const ws = await makeWorkspace(server);
     const doomed = await useCase(ws, 'Doomed');
     const kept = await useCase(ws, 'Kept');
@@ -158,13 +158,15 @@ describe('deleting a use case', () => {
         type: 'category.deleted',
         data: { id: doomed.id },
       },
-      ...[cards[0].id, cards[1].id].map((id) => ({
+      {
         folderId: ws.folderId,
         projectId: ws.projectId,
         actorId,
-        type: 'card.updated',
-        data: expect.objectContaining({ id, categoryId: null, category: null }),
-      })),
+        type: 'cards.updated',
+        data: [cards[0].id, cards[1].id].map((id) =>
+          expect.objectContaining({ id, categoryId: null, category: null }),
+        ),
+      },
     ]);
   });
 

@@ -5,10 +5,11 @@ import { runCommand } from '../../domain/changes';
 import { createCategory, deleteCategory, updateCategory } from '../../domain/commands/categories';
 import type { AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
+import { chargingMovedCards } from '../middleware/writeLimits';
 import { changeMeta, idParam } from '../params';
 import { parse } from '../validate';
 
-export function categoryRoutes({ db, changes }: AppDeps) {
+export function categoryRoutes({ db, changes, rateLimits }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
 
   router.post('/categories', async (ctx) => {
@@ -27,10 +28,16 @@ export function categoryRoutes({ db, changes }: AppDeps) {
     );
   });
 
+  // Its cards move to Unsorted: they cost the write allowance by their number (writeLimits.ts).
   router.delete('/categories/:id', async (ctx) => {
     const actor = requireUser(ctx);
     const id = idParam(ctx.params.id, CATEGORY_MESSAGES.notFound);
-    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => deleteCategory(trx, actor, id));
+    ctx.body = await runCommand(
+      db,
+      changes,
+      changeMeta(ctx),
+      chargingMovedCards(rateLimits, actor.id, (trx) => deleteCategory(trx, actor, id)),
+    );
   });
 
   return router;

@@ -10,7 +10,7 @@ import { cardHistory, projectActivity } from '../../domain/queries/history';
 import { trashedFolders, trashOf } from '../../domain/queries/trash';
 import type { AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
-import { chargeDoneWrites, chargeWrites } from '../middleware/writeLimits';
+import { chargeDoneWrites, chargeWrites, chargingMovedCards } from '../middleware/writeLimits';
 import { importCost } from './imports';
 import { changeMeta, idParam } from '../params';
 
@@ -62,7 +62,8 @@ export function historyRoutes({ db, changes, rateLimits }: AppDeps) {
       db,
       changes,
       { ...changeMeta(ctx), restoring: true, ...(cause ? { cause } : {}) },
-      (trx) => restoreFromTrash(trx, actor, ctx.request.body),
+      // The cards a use case, release or sprint links back cost as its delete's did.
+      chargingMovedCards(rateLimits, actor.id, (trx) => restoreFromTrash(trx, actor, ctx.request.body)),
     );
     // A redo costs what the import did, counted once its cards are known (the user's next writes pay).
     if (cause) {

@@ -13,6 +13,15 @@ import { startTestServer, TEST_RATE_LIMITS, type TestServer } from '../../test/t
 import { makeWorkspace, type Workspace } from '../../test/workspace';
 
 const asLines = { 'Content-Type': IMPORT_CONTENT_TYPE };
+/** POST /api/imports of raw bytes, as `api`'s browser, under `contentType`. */
+async function postBytes(api: TestClient, body: Buffer, contentType: string) {
+  const res = await fetch(new URL('/api/imports', api.baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': contentType, Cookie: api.cookieHeader, Origin: api.baseUrl },
+    body: new Uint8Array(body),
+  });
+  return { status: res.status, body: (await res.json()) as { error?: string } };
+}
 const cardCount = async (server: TestServer, projectId: number) =>
   Number((await server.db('cards').where({ projectId }).count())[0]!.count);
 
@@ -179,6 +188,28 @@ describe('the body', () => {
     );
   });
 
+  it('a body is UTF-8: another declared charset is 415, bytes that are not UTF-8 are 400; nothing is written', async () => {
+    const lines = (title: string) =>
+      `${JSON.stringify({ target: { projectId: ws.projectId }, source: importSource })}\n${JSON.stringify({ line: 2, title })}`;
+    const before = await cardCount(server, ws.projectId);
+    const latin1 = Buffer.from(lines('Été'), 'latin1');
+    const declared = await postBytes(ws.owner.client, latin1, `${IMPORT_CONTENT_TYPE}; charset=iso-8859-1`);
+    expect([declared.status, declared.body.error]).toEqual([415, IMPORT_MESSAGES.notUtf8]);
+    const undeclared = await postBytes(ws.owner.client, latin1, IMPORT_CONTENT_TYPE);
+    expect([undeclared.status, undeclared.body.error]).toEqual([400, IMPORT_MESSAGES.invalidUtf8]);
+    expect(await cardCount(server, ws.projectId)).toBe(before);
+    // UTF-8, declared or not, with or without a byte order mark, is read as written.
+    for (const [bytes, type] of [
+      [Buffer.from(lines('Été'), 'utf8'), `${IMPORT_CONTENT_TYPE}; charset=UTF-8`],
+      [Buffer.from(`\uFEFF${lines('Été 2')}`, 'utf8'), IMPORT_CONTENT_TYPE],
+    ] as const) {
+      const res = await postBytes(ws.owner.client, bytes, type);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const titles = await server.db('cards').where({ projectId: ws.projectId }).orderBy('id').pluck('title');
+    expect(titles.slice(-2)).toEqual(['Été', 'Été 2']);
+  });
+
   it('a body that is not JSON lines is refused (400), whatever it holds; nothing is written', async () => {
     const request = { target: { projectId: ws.projectId }, source: importSource, cards: importRows(2) };
     const before = await cardCount(server, ws.projectId);
@@ -221,5 +252,40 @@ describe('the write allowance', () => {
     expect(await cardCount(server, ws.projectId)).toBe(340);
     // Reads go on.
     expect((await api.get(`/api/projects/${ws.projectId}/data`)).status).toBe(200);
+  });
+
+  it('charges what was sent before checking it: a refused import pays for its lines', async () => {
+    const ws = await makeWorkspace(server); // 3 points
+    const cards = [...importRows(339), { line: 341, title: '' }]; // 340 cards: 17 points, the last one refused
+    const refused = await postImport(ws.owner.client, {
+      target: { projectId: ws.projectId },
+      source: importSource,
+      cards,
+    });
+    expect([refused.status, refused.body.error]).toEqual([400, 'Line 341: Title is required']);
+    const next = await postImport(ws.owner.client, {
+      target: { projectId: ws.projectId },
+      source: importSource,
+      cards: importRows(1),
+    });
+    expect(next.status, next.text).toBe(429);
+    expect(await cardCount(server, ws.projectId)).toBe(0);
+  });
+
+  it('a line longer than 4 KB counts as one row per 4 KB, so one huge line is no cheaper', async () => {
+    const ws = await makeWorkspace(server); // 3 points
+    const envelope = {
+      target: { projectId: ws.projectId },
+      source: importSource,
+      padding: 'x'.repeat(340 * 4096 - 200),
+    };
+    const refused = await ws.owner.client.post('/api/imports', JSON.stringify(envelope), asLines); // 17 points
+    expect(refused.status, refused.text.slice(0, 200)).toBe(400);
+    const next = await postImport(ws.owner.client, {
+      target: { projectId: ws.projectId },
+      source: importSource,
+      cards: importRows(1),
+    });
+    expect(next.status, next.text).toBe(429);
   });
 });

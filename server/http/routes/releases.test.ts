@@ -223,8 +223,8 @@ describe('deletes move cards', () => {
         folderId: ws.folderId,
         projectId: ws.projectId,
         actorId: ws.owner.user.id,
-        type: 'card.updated',
-        data: expect.objectContaining({ id: ids[0], releaseId: r.id, sprintId: null }),
+        type: 'cards.updated',
+        data: [expect.objectContaining({ id: ids[0], releaseId: r.id, sprintId: null })],
       },
     ]);
   });
@@ -244,12 +244,14 @@ describe('deletes move cards', () => {
     expect(new Date(after[1].updatedAt).getTime()).toBeGreaterThan(before);
     expect(await server.db('sprints').where({ id: s.id })).toEqual([]);
     expect(await server.db('cards').where({ releaseId: r.id }).orWhere({ sprintId: s.id })).toEqual([]);
-    expect(events.map((e) => [e.type, e.folderId, e.actorId, (e.data as { id: number }).id])).toEqual([
-      ['release.deleted', ws.folderId, ws.owner.user.id, r.id],
-      ['card.updated', ws.folderId, ws.owner.user.id, ids[0]],
-      ['card.updated', ws.folderId, ws.owner.user.id, ids[1]],
+    expect(events.map((e) => [e.type, e.folderId, e.actorId])).toEqual([
+      ['release.deleted', ws.folderId, ws.owner.user.id],
+      ['cards.updated', ws.folderId, ws.owner.user.id],
     ]);
-    expect(events[1]!.data).toMatchObject({ releaseId: null, sprintId: null, release: null });
+    expect(events[0]!.data).toEqual({ id: r.id });
+    const moved = events[1]!.data as { id: number }[];
+    expect(moved.map((card) => card.id)).toEqual([ids[0], ids[1]]);
+    expect(moved[0]).toMatchObject({ releaseId: null, sprintId: null, release: null });
   });
 
   it('publishes creates and updates with read models, and nothing for refused requests', async () => {

@@ -8,12 +8,13 @@ import { createSprint, deleteSprint, updateSprint } from '../../domain/commands/
 import { sprintsOfRelease } from '../../domain/queries/releases';
 import type { AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
+import { chargingMovedCards } from '../middleware/writeLimits';
 import { changeMeta, idParam } from '../params';
 import { parse } from '../validate';
 
 type Ctx = RouterContext<AppState>;
 
-export function releaseRoutes({ db, changes }: AppDeps) {
+export function releaseRoutes({ db, changes, rateLimits }: AppDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
   const run = <T>(ctx: Ctx, command: (trx: Db) => Promise<CommandOutcome<T>>) =>
     runCommand(db, changes, changeMeta(ctx), command);
@@ -34,10 +35,14 @@ export function releaseRoutes({ db, changes }: AppDeps) {
     ctx.body = await run(ctx, (trx) => updateRelease(trx, actor, id, ctx.request.body));
   });
 
+  // A release's or sprint's cards move out: they cost the write allowance by their number (writeLimits.ts).
   router.delete('/releases/:id', async (ctx) => {
     const actor = requireUser(ctx);
     const id = releaseId(ctx);
-    ctx.body = await run(ctx, (trx) => deleteRelease(trx, actor, id));
+    ctx.body = await run(
+      ctx,
+      chargingMovedCards(rateLimits, actor.id, (trx) => deleteRelease(trx, actor, id)),
+    );
   });
 
   router.get('/releases/:id/sprints', async (ctx) => {
@@ -61,7 +66,10 @@ export function releaseRoutes({ db, changes }: AppDeps) {
   router.delete('/sprints/:id', async (ctx) => {
     const actor = requireUser(ctx);
     const id = sprintId(ctx);
-    ctx.body = await run(ctx, (trx) => deleteSprint(trx, actor, id));
+    ctx.body = await run(
+      ctx,
+      chargingMovedCards(rateLimits, actor.id, (trx) => deleteSprint(trx, actor, id)),
+    );
   });
 
   return router;

@@ -93,7 +93,8 @@ describe('the trash', () => {
     const events = await published(server, async () => {
       expect((await restore(ws, 'category', [plan.category.id])).status).toBe(200);
     });
-    expect(events.map((e) => e.type)).toEqual(['category.created', 'card.updated']);
+    expect(events.map((e) => e.type)).toEqual(['category.created', 'cards.updated']);
+    expect((events[1]!.data as { id: number }[]).map((c) => c.id)).toEqual([a.id]);
     const after = await cardsOf(ws);
     expect(after.find((c) => c.id === a.id)?.categoryId).toBe(plan.category.id);
     expect(after.find((c) => c.id === b.id)?.categoryId).toBe(other.id);

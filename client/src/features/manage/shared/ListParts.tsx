@@ -1,6 +1,7 @@
 // The look shared by the management lists: a bordered list of rows with a title, meta text and actions.
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
+import { nameKey } from '../../../../../common/schemas/names';
 import { IconButton, Tooltip, TOOLTIP_DELAY, type IconButtonProps } from '../../../ui';
 
 /** A list that scrolls on its own past `$max` (spec 9: the project list is about 24rem high). */
@@ -160,8 +161,8 @@ export const MetaItem = styled.span`
  * socket's echo can arrive before the REST answer, and the list must not show the item twice meanwhile.
  */
 export function withoutEchoedPlaceholders<T extends { id: number; name: string }>(items: readonly T[]): T[] {
-  const saved = new Set(items.filter((i) => i.id > 0).map((i) => i.name.trim().toLowerCase()));
-  return items.filter((i) => i.id > 0 || !saved.has(i.name.trim().toLowerCase()));
+  const saved = new Set(items.filter((i) => i.id > 0).map((i) => nameKey(i.name)));
+  return items.filter((i) => i.id > 0 || !saved.has(nameKey(i.name)));
 }
 
 /** A row's icon action, named by a quick tooltip (spec 9: 100 ms in the project list) as well as its label. */

@@ -22,6 +22,13 @@ describe('use case rules', () => {
     expect(isDuplicateName('   ', useCases)).toBe(false);
   });
 
+  it('ignores case in every script, and how an accent was typed, as the server does', () => {
+    const summer = [{ id: 1, name: 'été' }];
+    expect(isDuplicateName('ÉTÉ', summer)).toBe(true);
+    expect(isDuplicateName('e\u0301te\u0301', summer)).toBe(true); // "été" typed as e + combining accent
+    expect(isDuplicateName('ete', summer)).toBe(false);
+  });
+
   it('lets a rename keep its own name', () => {
     expect(isDuplicateName('ONBOARDING', useCases, 1)).toBe(false);
     expect(isDuplicateName('billing', useCases, 1)).toBe(true);

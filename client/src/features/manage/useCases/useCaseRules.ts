@@ -1,6 +1,8 @@
 // The use-case name rules of spec 5: non-empty after trimming, unique in the project case-insensitively
-// (a rename may keep its own name), and never delete the last one.
+// (nameKey, as the server's unique index compares: every script; a rename may keep its own name), and never
+// delete the last one.
 import { CATEGORY_MESSAGES } from '../../../../../common/schemas/categories';
+import { nameKey } from '../../../../../common/schemas/names';
 
 export interface NamedUseCase {
   id: number;
@@ -19,12 +21,11 @@ export const DUPLICATE_NAME: RuleMessage = {
 };
 export const LAST_ONE: RuleMessage = { title: 'Cannot delete', description: CATEGORY_MESSAGES.lastOne };
 
-const key = (name: string) => name.trim().toLowerCase();
-
 export function isDuplicateName(name: string, useCases: Iterable<NamedUseCase>, exceptId?: number): boolean {
-  const wanted = key(name);
+  const wanted = nameKey(name);
   if (!wanted) return false;
-  for (const useCase of useCases) if (useCase.id !== exceptId && key(useCase.name) === wanted) return true;
+  for (const useCase of useCases)
+    if (useCase.id !== exceptId && nameKey(useCase.name) === wanted) return true;
   return false;
 }
 
