@@ -86,12 +86,15 @@ export const VERSIONED_CHANGES = {
 
 /**
  * Sets the version of what a change carries to its seq, in place: a command's result shares these objects,
- * so its REST answer carries the same version as the event every screen hears.
+ * so its REST answer carries the same version as the event every screen hears. A `release.created`'s sprints
+ * are written with it (a restore's, an import redo's: a new release has none), so they take its seq too —
+ * above the seq of the delete that took them (docs/history.md).
  */
 export function stampVersion(body: ChangeBody, seq: number): void {
   const how = (VERSIONED_CHANGES as Partial<Record<ChangeType, 'one' | 'each'>>)[body.type];
   if (how === 'one') (body.data as { version: number }).version = seq;
   else if (how === 'each') for (const item of body.data as { version: number }[]) item.version = seq;
+  if (body.type === 'release.created') for (const sprint of body.data.sprints) sprint.version = seq;
 }
 
 /** One member per change type: switching on `type` narrows `data`. */

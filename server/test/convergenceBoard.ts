@@ -106,6 +106,7 @@ export async function playRound(
       runWriter({
         name: `w${i + 1}s${options.seed}`,
         api: board.people[i % board.people.length]!,
+        people: board.people,
         seed: options.seed * 31 + i,
         pool: board.pool,
         projectId: board.ws.projectId,

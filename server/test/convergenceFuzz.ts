@@ -1,6 +1,7 @@
 // The writers of the convergence fuzz (server/realtime/convergence.test.ts): a seeded PRNG, the ids every
 // writer knows, and a loop of REST calls that races the other writers for the same few entities.
 import { MUTATION_ID_HEADER } from '../../common/events';
+import { CHANGE_CAUSE_HEADER } from '../../common/schemas/history';
 import type { TestClient } from './httpClient';
 import { mulberry32, Rng, type Op, type Pool, type WriterContext } from './convergenceOpKit';
 import { sleep } from './waits';
@@ -25,6 +26,7 @@ function chooseOp(rng: Rng, ops: readonly Op[]): Op {
 export async function runWriter(options: {
   name: string;
   api: TestClient;
+  people: readonly TestClient[];
   seed: number;
   pool: Pool;
   projectId: number;
@@ -43,14 +45,16 @@ export async function runWriter(options: {
     projectId: options.projectId,
     otherProjectId: options.otherProjectId,
     tag,
-    async call(method, path, body) {
-      const headers = { [MUTATION_ID_HEADER]: `fuzz-${tag()}` };
+    people: options.people,
+    async call(method, path, body, { as = options.api, cause } = {}) {
+      const headers = {
+        [MUTATION_ID_HEADER]: `fuzz-${tag()}`,
+        ...(cause ? { [CHANGE_CAUSE_HEADER]: cause } : {}),
+      };
       report.calls += 1;
       try {
         const res =
-          method === 'delete'
-            ? await options.api.delete(path, headers)
-            : await options.api[method](path, body ?? {}, headers);
+          method === 'delete' ? await as.delete(path, headers) : await as[method](path, body ?? {}, headers);
         report.byStatus[res.status] = (report.byStatus[res.status] ?? 0) + 1;
         if (res.status >= 500)
           report.failures.push(

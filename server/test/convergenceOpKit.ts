@@ -56,8 +56,18 @@ export interface WriterContext {
   otherProjectId: number;
   /** Unique per writer and call: names (use cases must be unique) and mutation ids. */
   tag: () => string;
-  /** Every call goes through here: it sends a mutation id and records the outcome. */
-  call: (method: Method, path: string, body?: unknown) => Promise<TestResponse>;
+  /** Everyone on the board, the folder's owner first: a teammate restores, purges or races a write. */
+  people: readonly TestClient[];
+  /**
+   * Every call goes through here: it sends a mutation id and records the outcome; `as` sends it as another
+   * person, `cause` with the X-Change-Cause header (an undo, a redo).
+   */
+  call: (method: Method, path: string, body?: unknown, options?: CallOptions) => Promise<TestResponse>;
+}
+
+export interface CallOptions {
+  as?: TestClient;
+  cause?: 'undo' | 'redo';
 }
 
 export type Method = 'post' | 'put' | 'patch' | 'delete';

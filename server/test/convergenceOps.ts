@@ -4,6 +4,7 @@ import { CARD_STATUSES, IMPACTS } from '../../common/schemas/cards';
 import { BOUNDS, created, onOne, type Op, settle, type WriterContext } from './convergenceOpKit';
 import { PLANNING_OPS } from './convergencePlanningOps';
 import { racingPair } from './convergenceRaces';
+import { REPAIR_OPS } from './convergenceRepairOps';
 
 function cardFields(ctx: WriterContext, hot: boolean): Record<string, unknown> {
   const { rng, pool } = ctx;
@@ -139,6 +140,7 @@ export const OPS: readonly Op[] = [
     },
   },
   ...PLANNING_OPS,
+  ...REPAIR_OPS,
   { name: 'racing pair', weight: 12, run: racingPair },
 ];
 

@@ -1,7 +1,7 @@
 // The planning ops of the convergence fuzz: use cases, releases (names and the roadmap toggle) and sprints,
 // created, renamed, deleted and restored under the cards that point at them.
 import type { ChangeBody } from '../../common/events';
-import { BOUNDS, created, onOne, type Op, type WriterContext } from './convergenceOpKit';
+import { BOUNDS, created, onOne, type Op, type Pool, type WriterContext } from './convergenceOpKit';
 
 async function onSprint(ctx: WriterContext, hot: boolean, del: boolean): Promise<boolean> {
   const ids = [...ctx.pool.sprints.keys()];
@@ -108,12 +108,17 @@ async function restorePlanning(ctx: WriterContext): Promise<boolean> {
     pool.sprints.size >= BOUNDS.sprints[1];
   if (!item || full) return false;
   const res = await ctx.call('post', '/api/trash/restore', { kind: item.kind, ids: [item.id] });
-  if (!created(res)) return true;
-  for (const { type, data } of res.body.changes as ChangeBody[]) {
+  if (created(res)) remember(pool, res.body.changes);
+  return true;
+}
+
+/** What a restore put back, known to every writer again. */
+export function remember(pool: Pool, changes: ChangeBody[]) {
+  for (const { type, data } of changes) {
+    if (type === 'card.created') pool.cards.push(data.id);
     if (type === 'category.created') pool.categories.push(data.id);
     if (type === 'release.created') pool.releases.push(data.id);
     if (type === 'release.created') for (const s of data.sprints) pool.sprints.set(s.id, data.id);
     if (type === 'sprint.created') pool.sprints.set(data.id, data.releaseId);
   }
-  return true;
 }

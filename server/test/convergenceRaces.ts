@@ -8,7 +8,7 @@ import { sleep } from './waits';
 const ok = (res: TestResponse) => res.status < 300;
 
 /** `first` now, `second` after 0–2 ms: the first transaction usually starts first, the order still varies. */
-async function together(
+export async function together(
   ctx: WriterContext,
   first: () => Promise<TestResponse>,
   second: () => Promise<TestResponse>,

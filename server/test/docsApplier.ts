@@ -13,8 +13,10 @@
 //   cards.updated (a use case's, release's or sprint's delete or restore) is a whole card like card.updated.
 //   An equal or lower version is ignored.
 // - A delete removes the entity and keeps a tombstone at its seq, so nothing older brings it back (ids are
-//   never reused); a restore's `*.created`, numbered after it, does. Deleting a release removes its sprints
-//   too (they come back inside its release when it is restored).
+//   never reused); a restore's `*.created`, numbered after it, does: what it puts back carries its seq. Deleting
+//   a release removes and tombstones its sprints too (they come back inside its restored release, each at the
+//   restore's seq). A restore's events carry cause `restore`, or `undo`/`redo` when sent with X-Change-Cause;
+//   a purge sends none.
 // - Events about another project of the folder are ignored. A card's embedded `category` / `release`
 //   names are not compared (they are read from the use-case and release lists).
 import type { ChangeEvent } from '../../common/events';
@@ -92,9 +94,13 @@ function applyByDocs(model: ProjectModel, tombs: Tombstones, projectId: number, 
     case 'category.deleted':
       tombs.add('categories', event.data.id, event.seq);
       return void model.categories.delete(event.data.id);
-    case 'release.deleted':
+    case 'release.deleted': {
+      // Its sprints are tombstoned with it: a restore brings them back at its own, later seq.
       tombs.add('releases', event.data.id, event.seq);
+      for (const sprint of model.releases.get(event.data.id)?.sprints ?? [])
+        tombs.add('sprints', sprint.id, event.seq);
       return void model.releases.delete(event.data.id);
+    }
     case 'sprint.deleted': {
       tombs.add('sprints', event.data.id, event.seq);
       for (const release of model.releases.values())

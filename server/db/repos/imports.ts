@@ -36,6 +36,16 @@ const EXTRA: Record<NamedTable, string[]> = {
   sprints: [],
 };
 
+/**
+ * New sprints hold their releases FOR SHARE until commit, as a sprint write does (docs/realtime.md "Versions"):
+ * a release edit waits, so its sprint list, numbered after this import, has them. `HELD_FIRST` makes the
+ * insert's rows wait for the locks.
+ */
+const HELD_RELEASES = `
+       held AS MATERIALIZED (
+         SELECT r.id FROM releases r WHERE r.id IN (SELECT scope FROM w) ORDER BY r.id FOR SHARE),`;
+const HELD_FIRST = ' AND (SELECT count(*) FROM held) >= 0';
+
 /** One name to find or create: `scope` is the project (use cases, releases) or the release (sprints). */
 export interface WantedName {
   name: string;
@@ -72,6 +82,7 @@ export const importsRepo = {
     if (!wanted.length) return [];
     const scope = SCOPE[table];
     const extra = EXTRA[table];
+    const sprints = table === 'sprints';
     const { rows } = await db.raw(
       `WITH w AS (
          SELECT w.*,
@@ -80,8 +91,10 @@ export const importsRepo = {
                   ORDER BY t.id LIMIT 1) AS found
            FROM jsonb_to_recordset(?::jsonb)
                 AS w(i int, name text, scope int, color text, "startDate" text, "endDate" text)
-       ), missing AS (
-         SELECT w.*, row_number() OVER (ORDER BY w.i)::int AS position FROM w WHERE w.found IS NULL
+       ),${sprints ? HELD_RELEASES : ''}
+       missing AS (
+         SELECT w.*, row_number() OVER (ORDER BY w.i)::int AS position
+           FROM w WHERE w.found IS NULL${sprints ? HELD_FIRST : ''}
        ), created AS (
          INSERT INTO ${table} (name, ${scope}${extra.map((c) => `, ${c}`).join('')}, version)
          SELECT m.name, m.scope${extra.map((c) => `, m.${c}`).join('')},

@@ -116,9 +116,15 @@ export const releasesRepo = {
       .returning('id')
       .then(ids),
 
-  /** Which of these releases are in the project (a sprint restored needs its release). */
-  idsInProject: (db: Db, projectId: number, releaseIds: number[]): Promise<number[]> =>
-    db('releases').where({ projectId }).whereIn('id', releaseIds).pluck('id'),
+  /**
+   * Which of these releases are in the project, held FOR SHARE until the transaction ends, as a sprint write
+   * holds its release (access.ts `sprint`): a sprint put back into one (a restore, an import's redo) commits
+   * before a release edit reads its sprint list, and a release delete under way is waited for, then missing.
+   */
+  holdInProject: (db: Db, projectId: number, releaseIds: number[]): Promise<number[]> =>
+    releaseIds.length
+      ? db('releases').where({ projectId }).whereIn('id', releaseIds).orderBy('id').forShare().pluck('id')
+      : Promise.resolve([]),
 
   /** Read models of the given cards (one array parameter, however many cards a delete moved). */
   cardsRead: (db: Db, cardIds: number[]): Promise<CardReadRow[]> =>

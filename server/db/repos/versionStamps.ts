@@ -41,6 +41,12 @@ export function describedRows(changes: ChangeBody[]): DescribedRows {
     const positions = rows.get(table) ?? new Map<number, number>();
     for (const id of ids) positions.set(id, index + 1);
     rows.set(table, positions);
+    // A release.created's sprints were written with it (stampVersion gives them its seq in the event).
+    if (body.type === 'release.created' && body.data.sprints.length) {
+      const sprints = rows.get('sprints') ?? new Map<number, number>();
+      for (const sprint of body.data.sprints) sprints.set(sprint.id, index + 1);
+      rows.set('sprints', sprints);
+    }
   });
   return rows;
 }

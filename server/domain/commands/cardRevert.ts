@@ -77,7 +77,12 @@ export async function revertCard(
   }
   const { categoryId, releaseId, sprintId, ...rest } = apply;
   const requested = { categoryId, releaseId, sprintId } as Parameters<typeof checkReferences>[2];
-  const checked = checkReferences(card.projectId, card, requested, card as Partial<ReferenceOwners>);
+  const owners = { ...(card as Partial<ReferenceOwners>) };
+  // The release set back with the sprint kept (someone moved the card since): the load read the owner of the
+  // sprint it would have gone back to, so the check reads the kept one's, dropping it when of another release.
+  if ('releaseId' in apply && 'sprintId' in fields && !('sprintId' in apply) && card.sprintId !== null)
+    owners.sprintReleaseId = (await releasesRepo.findSprintById(trx, card.sprintId))?.releaseId ?? null;
+  const checked = checkReferences(card.projectId, card, requested, owners);
   const row = await cardsRepo.update(trx, card.id, card.folderId, { ...given(rest), ...checked });
   if (!row) throw notFound(CARD_MESSAGES.notFound);
   const result = presentCard(row);

@@ -73,6 +73,12 @@ export async function putBackImports(
   for (const entry of entries)
     for (const [table, list] of Object.entries(entry.rows)) (rows[table] ??= []).push(...list);
   await checkRoom(trx, project, rows.cards?.length ?? 0);
+  // Sprints going back into releases that stayed hold them as a sprint write does (releasesRepo.holdInProject).
+  const comingBack = new Set((rows.releases ?? []).map((r) => Number(r.id)));
+  const into = new Set(
+    (rows.sprints ?? []).map((s) => Number(s.releaseId)).filter((id) => !comingBack.has(id)),
+  );
+  await releasesRepo.holdInProject(trx, project.id, [...into]);
   const written = await trashRepo.putBack(trx, rows);
   const scope = projectPolicy.scopeOf(project);
   const releases = (written.releases ?? []) as unknown as ReleaseRow[];

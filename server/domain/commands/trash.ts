@@ -93,7 +93,7 @@ async function putBack(trx: Db, actor: Actor, entries: TakenTrashRow[]): Promise
   }
   if (kind === 'sprint') {
     const releaseIds = new Set((rows.sprints ?? []).map((s) => Number(s.releaseId)));
-    const live = await releasesRepo.idsInProject(trx, project.id, [...releaseIds]);
+    const live = await releasesRepo.holdInProject(trx, project.id, [...releaseIds]);
     if (live.length !== releaseIds.size) throw conflict(TRASH_MESSAGES.releaseGone);
   }
   const written = await trashRepo.putBack(trx, rows);
