@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_CARDS_MAX } from '../domain/commands/cardCreates';
 import { signedInUser } from '../test/factories';
 import type { TestResponse } from '../test/httpClient';
-import { startTestServer, TEST_RATE_LIMITS, type TestServer } from '../test/testServer';
+import { startTestServer, smallWriteAllowance, TEST_RATE_LIMITS, type TestServer } from '../test/testServer';
 import { insertCards, makeWorkspace } from '../test/workspace';
 import { DEFAULT_RATE_LIMITS } from './rateLimits';
 
@@ -138,13 +138,7 @@ describe('with a small allowance', () => {
   const ALLOWANCE = 40;
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({
-      rateLimits: {
-        ...TEST_RATE_LIMITS,
-        writesPerUserMinute: { points: 1000, durationSeconds: 60 },
-        writesPerUserTenMinutes: { points: ALLOWANCE, durationSeconds: 600 },
-      },
-    });
+    server = await startTestServer({ rateLimits: smallWriteAllowance(ALLOWANCE) });
   });
   afterAll(() => server?.close());
 

@@ -32,6 +32,13 @@ export const TEST_RATE_LIMITS: RateLimitSettings = {
   writesPerUserTenMinutes: LIFTED,
 };
 
+/** The test limits with a write allowance of `points` per user and ten minutes (its per-minute cap lifted). */
+export const smallWriteAllowance = (points: number): RateLimitSettings => ({
+  ...TEST_RATE_LIMITS,
+  writesPerUserMinute: { points: 1000, durationSeconds: 60 },
+  writesPerUserTenMinutes: { points, durationSeconds: 600 },
+});
+
 export interface TestServerOptions {
   env?: Record<string, string>;
   rateLimits?: RateLimitSettings;

@@ -6,7 +6,7 @@ import type { ChangeEvent } from '../../../common/events';
 import type { Card } from '../../../common/schemas/cards';
 import { connectLive } from '../../test/liveClient';
 import { published } from '../../test/published';
-import { startTestServer, TEST_RATE_LIMITS, type TestServer } from '../../test/testServer';
+import { startTestServer, smallWriteAllowance, type TestServer } from '../../test/testServer';
 import { insertCards, makeWorkspace, type Workspace } from '../../test/workspace';
 
 const TOO_MANY = 'Too many changes in a short time. Please wait a moment and try again.';
@@ -140,13 +140,7 @@ describe('the write allowance pays by the cards moved', () => {
   const ALLOWANCE = 40;
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({
-      rateLimits: {
-        ...TEST_RATE_LIMITS,
-        writesPerUserMinute: { points: 1000, durationSeconds: 60 },
-        writesPerUserTenMinutes: { points: ALLOWANCE, durationSeconds: 600 },
-      },
-    });
+    server = await startTestServer({ rateLimits: smallWriteAllowance(ALLOWANCE) });
   });
   afterAll(() => server?.close());
 
