@@ -176,6 +176,26 @@ describeE2E('the spotlight in view for a follower', () => {
     await shown(bar().getByText('Following', { exact: true }));
   }
 
+  /**
+   * Waits until the wheel's scroll of the list is over (two looks alike), as a person's hand leaves the wheel
+   * before they press Follow again: on a loaded machine its smooth scroll could still be moving the list then.
+   */
+  async function wheelDone() {
+    const list = page.getByTestId('backlog-list');
+    let previous = -1;
+    await expect
+      .poll(
+        async () => {
+          const top = await list.evaluate((element) => element.scrollTop);
+          const still = top === previous;
+          previous = top;
+          return still;
+        },
+        { timeout: 15_000, interval: 150, message: 'the wheel scroll ends' },
+      )
+      .toBe(true);
+  }
+
   /** Waits until the spotlight row is in view and nothing moves any more (two looks in a row alike). */
   async function expectSpotlightInView(label: string) {
     let previous = '';
@@ -204,6 +224,7 @@ describeE2E('the spotlight in view for a follower', () => {
             // Breaking away as a person does: a turn of the wheel over the list.
             await page.getByTestId('backlog-list').hover();
             await page.mouse.wheel(0, 300);
+            await wheelDone();
           }
           await scrollAndFollow(layout, scrolled, label);
           await expectSpotlightInView(label);
