@@ -1,18 +1,28 @@
-// The inner loop (`npm run test:fast`): the tests that need nothing outside Node — common's rules, the
-// client's units and components (happy-dom), and server units named *.unit.test.ts. No PostgreSQL, Redis,
-// browser or chaos; `npm test` runs these and everything else.
+// The inner loop (`npm run test:fast`): common's rules, the client's units and components (happy-dom), server
+// units named *.unit.test.ts, and the server's commands run without HTTP (*.command.test.ts). It needs
+// PostgreSQL for the commands: DATABASE_URL when set, else an embedded one started for the run
+// (test/globalSetup.ts, which also builds the migrated template each test database is copied from). No
+// Redis, browser or chaos; `npm test` runs these and everything else. The lanes: vitest.lanes.ts.
 import { defineConfig } from 'vitest/config';
+import { COMMAND_FILES, LANE, unitProjects } from './vitest.lanes';
 
 export default defineConfig({
   test: {
-    include: [
-      'common/**/*.test.ts',
-      'client/**/*.test.{ts,tsx}',
-      '{server,migrations,test}/**/*.unit.test.ts',
-    ],
-    testTimeout: 30_000,
-    pool: 'forks',
     maxWorkers: 2,
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', DATABASE_URL: '', REDIS_URL: '' },
+    projects: [
+      ...unitProjects(),
+      // PostgreSQL starts (globalSetup) only when a run has command tests in it.
+      {
+        test: {
+          ...LANE,
+          name: 'commands',
+          include: COMMAND_FILES,
+          pool: 'threads',
+          isolate: false,
+          env: { ...LANE.env, REDIS_URL: '' },
+          globalSetup: ['./test/globalSetup.ts'],
+        },
+      },
+    ],
   },
 });

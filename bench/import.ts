@@ -87,7 +87,7 @@ try {
 
   const app = await startProcess(
     // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"; with
-    // "--import ./bench/loopBlocks.ts" too, bench/blame.ts names what held its event loop (README "Performance").
+    // "--import ./bench/loopBlocks.ts" too, bench/blame.ts names what held its event loop (docs/performance.md).
     ['node', '--import', 'tsx', ...LIFT_WRITE_LIMITS, ...nodeArgs, 'server/index.ts'],
     {
       DATABASE_URL: database.databaseUrl,

@@ -11,6 +11,7 @@ import knex from 'knex';
 import { ORDER_LIMIT } from '../common/schemas/cards';
 import type { Db } from '../server/db/connection';
 import { createOneStatement } from '../server/db/repos/cardCreate';
+import { CHANGE_INSIDE_ROLES } from '../server/domain/policies/projects';
 import type { Place } from './creates';
 
 export interface PgbenchResult {
@@ -57,6 +58,7 @@ function appStatement(actorId: string): string {
   const sql = createOneStatement(db, {
     actorId,
     projectId: PROJECT_SENTINEL,
+    roles: CHANGE_INSIDE_ROLES,
     card: { title: 'Created by pgbench', status: 'backlog', priority: 'tbd' },
     // The app declines past PROJECT_CARDS_MAX (its command then refuses); pgbench's 10 s may number more.
     numberedMax: 2 ** 31 - 1,

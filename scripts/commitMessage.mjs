@@ -1,5 +1,5 @@
 // @ts-check
-// The house rule for commit messages (README, Development): a subject of at most 72 characters saying what
+// The house rule for commit messages (docs/development.md): a subject of at most 72 characters saying what
 // changed, a blank line, and a body saying why. Run by git as the commit-msg hook (.githooks/commit-msg,
 // installed by `npm install` through core.hooksPath); `node scripts/commitMessage.mjs <file>` checks a file.
 import fs from 'node:fs';

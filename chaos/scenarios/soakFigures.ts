@@ -1,6 +1,6 @@
 // The soak's figures and checks from what one run recorded: errors of every kind, memory after warm-up vs at
 // the end, event-loop delay, fan-out and PostgreSQL connections per window after warm-up. The rules are
-// stated in SOAK_RULES (and the README) so a pass means the same thing on every run.
+// stated in SOAK_RULES (and docs/testing.md) so a pass means the same thing on every run.
 import type { LiveMirror } from '../../server/test/liveProject';
 import { check, ms, percentile, type ScenarioResult } from '../report';
 import type { FanOutRecorder } from '../harness/fanOut';

@@ -2,7 +2,8 @@
 // use cases in list order with Unsorted last; releases with Future first, then by start date; sprints with
 // No sprint first, then in release order, named "Release · Sprint" (a sprint name is unique only in its
 // release). Every group of the chosen field is returned, empty ones too, so each stays visible as a drop zone.
-import { CARD_STATUSES, CARD_STATUS_LABELS, IMPACTS, type GroupBy } from '../schemas/cards';
+import { CARD_STATUSES, CARD_STATUS_LABELS, IMPACT_LABELS, IMPACTS } from '../cardFields';
+import type { GroupBy } from '../schemas/cards';
 import { sortReleases } from './releaseOrder';
 import { NO_SPRINT_LABEL, allSprints, type ReleaseWithSprints } from './sprints';
 
@@ -38,16 +39,6 @@ export const UNSORTED_LABEL = 'Unsorted';
 export const FUTURE_LABEL = 'Future';
 const ALL_CARDS_LABEL = 'All Cards';
 
-export const IMPACT_NAMES: Record<(typeof IMPACTS)[number], string> = {
-  basics: 'Basics',
-  treat: 'Treat',
-  wow: 'Wow',
-  ask: 'Ask',
-  rush: 'Rush',
-  fix: 'Fix',
-  tbd: 'TBD',
-};
-
 /** The groups' shells (no cards yet), in display order. */
 function groupShells(
   groupBy: GroupBy,
@@ -67,7 +58,7 @@ function groupShells(
     case 'priority':
       return IMPACTS.map((impact) => ({
         key: `priority:${impact}`,
-        label: IMPACT_NAMES[impact],
+        label: IMPACT_LABELS[impact],
         value: impact,
         cards: [],
       }));

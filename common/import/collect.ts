@@ -1,6 +1,7 @@
 // Turns drafted cards into the plan's cards and skipped rows: the sprint rule, then the server's own schema.
 import { IMPORT_MESSAGES, importCard, type ImportCardInput } from '../schemas/imports';
 import { dateField } from '../schemas/fields';
+import { mappingFieldOfImportKey } from '../cardFields';
 import type { MappingField } from './mapping';
 
 export interface SkippedRow {
@@ -37,9 +38,7 @@ function fieldOf(path: readonly PropertyKey[]): MappingField | null {
   const [first, second] = path;
   if (first === 'release')
     return second === 'startDate' ? 'releaseStart' : second === 'endDate' ? 'releaseEnd' : 'release';
-  if (first === 'priority') return 'impact';
-  if (first === 'order') return 'rank';
-  return typeof first === 'string' && first !== 'line' ? (first as MappingField) : null;
+  return typeof first === 'string' ? mappingFieldOfImportKey(first) : null;
 }
 
 /**

@@ -165,7 +165,7 @@ export function collectJiraCards(table: Table, choices: JiraChoices, into: Colle
       description: columns.description.name,
       status: columns.status.name,
       impact: columns.priority.name,
-      useCase: component !== undefined ? columns.component.name : columns.epic.name,
+      category: component !== undefined ? columns.component.name : columns.epic.name,
       release: columns.release.name,
       sprint: columns.sprint.name,
     };

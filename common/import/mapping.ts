@@ -1,69 +1,13 @@
 // The column mapping of a CSV: which column feeds each card field, and first guesses from English header names.
+import { HEADER_WORDS, MAPPING_FIELDS, type MappingField } from '../cardFields';
 import { normaliseWord } from './values';
 
-export const MAPPING_FIELDS = [
-  'title',
-  'description',
-  'status',
-  'impact',
-  'useCase',
-  'release',
-  'releaseStart',
-  'releaseEnd',
-  'sprint',
-  'rank',
-  'notes',
-] as const;
-export type MappingField = (typeof MAPPING_FIELDS)[number];
+// The fields, their labels and header words are the card field registry's (common/cardFields/csv.ts).
+export { MAPPING_FIELDS, MAPPING_FIELD_LABELS, type MappingField } from '../cardFields';
 
 /** Each field → a column index of the table, or null for none. */
 export type ColumnMapping = Record<MappingField, number | null>;
 
-/** How the dialog names each field (the board's words). */
-export const MAPPING_FIELD_LABELS: Record<MappingField, string> = {
-  title: 'Title',
-  description: 'Description',
-  status: 'Status',
-  impact: 'Impact',
-  useCase: 'Use case',
-  release: 'Release',
-  releaseStart: 'Release start',
-  releaseEnd: 'Release end',
-  sprint: 'Sprint',
-  rank: 'Rank',
-  notes: 'Notes',
-};
-
-/** Header names per field. Specific fields come first so "Release Start" is not taken as the release. */
-const HEADER_WORDS: [MappingField, string[]][] = [
-  ['releaseStart', ['release start', 'release start date', 'start date', 'start', 'milestone start']],
-  ['releaseEnd', ['release end', 'release end date', 'end date', 'end', 'release date', 'target date']],
-  [
-    'title',
-    ['title', 'name', 'summary', 'feature', 'feature name', 'card', 'card name', 'story', 'idea', 'subject'],
-  ],
-  ['description', ['description', 'details', 'detail', 'body', 'desc', 'text', 'content']],
-  ['status', ['status', 'state', 'stage', 'progress']],
-  ['impact', ['impact', 'priority', 'prio', 'importance', 'severity']],
-  [
-    'useCase',
-    [
-      'use case',
-      'usecase',
-      'use cases',
-      'module',
-      'category',
-      'epic',
-      'epic link',
-      'component',
-      'components',
-    ],
-  ],
-  ['release', ['release', 'milestone', 'version', 'fix version', 'fix versions', 'target version']],
-  ['sprint', ['sprint', 'iteration', 'cycle']],
-  ['rank', ['rank', 'order', 'position', 'sort order', 'pos']],
-  ['notes', ['notes', 'note', 'comments', 'comment', 'remarks']],
-];
 const HEADER_KEYS = HEADER_WORDS.map(([field, words]) => [field, words.map(normaliseWord)] as const);
 
 /** "Fix Version/s" → "fix version s"; "Component(s)" → "component s". */

@@ -85,22 +85,22 @@ describe('guesses and words', () => {
       description: 1,
       status: 2,
       impact: 3,
-      useCase: 4,
+      category: 4,
       release: 5,
       releaseStart: null,
       releaseEnd: null,
       sprint: 6,
-      rank: 7,
+      order: 7,
       notes: 8,
     });
     expect(guessMapping(['Name', 'Category', 'Milestone', 'Release start', 'Release End'])).toMatchObject({
       title: 0,
-      useCase: 1,
+      category: 1,
       release: 2,
       releaseStart: 3,
       releaseEnd: 4,
     });
-    expect(guessMapping(['Feature title', 'Component/s'])).toMatchObject({ title: 0, useCase: 1 });
+    expect(guessMapping(['Feature title', 'Component/s'])).toMatchObject({ title: 0, category: 1 });
   });
 
   it('reads our labels and values and other words, and notes unknown ones, ranks and dates', async () => {

@@ -1,7 +1,7 @@
 // An import from start to plan: read the dropped file once (size, encoding, format, records), then build the
 // cards the server will receive for the options the dialog shows — again each time the user changes one.
 import type { CardStatus, Impact } from '../schemas/cards';
-import { CSV_COLUMNS } from '../schemas/export';
+import { CSV_PROJECT_COLUMN } from '../schemas/export';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
@@ -121,7 +121,9 @@ const LINE_NOTE = /^Line (\d+): /;
 
 /** Notes about the file as a whole that only the Cardplan format has: cards of several projects. */
 function cardplanNotes(table: Table): string[] {
-  const project = table.headers.findIndex((header) => header.toLowerCase() === CSV_COLUMNS[2].toLowerCase());
+  const project = table.headers.findIndex(
+    (header) => header.toLowerCase() === CSV_PROJECT_COLUMN.toLowerCase(),
+  );
   if (project < 0) return [];
   const names = new Set(table.rows.map((row) => row.cells[project]?.trim() ?? ''));
   names.delete('');

@@ -1,14 +1,11 @@
 // Cards from the rows of a CSV (any spreadsheet, or our own export) through a column mapping.
-import { CARD_STATUS_LABELS } from '../schemas/cards';
+import { cardFieldList, type CardFieldName, type CardFields, type PlainCsvField } from '../cardFields';
+import type { ImportCardInput } from '../schemas/imports';
+import { plainValue } from './cellValues';
 import { collectCard, lineNote, readDate, type Collected, type DraftCard } from './collect';
 import { columnName, MAPPING_FIELDS, type ColumnMapping, type MappingField } from './mapping';
 import type { Table, TableRow } from './table';
 import { rowChecks } from './rowChecks';
-import { impactFromText, statusFromText } from './values';
-
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-/** "12,5" as semicolon-separated spreadsheets in many locales write a decimal. */
-const COMMA_DECIMAL = /^-?\d+,\d+$/;
 
 export interface TableCardsOptions {
   mapping: ColumnMapping;
@@ -18,7 +15,7 @@ export interface TableCardsOptions {
 
 /** A row's mapped cells; a blank cell reads as undefined. */
 function mappedCells(row: TableRow, mapping: ColumnMapping, cell: (value: string) => string) {
-  const values: Partial<Record<MappingField, string>> = {};
+  const values: Cells = {};
   for (const field of MAPPING_FIELDS) {
     const column = mapping[field];
     const raw = column === null ? undefined : row.cells[column];
@@ -27,13 +24,34 @@ function mappedCells(row: TableRow, mapping: ColumnMapping, cell: (value: string
   return values;
 }
 
-function readRank(value: string, line: number, notes: string[]): string | undefined {
-  const trimmed = value.trim();
-  if (DECIMAL.test(trimmed)) return trimmed;
-  if (COMMA_DECIMAL.test(trimmed)) return trimmed.replace(',', '.');
-  notes.push(lineNote(line, `Rank '${trimmed}' is not a number; left out`));
-  return undefined;
-}
+/** The fields whose cell names what they point at (CsvCell 'name'). */
+type ReferenceField = {
+  [N in CardFieldName]: CardFields[N] extends { csv: { cell: 'name' } } ? N : never;
+}[CardFieldName];
+type Cells = Partial<Record<MappingField, string>>;
+
+/** How each reference's cell (and the columns it brings along) becomes the import card's name of it. */
+const readReference: Record<
+  ReferenceField,
+  (card: ImportCardInput, values: Cells, line: number, notes: string[]) => void
+> = {
+  category: (card, values) => {
+    if (values.category !== undefined) card.useCase = values.category;
+  },
+  release: (card, values, line, notes) => {
+    const startDate = values.releaseStart && readDate(values.releaseStart, 'Release start', line, notes);
+    const endDate = values.releaseEnd && readDate(values.releaseEnd, 'Release end', line, notes);
+    if (values.release !== undefined) {
+      card.release = { name: values.release };
+      if (startDate) card.release.startDate = startDate;
+      if (endDate) card.release.endDate = endDate;
+    } else if (startDate || endDate)
+      notes.push(lineNote(line, 'Release dates without a release are left out'));
+  },
+  sprint: (card, values) => {
+    if (values.sprint !== undefined) card.sprint = values.sprint;
+  },
+};
 
 /** One record → a draft card; unknown words become the defaults, each with a note. */
 function draftRow(row: TableRow, headers: string[], options: TableCardsOptions, notes: string[]): DraftCard {
@@ -44,33 +62,18 @@ function draftRow(row: TableRow, headers: string[], options: TableCardsOptions, 
     const column = options.mapping[field];
     if (column !== null) columns[field] = columnName(headers, column);
   }
-  const card: DraftCard['card'] = { line, title: values.title ?? '' };
-  if (values.description !== undefined) card.description = values.description;
-  if (values.notes !== undefined) card.notes = values.notes;
-  if (values.status !== undefined) {
-    card.status = statusFromText(values.status) ?? 'backlog';
-    if (!statusFromText(values.status))
-      notes.push(
-        lineNote(line, `Status '${values.status.trim()}' is not known; set to ${CARD_STATUS_LABELS.backlog}`),
-      );
-  }
-  if (values.impact !== undefined) {
-    card.priority = impactFromText(values.impact) ?? 'tbd';
-    if (!impactFromText(values.impact))
-      notes.push(lineNote(line, `Impact '${values.impact.trim()}' is not known; set to TBD`));
-  }
-  if (values.useCase !== undefined) card.useCase = values.useCase;
-  const startDate = values.releaseStart && readDate(values.releaseStart, 'Release start', line, notes);
-  const endDate = values.releaseEnd && readDate(values.releaseEnd, 'Release end', line, notes);
-  if (values.release !== undefined) {
-    card.release = { name: values.release };
-    if (startDate) card.release.startDate = startDate;
-    if (endDate) card.release.endDate = endDate;
-  } else if (startDate || endDate) notes.push(lineNote(line, 'Release dates without a release are left out'));
-  if (values.sprint !== undefined) card.sprint = values.sprint;
-  if (values.rank !== undefined) {
-    const order = readRank(values.rank, line, notes);
-    if (order !== undefined) card.order = order;
+  const card: DraftCard['card'] = { line, title: '' };
+  // In the registry's order, so a row's notes come in the card dialog's order.
+  for (const [name, field] of cardFieldList()) {
+    if (!field.csv) continue;
+    if (field.csv.cell === 'name') {
+      readReference[name as ReferenceField](card, values, line, notes);
+      continue;
+    }
+    const cell = values[name as MappingField];
+    const value =
+      cell === undefined ? undefined : plainValue({ name, field } as PlainCsvField, cell, line, notes);
+    if (value !== undefined) (card as Record<string, unknown>)[field.csv.importKey ?? field.wire] = value;
   }
   return { card, columns };
 }

@@ -153,7 +153,7 @@ export function collectTrelloCards(board: TrelloBoard, options: TrelloOptions, i
     if (impact) draft.priority = impact;
     collectCard(into, {
       card: draft,
-      columns: { title: 'Name', description: 'Description', useCase: 'List' },
+      columns: { title: 'Name', description: 'Description', category: 'List' },
       place: cardPlace(card),
     });
   }

@@ -1,6 +1,7 @@
 // What a revealed vote says, computed the same way on every screen, the projector and in the
 // minutes: the label of each choice, how many chose it, the most common choice(s) and the spread in words.
-import { FUTURE_LABEL, IMPACT_NAMES, UNSORTED_LABEL } from '../board/grouping';
+import { FUTURE_LABEL, UNSORTED_LABEL } from '../board/grouping';
+import { IMPACT_LABELS } from '../cardFields';
 import { IMPACTS, type Impact } from '../schemas/cards';
 import { NO_VALUE, type VoteField, type VoteValue } from '../schemas/meetings';
 
@@ -17,7 +18,7 @@ export interface VoteLookups {
 
 /** The choices a vote offers, in board order (impact: the seven values; release/use case: none first). */
 export function voteChoices(field: VoteField, lookups: VoteLookups): { value: VoteValue; label: string }[] {
-  if (field === 'impact') return IMPACTS.map((value) => ({ value, label: IMPACT_NAMES[value] }));
+  if (field === 'impact') return IMPACTS.map((value) => ({ value, label: IMPACT_LABELS[value] }));
   const named = field === 'release' ? lookups.releases : lookups.categories;
   return [
     { value: NO_VALUE, label: field === 'release' ? FUTURE_LABEL : UNSORTED_LABEL },
@@ -27,7 +28,7 @@ export function voteChoices(field: VoteField, lookups: VoteLookups): { value: Vo
 
 /** The label of one choice; a release or use case deleted since reads "(deleted)". */
 export function voteLabel(field: VoteField, value: VoteValue, lookups: VoteLookups): string {
-  if (field === 'impact') return IMPACT_NAMES[value as Impact] ?? value;
+  if (field === 'impact') return IMPACT_LABELS[value as Impact] ?? value;
   if (value === NO_VALUE) return field === 'release' ? FUTURE_LABEL : UNSORTED_LABEL;
   const named = field === 'release' ? lookups.releases : lookups.categories;
   return named.find((item) => String(item.id) === value)?.name ?? '(deleted)';

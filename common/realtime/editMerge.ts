@@ -2,21 +2,12 @@
 // dialog is open flows into the form, the user's own unsaved edits are never replaced, and fields both of
 // them changed are named so the dialog can ask which to keep. The store never holds the form, so
 // reconcile() cannot overwrite it; this merges the store's newer card into it.
+import { DIALOG_FIELDS, type DialogField } from '../cardFields';
 import { cardFormValues, type CardFormSource, type CardFormValues } from '../board/cardForm';
 
-export type FormField = keyof CardFormValues;
-
-const FORM_FIELDS: readonly FormField[] = [
-  'title',
-  'description',
-  'status',
-  'priority',
-  'releaseId',
-  'sprintId',
-  'categoryId',
-  'color',
-  'notes',
-];
+/** A field of the dialog's form: the registry's editable ones, in its order. */
+export type FormField = DialogField;
+const FORM_FIELDS = DIALOG_FIELDS;
 
 /** The fields whose form value differs from the card's. */
 export function editedFields(base: CardFormSource, values: CardFormValues): FormField[] {

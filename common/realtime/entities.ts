@@ -4,17 +4,27 @@
 // arrives: an event (in seq order), a REST answer (any time) or a fresh load.
 import type { Card, OrderChange } from '../schemas/cards';
 import type { Category } from '../schemas/categories';
-import type { Meeting } from '../schemas/meetings';
+import type { Meeting, VoteValue } from '../schemas/meetings';
 import type { Release, Sprint } from '../schemas/releases';
 
 export type Records<T> = Readonly<Record<number, T>>;
 
-/** The things of an open project a screen holds (a release holds its sprints; a project has at most one meeting). */
+/** This person's own ballot in a vote of the running meeting (`id`: the vote's). Never shown to others. */
+export interface Ballot {
+  id: number;
+  value: VoteValue;
+}
+
+/**
+ * The things of an open project a screen holds (a release holds its sprints; a project has at most one
+ * meeting; ballots are this person's own, by vote).
+ */
 export interface Entities {
   cards: Records<Card>;
   categories: Records<Category>;
   releases: Records<Release>;
   meetings: Records<Meeting>;
+  ballots: Records<Ballot>;
 }
 
 /** The server's versions, and the rank moves newer than their card's last whole version. */
@@ -34,7 +44,13 @@ export type Tombstones = Readonly<Record<string, number>>;
 /** The version of a delete this screen knows happened but not yet at which seq (a 204 or a 404 answer). */
 export const UNKNOWN_DELETE = Number.POSITIVE_INFINITY;
 
-const emptyEntities = (): Entities => ({ cards: {}, categories: {}, releases: {}, meetings: {} });
+const emptyEntities = (): Entities => ({
+  cards: {},
+  categories: {},
+  releases: {},
+  meetings: {},
+  ballots: {},
+});
 export const emptyConfirmed = (): Confirmed => ({ ...emptyEntities(), orders: {} });
 
 /** A record changed by copying it once, on the first write. */
@@ -67,6 +83,7 @@ export class ConfirmedDraft {
   readonly categories: Draft<Category>;
   readonly releases: Draft<Release>;
   readonly meetings: Draft<Meeting>;
+  readonly ballots: Draft<Ballot>;
   readonly orders: Draft<OrderChange>;
   private tombs: Tombstones;
   readonly touched = new Set<string>();
@@ -80,11 +97,12 @@ export class ConfirmedDraft {
     this.categories = new Draft(base.categories);
     this.releases = new Draft(base.releases);
     this.meetings = new Draft(base.meetings);
+    this.ballots = new Draft(base.ballots);
     this.orders = new Draft(base.orders);
     this.tombs = deleted;
   }
 
-  touch(kind: 'cards' | 'categories' | 'releases' | 'meetings', id: number) {
+  touch(kind: keyof Entities, id: number) {
     this.touched.add(`${kind}:${id}`);
   }
 
@@ -115,6 +133,7 @@ export class ConfirmedDraft {
       categories: this.categories.result,
       releases: this.releases.result,
       meetings: this.meetings.result,
+      ballots: this.ballots.result,
       orders: this.orders.result,
     };
   }
@@ -217,4 +236,10 @@ export function removeEntity(draft: ConfirmedDraft, kind: TombKind, id: number, 
   draft[kind].delete(id);
   if (kind === 'cards') draft.orders.delete(id);
   draft.touch(kind, id);
+}
+
+/** This person's ballot as the server kept it (ballots carry no version: only own answers bring them). */
+export function putBallot(draft: ConfirmedDraft, ballot: Ballot) {
+  draft.ballots.set(ballot.id, ballot);
+  draft.touch('ballots', ballot.id);
 }

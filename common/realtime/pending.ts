@@ -6,9 +6,11 @@
 import type { ChangeBody } from '../events';
 import type { Card } from '../schemas/cards';
 import type { Category } from '../schemas/categories';
+import type { Client } from '../schemas/clients';
 import type { Meeting } from '../schemas/meetings';
+import type { Project } from '../schemas/projects';
 import type { Release, Sprint } from '../schemas/releases';
-import { confirmedCard, type Confirmed, type Entities, type TombKind } from './entities';
+import { confirmedCard, type Ballot, type Confirmed, type Entities } from './entities';
 
 interface Shapes {
   cards: Card;
@@ -16,12 +18,16 @@ interface Shapes {
   releases: Release;
   sprints: Sprint;
   meetings: Meeting;
+  ballots: Ballot;
+  projects: Project;
+  clients: Client;
 }
-export type OpKind = keyof Shapes;
+/** Counts of the workspace lists that a write moves by a step (a share added or removed). */
+export type CountKind = 'folderShareCounts';
 
 /** One thing a mutation shows at once: a patch, a delete, or a placeholder under a temporary (negative) id. */
-export type Op = {
-  [K in OpKind]: {
+type ThingOp = {
+  [K in keyof Shapes]: {
     kind: K;
     id: number;
     /** Sprints: the release they sit in. */
@@ -29,8 +35,40 @@ export type Op = {
     set?: Partial<Shapes[K]>;
     create?: Shapes[K];
     delete?: true;
+    add?: undefined;
   };
-}[OpKind];
+}[keyof Shapes];
+/** A count of the workspace lists moved by `add` (`id`: what it counts for, e.g. the folder). */
+interface CountOp {
+  kind: CountKind;
+  id: number;
+  add: number;
+  parentId?: undefined;
+  set?: undefined;
+  create?: undefined;
+  delete?: undefined;
+}
+export type Op = ThingOp | CountOp;
+export type OpKind = Op['kind'];
+
+/**
+ * What an answer says was written: the change bodies its echo would carry, and what has no event of its own
+ * (this person's ballot; a client created or deleted; a folder's share count moved, its event says only
+ * "shared"; the cards an import wrote into a project not open here).
+ */
+export type Answer =
+  | ChangeBody
+  | { type: 'ballot.cast'; data: Ballot }
+  | { type: 'client.created'; data: Client }
+  | { type: 'client.deleted'; data: { id: number } }
+  | { type: 'shares.counted'; data: { folderId: number; add: number } }
+  | { type: 'cards.counted'; data: { projectId: number; add: number } };
+
+/** A thing a change or an op is about. */
+export interface Thing {
+  kind: OpKind;
+  id: number;
+}
 
 export interface Mutation {
   id: string;
@@ -39,19 +77,23 @@ export interface Mutation {
 
 /** Builders, so an op's fields are checked against the thing it writes. */
 export const ops = {
-  patch: <K extends OpKind>(kind: K, id: number, set: Partial<Shapes[K]>, parentId?: number): Op =>
+  patch: <K extends keyof Shapes>(kind: K, id: number, set: Partial<Shapes[K]>, parentId?: number): Op =>
     ({ kind, id, set, ...(parentId !== undefined ? { parentId } : {}) }) as Op,
-  create: <K extends OpKind>(kind: K, value: Shapes[K] & { id: number }, parentId?: number): Op =>
+  create: <K extends keyof Shapes>(kind: K, value: Shapes[K] & { id: number }, parentId?: number): Op =>
     ({ kind, id: value.id, create: value, ...(parentId !== undefined ? { parentId } : {}) }) as Op,
-  remove: (kind: OpKind, id: number, parentId?: number): Op =>
+  remove: (kind: keyof Shapes, id: number, parentId?: number): Op =>
     ({ kind, id, delete: true, ...(parentId !== undefined ? { parentId } : {}) }) as Op,
+  count: (kind: CountKind, id: number, add: number): Op => ({ kind, id, add }),
 };
 
 /** The shown thing an op lands on: sprints are shown inside their release. */
 const shownKey = (op: Op): string =>
   op.kind === 'sprints' ? `releases:${op.parentId ?? 0}` : `${op.kind}:${op.id}`;
 
-function overlay<T extends object>(base: T | undefined, op: { set?: object; create?: T; delete?: true }) {
+export function overlay<T extends object>(
+  base: T | undefined,
+  op: { set?: object; create?: T; delete?: true },
+) {
   if (op.create) return op.create;
   if (op.delete) return undefined;
   return base && op.set ? { ...base, ...op.set } : base;
@@ -105,8 +147,8 @@ export function withoutMutation(pending: readonly Mutation[], mutationId: string
 export function settleEcho(
   pending: readonly Mutation[],
   mutationId: string,
-  things: readonly { kind: TombKind; id: number }[],
-  created?: TombKind,
+  things: readonly Thing[],
+  created?: OpKind,
 ) {
   const keys = new Set<string>();
   const index = pending.findIndex((mutation) => mutation.id === mutationId);
@@ -127,14 +169,8 @@ export function settleEcho(
   return { pending: next, keys };
 }
 
-/** A thing a change is about. */
-export interface Thing {
-  kind: TombKind;
-  id: number;
-}
-
 /** What a change body is about, and the kind it creates (its echo takes a placeholder of that kind). */
-export function echoedThings(body: ChangeBody): { things: Thing[]; created?: TombKind } {
+export function echoedThings(body: ChangeBody): { things: Thing[]; created?: OpKind } {
   switch (body.type) {
     case 'card.created':
       return { things: [{ kind: 'cards', id: body.data.id }], created: 'cards' };
@@ -162,6 +198,13 @@ export function echoedThings(body: ChangeBody): { things: Thing[]; created?: Tom
     case 'meeting.updated':
     case 'meeting.ended':
       return { things: [{ kind: 'meetings', id: body.data.id }] };
+    case 'project.created':
+      return { things: [{ kind: 'projects', id: body.data.id }], created: 'projects' };
+    case 'project.updated':
+    case 'project.deleted':
+      return { things: [{ kind: 'projects', id: body.data.id }] };
+    case 'client.updated':
+      return { things: [{ kind: 'clients', id: body.data.id }] };
     default:
       return { things: [] };
   }

@@ -4,55 +4,50 @@
 // returns the next model and what the caller must do about it. The model keeps the server's versions
 // (`confirmed`, entities.ts) apart from this tab's writes on their way (`pending`, pending.ts); what screens
 // show is always confirmed + pending, recomputed for each thing a call touched.
-import type { ChangeBody, ChangeEvent } from '../events';
+import type { ChangeEvent } from '../events';
 import type { Project } from '../schemas/projects';
 import {
   ConfirmedDraft,
-  Draft,
   UNKNOWN_DELETE,
   emptyConfirmed,
   putCard,
   putCategory,
-  putMeeting,
-  putOrder,
   putRelease,
-  putSprint,
   removeEntity,
-  type Confirmed,
   type Entities,
   type Records,
-  type Tombstones,
 } from './entities';
+import { showLists } from './listOps';
 import {
   echoedThings,
   keysOf,
   settleEcho,
-  shown,
   withoutMutation,
+  type Answer,
   type Mutation,
   type Thing,
 } from './pending';
-import { applyToLists, noteRemote, type RemoteChange, type WorkspaceLists } from './workspaceLists';
+import { project, putBody, recount, type ProjectModel } from './recompute';
+import {
+  applyToLists,
+  loadLists,
+  noteRemote,
+  putLists,
+  type ConfirmedLists,
+  type RemoteChange,
+  type WorkspaceLists,
+} from './workspaceLists';
 
-export type { RemoteChange } from './workspaceLists';
-
-export { ops, type Mutation, type Op } from './pending';
-
-/** The open project's data: what screens show, and the two halves it is computed from. */
-export interface ProjectModel extends Entities {
-  /** The open project (null: none); things of other projects of its folder are not its data. */
-  projectId: number | null;
-  confirmed: Confirmed;
-  /** What was deleted, at which version: nothing older brings it back. */
-  deleted: Tombstones;
-  /** This tab's writes on their way, in the order made. */
-  pending: readonly Mutation[];
-}
+export type { ConfirmedLists, RemoteChange, WorkspaceLists } from './workspaceLists';
+export type { ProjectModel } from './recompute';
+export { ops, type Answer, type Mutation, type Op } from './pending';
 
 export interface BoardModel extends ProjectModel {
   project: Project | null;
   remoteChanges: Records<RemoteChange>;
-  /** null on a room projector: it has no workspace. */
+  /** The server's workspace lists (null on a room projector: it has no workspace). */
+  lists: ConfirmedLists | null;
+  /** What screens show of them: the server's with the writes on their way (listOps.ts). */
   workspace: WorkspaceLists | null;
 }
 
@@ -76,80 +71,6 @@ export interface Reconciled {
   projectGone: boolean;
 }
 
-/** A version of the project's things, from an event (`seq`) or a REST answer (a delete's seq unknown). */
-function putBody(draft: ConfirmedDraft, body: ChangeBody, seq = UNKNOWN_DELETE) {
-  switch (body.type) {
-    case 'card.created':
-    case 'card.updated':
-      return putCard(draft, body.data);
-    case 'cards.updated':
-      return body.data.forEach((card) => putCard(draft, card));
-    case 'cards.reordered':
-      return body.data.forEach((change) => putOrder(draft, change));
-    case 'category.created':
-    case 'category.updated':
-      return putCategory(draft, body.data);
-    case 'release.created':
-    case 'release.updated':
-      return putRelease(draft, body.data);
-    case 'sprint.created':
-    case 'sprint.updated':
-      return putSprint(draft, body.data);
-    case 'meeting.updated':
-      return putMeeting(draft, body.data);
-    case 'card.deleted':
-      return removeEntity(draft, 'cards', body.data.id, seq);
-    case 'category.deleted':
-      return removeEntity(draft, 'categories', body.data.id, seq);
-    case 'release.deleted':
-      return removeEntity(draft, 'releases', body.data.id, seq);
-    case 'sprint.deleted':
-      return removeEntity(draft, 'sprints', body.data.id, seq);
-    case 'meeting.ended':
-      return removeEntity(draft, 'meetings', body.data.id, seq);
-    default:
-  }
-}
-
-type ShownKind = keyof Entities;
-
-/** Recomputes what screens show of each key (`kind:id`) from the confirmed versions and the pending writes. */
-function project<M extends ProjectModel>(
-  model: M,
-  confirmed: Confirmed,
-  deleted: Tombstones,
-  pending: readonly Mutation[],
-  keys: Iterable<string>,
-  local: Pick<Local, 'dragging'>,
-): M {
-  const drafts = {
-    cards: new Draft(model.cards),
-    categories: new Draft(model.categories),
-    releases: new Draft(model.releases),
-    meetings: new Draft(model.meetings),
-  };
-  for (const key of keys) {
-    const [kind, raw] = key.split(':') as [ShownKind, string];
-    const id = Number(raw);
-    // The card being dragged keeps what the user sees until the drop (then refresh() looks again).
-    if (kind === 'cards' && id === local.dragging && model.cards[id]) continue;
-    const value = shown(confirmed, pending, kind, id);
-    const draft = drafts[kind] as Draft<object>;
-    if (value === undefined) draft.delete(id);
-    else draft.set(id, value);
-  }
-  return {
-    ...model,
-    confirmed,
-    deleted,
-    pending,
-    cards: drafts.cards.result,
-    categories: drafts.categories.result,
-    releases: drafts.releases.result,
-    meetings: drafts.meetings.result,
-  };
-}
-
 /** What one change event (in seq order, from the folder's room or the projector's) does to the model. */
 export function reconcile(model: BoardModel, event: ChangeEvent, local: Local): Reconciled {
   const outcome: Reconciled = { model, workspaceStale: false, projectGone: false };
@@ -162,7 +83,9 @@ export function reconcile(model: BoardModel, event: ChangeEvent, local: Local): 
     putBody(draft, event, event.seq);
     let { pending } = model;
     const keys = draft.touched;
-    if (own) {
+    // The echo of a card write made before another project opened: its answer settles it (and counts it).
+    const elsewhere = event.type.startsWith('card') && event.projectId !== model.projectId;
+    if (own && !elsewhere) {
       const { things, created } = echoedThings(event);
       const settled = settleEcho(pending, mutationId, things, created);
       pending = settled.pending;
@@ -171,6 +94,7 @@ export function reconcile(model: BoardModel, event: ChangeEvent, local: Local): 
     outcome.model = project(outcome.model, draft.result(), draft.deleted, pending, keys, local);
   }
   applyToLists(event, local, outcome);
+  outcome.model = showLists(outcome.model);
   return outcome;
 }
 
@@ -181,7 +105,7 @@ export function begin<M extends ProjectModel>(
   local: Pick<Local, 'dragging'>,
 ): M {
   const pending = [...model.pending, mutation];
-  return project(model, model.confirmed, model.deleted, pending, keysOf(mutation.ops), local);
+  return shownLists(project(model, model.confirmed, model.deleted, pending, keysOf(mutation.ops), local));
 }
 
 /** An own write ends: `change` writes the confirmed versions, its ops go, and what both touched is shown again. */
@@ -189,14 +113,22 @@ function finish<M extends ProjectModel>(
   model: M,
   mutationId: string,
   local: Pick<Local, 'dragging'>,
-  change: (draft: ConfirmedDraft) => void,
+  change: (draft: ConfirmedDraft, lists: (put: (lists: ConfirmedLists) => ConfirmedLists) => void) => void,
 ): M {
   const draft = new ConfirmedDraft(model.confirmed, model.deleted, model.projectId);
-  change(draft);
+  let next = model;
+  change(draft, (put) => {
+    const held = (next as { lists?: ConfirmedLists | null }).lists;
+    if (held) next = { ...next, lists: put(held) };
+  });
   const { pending, keys } = withoutMutation(model.pending, mutationId);
   draft.touched.forEach((key) => keys.add(key));
-  return project(model, draft.result(), draft.deleted, pending, keys, local);
+  return shownLists(project(next, draft.result(), draft.deleted, pending, keys, local));
 }
+
+/** The shown workspace lists again, on a model that has them. */
+const shownLists = <M extends ProjectModel>(model: M): M =>
+  'lists' in model ? (showLists(model as M & BoardModel) as M) : model;
 
 /**
  * An own write was answered: the versions it answered go in (under the same rules as its echo; a delete's
@@ -205,10 +137,16 @@ function finish<M extends ProjectModel>(
 export function settle<M extends ProjectModel>(
   model: M,
   mutationId: string,
-  answers: readonly ChangeBody[],
+  answers: readonly Answer[],
   local: Pick<Local, 'dragging'>,
 ): M {
-  return finish(model, mutationId, local, (draft) => answers.forEach((body) => putBody(draft, body)));
+  const openProjectId = model.projectId;
+  return finish(model, mutationId, local, (draft, lists) =>
+    answers.forEach((body) => {
+      putBody(draft, body);
+      lists((held) => putLists(held, body, { openProjectId }) ?? held);
+    }),
+  );
 }
 
 /**
@@ -221,8 +159,16 @@ export function refuse<M extends ProjectModel>(
   gone: readonly Thing[],
   local: Pick<Local, 'dragging'>,
 ): M {
-  return finish(model, mutationId, local, (draft) =>
-    gone.forEach(({ kind, id }) => removeEntity(draft, kind, id, UNKNOWN_DELETE)),
+  const openProjectId = model.projectId;
+  return finish(model, mutationId, local, (draft, lists) =>
+    gone.forEach(({ kind, id }) => {
+      if (kind === 'projects')
+        lists((held) => putLists(held, { type: 'project.deleted', data: { id } }, { openProjectId })!);
+      else if (kind === 'clients')
+        lists((held) => putLists(held, { type: 'client.deleted', data: { id } }, { openProjectId })!);
+      else if (kind !== 'ballots' && kind !== 'folderShareCounts')
+        removeEntity(draft, kind, id, UNKNOWN_DELETE);
+    }),
   );
 }
 
@@ -241,10 +187,13 @@ export const emptyModel = (projectId: number | null, fields: Partial<BoardModel>
   categories: {},
   releases: {},
   meetings: {},
+  ballots: {},
   confirmed: emptyConfirmed(),
   deleted: {},
   pending: [],
+  cardCount: null,
   remoteChanges: {},
+  lists: null,
   workspace: null,
   ...fields,
 });
@@ -259,7 +208,7 @@ export function load<M extends ProjectModel>(
   local: Pick<Local, 'dragging'>,
 ): M {
   const draft = new ConfirmedDraft(
-    { ...emptyConfirmed(), meetings: model.confirmed.meetings },
+    { ...emptyConfirmed(), meetings: model.confirmed.meetings, ballots: model.confirmed.ballots },
     model.deleted,
     model.projectId,
   );
@@ -273,12 +222,20 @@ export function load<M extends ProjectModel>(
     categories: confirmed.categories,
     releases: confirmed.releases,
   };
-  return project(
-    base,
-    confirmed,
-    draft.deleted,
-    model.pending,
-    keysOf(model.pending.flatMap((m) => m.ops)),
-    local,
-  );
+  const keys = keysOf(model.pending.flatMap((m) => m.ops));
+  return shownLists(recount(project(base, confirmed, draft.deleted, model.pending, keys, local)));
+}
+
+/**
+ * A fresh read of the workspace lists, begun when the lists' `changes` were `changesBefore`; null when
+ * something changed them since (the read may predate it: read again).
+ */
+export function loadWorkspace(
+  model: BoardModel,
+  read: WorkspaceLists,
+  changesBefore: number,
+): BoardModel | null {
+  const open = { projectId: model.projectId, count: model.cardCount };
+  const lists = loadLists(model.lists, read, changesBefore, open);
+  return lists && showLists({ ...model, lists });
 }

@@ -1,75 +1,34 @@
 // Feature cards: requests, the read model, and the ranking calls.
 import { z } from 'zod';
-import { hexColor, idField, optionalText, timestamps, versioned } from './fields';
+import {
+  CARD_FIELDS,
+  cardFieldAnswers,
+  cardFieldSchemas,
+  cardTitle,
+  impactField,
+  statusField,
+  type CardStatus,
+  type Impact,
+} from '../cardFields';
+import { idField, timestamps, versioned } from './fields';
 
-export const CARD_STATUSES = ['backlog', 'in-progress', 'ready', 'deployed'] as const;
-export type CardStatus = (typeof CARD_STATUSES)[number];
-export const CARD_STATUS_LABELS: Record<CardStatus, string> = {
-  backlog: 'Backlog',
-  'in-progress': 'Working',
-  ready: 'Ready',
-  deployed: 'Accepted',
-};
+// The values of a card's fields live in the registry (common/cardFields); these names stay for their readers.
+export {
+  CARD_STATUSES,
+  CARD_STATUS_LABELS,
+  IMPACTS,
+  NO_CATEGORY,
+  NO_RELEASE,
+  ORDER_LIMIT,
+  type CardStatus,
+  type Impact,
+} from '../cardFields';
 
-/** Impact ("priority" in the API), in board order. */
-export const IMPACTS = ['basics', 'treat', 'wow', 'ask', 'rush', 'fix', 'tbd'] as const;
-export type Impact = (typeof IMPACTS)[number];
+const categoryRef = CARD_FIELDS.category.schema;
+const releaseRef = CARD_FIELDS.release.schema;
+const sprintRef = CARD_FIELDS.sprint.schema;
 
-export const statusField = z.enum(CARD_STATUSES, {
-  error: `Status must be one of ${CARD_STATUSES.join(', ')}`,
-});
-export const impactField = z.enum(IMPACTS, { error: `Impact must be one of ${IMPACTS.join(', ')}` });
-
-/** Largest |order| numeric(15,3) holds. */
-export const ORDER_LIMIT = 999_999_999_999;
-
-/** `order` arrives as a number or a decimal string; it is stored with 3 decimals. */
-export const orderField = z
-  .union([
-    z.number({ error: 'Order must be a number' }),
-    z
-      .string()
-      .trim()
-      .regex(/^-?\d+(\.\d+)?$/, 'Order must be a number'),
-  ])
-  .transform((value) => Number(value))
-  .refine((value) => Number.isFinite(value) && Math.abs(value) <= ORDER_LIMIT, 'Order is out of range');
-
-/** "No use case" arrives as null, '', 'unsorted', 'uncategorized' or 'none' (docs/decisions.md 5). */
-export const NO_CATEGORY = ['', 'unsorted', 'uncategorized', 'none'] as const;
-/** "No release" (Future) arrives as null, '', 'unscheduled', 'future' or 'none'. */
-export const NO_RELEASE = ['', 'unscheduled', 'future', 'none'] as const;
-
-const reference = (label: string, noneWords: readonly string[]) =>
-  z
-    .union([idField(label), z.null(), z.enum(noneWords as [string, ...string[]])], {
-      error: `${label} must be an id or none`,
-    })
-    .transform((value) => (typeof value === 'number' ? value : null));
-
-const categoryRef = reference('Use case', NO_CATEGORY);
-const releaseRef = reference('Release', NO_RELEASE);
-const sprintRef = reference('Sprint', ['', 'none']);
-
-export const cardTitle = z
-  .string({ error: 'Title is required' })
-  .trim()
-  .min(1, 'Title is required')
-  .max(500, 'Title must be at most 500 characters');
-
-const editableFields = {
-  title: cardTitle,
-  description: optionalText('Description', 20_000),
-  status: statusField,
-  priority: impactField,
-  color: hexColor,
-  notes: optionalText('Notes', 20_000),
-  pinned: z.boolean({ error: 'Pinned must be true or false' }),
-  order: orderField,
-  categoryId: categoryRef,
-  releaseId: releaseRef,
-  sprintId: sprintRef,
-};
+const editableFields = cardFieldSchemas();
 
 /** What a card created without them gets (quick add and bulk add send nothing else). */
 export const CARD_DEFAULTS = { status: 'backlog', priority: 'tbd' } as const satisfies {
@@ -77,21 +36,19 @@ export const CARD_DEFAULTS = { status: 'backlog', priority: 'tbd' } as const sat
   priority: Impact;
 };
 
-/** The server allocates externalId; an order left out places the card last in rank. */
-export const createCardRequest = z.object({
-  ...editableFields,
-  description: editableFields.description,
-  status: statusField.default(CARD_DEFAULTS.status),
-  priority: impactField.default(CARD_DEFAULTS.priority),
-  color: hexColor.optional(),
-  notes: editableFields.notes,
-  pinned: editableFields.pinned.optional(),
-  order: orderField.optional(),
-  categoryId: categoryRef.optional(),
-  releaseId: releaseRef.optional(),
-  sprintId: sprintRef.optional(),
-  projectId: idField('Project'),
-});
+/**
+ * The server allocates externalId; every field but the title may be left out (status and impact then take
+ * CARD_DEFAULTS); an order left out places the card last in rank.
+ */
+export const createCardRequest = z
+  .object(editableFields)
+  .partial()
+  .extend({
+    title: editableFields.title,
+    status: statusField.default(CARD_DEFAULTS.status),
+    priority: impactField.default(CARD_DEFAULTS.priority),
+    projectId: idField('Project'),
+  });
 export type CreateCardRequest = z.infer<typeof createCardRequest>;
 
 /** Most titles one bulk add may send; the Bulk Add dialog sends a longer list in requests of this size. */
@@ -118,19 +75,8 @@ export type UpdateCardRequest = z.infer<typeof updateCardRequest>;
 export const card = z.object({
   id: z.number(),
   externalId: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: statusField,
-  priority: impactField,
-  color: z.string(),
-  notes: z.string().nullable(),
-  pinned: z.boolean(),
-  /** decimal(15,3) as a string, e.g. "12.500" */
-  order: z.string(),
+  ...cardFieldAnswers(),
   projectId: z.number(),
-  categoryId: z.number().nullable(),
-  releaseId: z.number().nullable(),
-  sprintId: z.number().nullable(),
   category: z.object({ name: z.string(), color: z.string() }).nullable(),
   release: z
     .object({ name: z.string(), startDate: z.string().nullable(), endDate: z.string().nullable() })

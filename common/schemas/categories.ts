@@ -2,18 +2,18 @@
 import { z } from 'zod';
 import { DEFAULT_COLOR, hexColor, idField, versioned } from './fields';
 
-export const useCaseName = z
+export const categoryName = z
   .string({ error: 'Module name cannot be empty' })
   .trim()
   .min(1, 'Module name cannot be empty')
   .max(100, 'Module name must be at most 100 characters');
 
 export const createCategoryRequest = z.object({
-  name: useCaseName,
+  name: categoryName,
   color: hexColor.default(DEFAULT_COLOR),
   projectId: idField('Project'),
 });
-export const updateCategoryRequest = z.object({ name: useCaseName.optional(), color: hexColor.optional() });
+export const updateCategoryRequest = z.object({ name: categoryName.optional(), color: hexColor.optional() });
 export type CreateCategoryRequest = z.infer<typeof createCategoryRequest>;
 
 export const category = z.object({

@@ -9,24 +9,7 @@ export const exportCsvRequest = z.object({
     .max(1000, 'Too many projects'),
 });
 
-export const CSV_COLUMNS = [
-  'Client',
-  'Folder',
-  'Project',
-  'ID',
-  'Title',
-  'Description',
-  'Status',
-  'Impact',
-  'Use Case',
-  'Release',
-  'Release Start',
-  'Release End',
-  'Sprint',
-  'Rank',
-  'Notes',
-  'Created',
-  'Updated',
-] as const;
+/** The header row: the card field registry's columns (common/cardFields/csv.ts). */
+export { CSV_COLUMNS, CSV_PROJECT_COLUMN } from '../cardFields';
 
 export const exportFilename = (date: Date) => `cardplan-export-${date.toISOString().slice(0, 10)}.csv`;

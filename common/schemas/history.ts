@@ -76,19 +76,8 @@ export const activityPage = historyPage.extend({
 });
 export type ActivityPage = z.infer<typeof activityPage>;
 
-/** The card fields an undo or redo may set back (a rank is not one: its neighbours move on). */
-export const REVERTIBLE_CARD_FIELDS = [
-  'title',
-  'description',
-  'status',
-  'priority',
-  'color',
-  'notes',
-  'pinned',
-  'categoryId',
-  'releaseId',
-  'sprintId',
-] as const;
+/** The card fields an undo or redo may set back: the registry's revertible ones. */
+export { REVERTIBLE_CARD_FIELDS } from '../cardFields';
 
 /**
  * POST /api/cards/{id}/revert: set each field back to `to` only where it still holds `from` (an undo or redo

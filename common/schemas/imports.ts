@@ -2,10 +2,10 @@
 // The browser reads and maps the file (common/import/); the server receives the cards it will write, checks
 // every cell as the REST routes do, and writes them all or nothing.
 import { z } from 'zod';
+import { plainImportSchemas } from '../cardFields';
 import { plural } from '../plural';
-import { cardTitle, impactField, orderField, statusField } from './cards';
-import { useCaseName } from './categories';
-import { dateField, idField, optionalText } from './fields';
+import { categoryName } from './categories';
+import { dateField, idField } from './fields';
 import { createProjectRequest } from './projects';
 import { dateOrderIssue, datesInOrder, releaseName, sprintName } from './releases';
 
@@ -40,23 +40,19 @@ const importRelease = z
   .refine(datesInOrder, dateOrderIssue);
 
 /**
- * One card as the file describes it, after the mapping: names, not ids. A use case, release or sprint that
- * does not exist in the project yet is created (matched by name, case-insensitively after trimming); a sprint
- * needs its release. `line` is the card's line in the file (1 = the first line, header included), so a
- * refusal can name it.
+ * One card as the file describes it, after the mapping: names, not ids. Its plain fields (title, description,
+ * status, impact as `priority`, notes, and the file's own rank as `order`, kept when it ranks every card after
+ * the existing ones) are the registry's, checked as an edit checks them (common/cardFields/csv.ts). A use case,
+ * release or sprint that does not exist in the project yet is created (matched by name, case-insensitively
+ * after trimming); a sprint needs its release. `line` is the card's line in the file (1 = the first line,
+ * header included), so a refusal can name it.
  */
 export const importCard = z.object({
   line: z.number().int().positive().max(100_000_000),
-  title: cardTitle,
-  description: optionalText('Description', 20_000),
-  status: statusField.optional(),
-  priority: impactField.optional(),
-  notes: optionalText('Notes', 20_000),
-  useCase: useCaseName.nullish(),
+  ...plainImportSchemas(),
+  useCase: categoryName.nullish(),
   release: importRelease.nullish(),
   sprint: sprintName.nullish(),
-  /** The file's own rank (our export's Rank column): kept when it ranks every card after the existing ones. */
-  order: orderField.optional(),
 });
 export type ImportCard = z.infer<typeof importCard>;
 export type ImportCardInput = z.input<typeof importCard>;

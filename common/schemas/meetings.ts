@@ -2,19 +2,14 @@
 // PostgreSQL and reaches screens as `meeting.updated` / `meeting.ended` folder events (docs/meetings.md).
 // Ballot values stay hidden from everyone (the voter aside) until the facilitator reveals them.
 import { z } from 'zod';
+import { VOTE_FIELDS, voteFieldsPhrase, type VoteField } from '../cardFields';
 import { SORT_COLUMNS } from '../board/sorting';
 import { GROUP_BYS } from './cards';
 import { idField } from './fields';
 import type { ChangeCause } from './history';
 
-/** What a vote is about: the card's impact (default), its release, or its use case. */
-export const VOTE_FIELDS = ['impact', 'release', 'useCase'] as const;
-export type VoteField = (typeof VOTE_FIELDS)[number];
-export const VOTE_FIELD_LABELS: Record<VoteField, string> = {
-  impact: 'Impact',
-  release: 'Release',
-  useCase: 'Use case',
-};
+/** What a vote is about: the card's impact (default), its release, or its use case (the registry's `vote`). */
+export { VOTE_FIELDS, VOTE_FIELD_LABELS, type VoteField } from '../cardFields';
 
 /**
  * A ballot's value: for impact one of IMPACTS; for release or use case the id as a string, or 'none'
@@ -64,7 +59,7 @@ export type UpdateMeetingRequest = z.infer<typeof updateMeetingRequest>;
 export const openVoteRequest = z
   .object({
     cardId: idField('Card').optional(),
-    field: z.enum(VOTE_FIELDS, { error: 'Vote on impact, release or use case' }).default('impact'),
+    field: z.enum(VOTE_FIELDS, { error: `Vote on ${voteFieldsPhrase()}` }).default('impact'),
   })
   .strict();
 export type OpenVoteRequest = z.input<typeof openVoteRequest>;

@@ -37,13 +37,17 @@ type Things = {
 /** A board that loaded these things (by default cards 1 and 2, use case 4, release 3 with sprint 7). */
 export function model(things: Things = {}, fields: Partial<BoardModel> = {}): BoardModel {
   const byId = <X extends { id: number }>(items: X[]) => Object.fromEntries(items.map((i) => [i.id, i]));
+  const lists = {
+    projects: [make.project(1), make.project(2)],
+    clients: [make.client(1)],
+    cardCounts: { 1: 2, 2: 0 },
+    clientProjectCounts: { 1: 2 },
+    folderShareCounts: {},
+    changes: 0,
+  };
   const empty = emptyModel(1, {
     project: make.project(1),
-    workspace: {
-      projects: [make.project(1), make.project(2)],
-      clients: [make.client(1)],
-      cardCounts: { 1: 2, 2: 0 },
-    },
+    lists: fields.workspace === null ? null : lists,
     ...fields,
   });
   const loaded = {

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { sessionsRepo, type StoredSession } from '../db/repos/sessions';
 import type { UserRow } from '../db/repos/users';
 import { sessionCookieUnusable } from './sessionCookie';
-import { SESSION_IDLE_TIMEOUT_MS, sessionExpiry } from './sessionLifetime';
+import { SESSION_IDLE_TIMEOUT_MS, sessionExpiry } from './sessionExpiry';
 
 export { SESSION_IDLE_TIMEOUT_MS };
 // A rolling session would otherwise write on every request; moving the expiry at most this often is enough.

@@ -38,7 +38,7 @@ describe('migrations', () => {
   let database: TestDatabase;
   let db: Db;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
     db = openDb(database.databaseUrl);
   });
   afterAll(async () => {

@@ -1,7 +1,12 @@
 // The streaming CSV writer of the export (docs/decisions.md "Export"): constant memory for any number of cards.
 import { pipeline, Readable, Transform } from 'node:stream';
 import { lazyPackage } from '../lazyPackage';
-import { CARD_STATUS_LABELS, type CardStatus } from '../../common/schemas/cards';
+import {
+  CARD_FIELDS,
+  CSV_PROJECT_COLUMN,
+  PLAIN_CSV_FIELDS,
+  type PlainCsvField,
+} from '../../common/cardFields';
 import { CSV_COLUMNS } from '../../common/schemas/export';
 import type { Db } from '../db/connection';
 import { exportRepo, type ExportCardRow, type ExportProjectRow } from '../db/repos/export';
@@ -32,28 +37,48 @@ export function neutralise(value: string): string {
   return RISKY_START.test(pieces) ? `'${pieces}` : pieces;
 }
 
-/** One row in CSV_COLUMNS order. */
+type CellOf = (project: ExportProjectRow, card: ExportCardRow) => string | null;
+
+/** The cells that are no plain field: where the card is, its id, what it points at by name, its times. */
+const OTHER_CELLS: Readonly<Record<string, CellOf>> = {
+  Client: (project) => project.clientName,
+  Folder: (project) => project.folderName,
+  [CSV_PROJECT_COLUMN]: (project) => project.projectName,
+  ID: (_, card) => card.externalId,
+  [CARD_FIELDS.category.csv.column]: (_, card) => card.categoryName,
+  [CARD_FIELDS.release.csv.column]: (_, card) => card.releaseName,
+  [CARD_FIELDS.release.csv.with[0].column]: (_, card) => card.releaseStartDate,
+  [CARD_FIELDS.release.csv.with[1].column]: (_, card) => card.releaseEndDate,
+  [CARD_FIELDS.sprint.csv.column]: (_, card) => card.sprintName,
+  Created: (_, card) => card.createdAt,
+  Updated: (_, card) => card.updatedAt,
+};
+
+/** A plain field's cell, from the card's column of its wire name (CsvCell: a 'label' choice by its label). */
+const plainCell =
+  ({ field }: PlainCsvField): CellOf =>
+  (_, card) => {
+    const value = (card as unknown as Readonly<Record<string, unknown>>)[field.wire];
+    if (value === null || value === undefined) return null;
+    const text = String(value);
+    return field.csv.cell === 'label' ? (field.choices?.[text] ?? text) : text;
+  };
+
+let rowCells: readonly CellOf[] | undefined;
+/** Each column's cell, in CSV_COLUMNS order; made on first use. */
+function columnCells(): readonly CellOf[] {
+  rowCells ??= CSV_COLUMNS.map((column) => {
+    const plain = PLAIN_CSV_FIELDS.find(({ field }) => field.csv.column === column);
+    const cell = plain ? plainCell(plain) : OTHER_CELLS[column];
+    if (!cell) throw new Error(`The CSV column ${column} has no cell`);
+    return cell;
+  });
+  return rowCells;
+}
+
+/** One row in CSV_COLUMNS order; none is an empty cell. */
 export function cardCells(project: ExportProjectRow, card: ExportCardRow): string[] {
-  const cells = [
-    project.clientName,
-    project.folderName,
-    project.projectName,
-    card.externalId,
-    card.title,
-    card.description ?? '',
-    CARD_STATUS_LABELS[card.status as CardStatus] ?? card.status,
-    card.priority,
-    card.categoryName ?? '',
-    card.releaseName ?? '',
-    card.releaseStartDate ?? '',
-    card.releaseEndDate ?? '',
-    card.sprintName ?? '',
-    card.order,
-    card.notes ?? '',
-    card.createdAt,
-    card.updatedAt,
-  ];
-  return cells.map(neutralise);
+  return columnCells().map((cell) => neutralise(cell(project, card) ?? ''));
 }
 
 /**

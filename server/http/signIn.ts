@@ -30,7 +30,7 @@ export async function startSession(
   // Only a signed-in session can have sockets (the handshake wants a user); any other is a fresh id.
   const replaced = ctx.state.user ? ctx.session!.externalKey : undefined;
   ctx.session!.userId = user.id;
-  // The absolute lifetime counts from here (auth/sessionLifetime.ts).
+  // The absolute lifetime counts from here (auth/sessionExpiry.ts).
   ctx.session!.signedInAt = Date.now();
   await ctx.session!.regenerate();
   if (replaced) connections.endSession(replaced);

@@ -3,7 +3,7 @@
 // set through the admin API, and the session's own end, idle or absolute, with nothing else happening.
 // (Sign-out, a password reset and account deletion: revocation.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { SESSION_ABSOLUTE_LIFETIME_MS } from '../auth/sessionLifetime';
+import { SESSION_ABSOLUTE_LIFETIME_MS } from '../auth/sessionExpiry';
 import { createUser, signedInUser, signIn, uniqueEmail, type TestUser } from '../test/factories';
 import type { TestClient } from '../test/httpClient';
 import { connectLive, type LiveClient } from '../test/liveClient';

@@ -17,7 +17,7 @@ import { refusal, replier } from './acks';
 import { SYNC_REPLAY_CAP } from './limits';
 import { broadcastPresence } from './presence';
 import { folderRoom, projectRoom } from './rooms';
-import { endWithSession } from './sessionLifetime';
+import { endWithSession } from './socketLifetime';
 import type { RealtimeServer, RealtimeSocket } from './types';
 
 /** Sockets answer a plain "Not found" for anything the caller cannot see, whatever kind of thing it is. */

@@ -38,7 +38,7 @@ interface RoomViewer {
 
 export interface SocketData extends Identity {
   sid: string;
-  /** When the socket's session ends unless a request moves it (epoch ms; sessionLifetime.ts). */
+  /** When the socket's session ends unless a request moves it (epoch ms; socketLifetime.ts). */
   sessionEndsAt?: number;
   /** Set (and userId/sid empty) for a room-link socket. */
   room?: RoomViewer;

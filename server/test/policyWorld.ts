@@ -3,7 +3,6 @@
 import { expect, it } from 'vitest';
 import type { AccessRole } from '../../common/schemas/clients';
 import { openDb, type Db } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import type { Actor } from '../domain/policies/authorize';
 import { createTestDatabase } from './testDatabase';
@@ -26,6 +25,8 @@ export interface PolicyWorld {
   releaseId: number;
   sprintId: number;
   roomLinkId: number;
+  /** A running meeting of the project that the recipient facilitates and takes part in. */
+  meetingId: number;
   recipientShareId: number;
   colleagueShareId: number;
   inviteeShareId: number;
@@ -37,7 +38,6 @@ export interface PolicyWorld {
 export async function buildPolicyWorld(): Promise<PolicyWorld> {
   const database = await createTestDatabase();
   const db = openDb(database.databaseUrl);
-  await migrateToLatest(db);
   const one = async (table: string, values: Record<string, unknown>): Promise<number> =>
     (await db(table).insert(values).returning('id'))[0].id;
   const user = async (label: string, accessLevel: 'admin' | 'user' = 'user', emailVerified = true) => {
@@ -80,6 +80,14 @@ export async function buildPolicyWorld(): Promise<PolicyWorld> {
       status,
     });
   const releaseId = await one('releases', { name: 'R1', projectId });
+  const meetingId = await one('meetings', {
+    projectId,
+    folderId,
+    facilitatorId: recipient.id,
+    startSeq: 0,
+    snapshot: '{}',
+  });
+  await db('meeting_participants').insert({ meetingId, userId: recipient.id });
   return {
     db,
     actors: { owner, recipient, invitee, stranger, admin },
@@ -93,6 +101,7 @@ export async function buildPolicyWorld(): Promise<PolicyWorld> {
     releaseId,
     sprintId: await one('sprints', { name: 'S1', releaseId }),
     roomLinkId: await one('room_links', { projectId, tokenHash: 'policy-link', createdByUserId: owner.id }),
+    meetingId,
     recipientShareId: await share(recipient, 'active'),
     colleagueShareId: await share(colleague, 'active'),
     inviteeShareId: await share(invitee, 'pending'),

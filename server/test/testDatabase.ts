@@ -1,7 +1,9 @@
 // A fresh database per test file on the run's PostgreSQL: DATABASE_URL, or the embedded server that
-// test/globalSetup.ts starts (and puts in DATABASE_URL) when it is unset.
+// test/globalSetup.ts starts (and puts in DATABASE_URL) when it is unset. It is a copy of the migrated
+// template (templateDatabase.ts), so a server started on it finds no migration to run.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { ensureTemplateDatabase } from './templateDatabase';
 
 export interface TestDatabase {
   databaseUrl: string;
@@ -9,6 +11,9 @@ export interface TestDatabase {
   dataDir: ':memory:';
   drop(): Promise<void>;
 }
+
+/** Set by test/globalSetup.ts for the test files: the template it built for this run. */
+export const TEMPLATE_ENV = 'CARDPLAN_TEST_TEMPLATE';
 
 function serverUrl(): string {
   const url = process.env.DATABASE_URL;
@@ -27,14 +32,43 @@ async function adminQuery(sql: string) {
   }
 }
 
+let template: Promise<string> | undefined;
+const migratedTemplate = () => {
+  const given = process.env[TEMPLATE_ENV];
+  if (given) return Promise.resolve(given);
+  template ??= ensureTemplateDatabase(serverUrl());
+  return template;
+};
+
+/** PostgreSQL's invalid_catalog_name: the template is gone (another checkout's run pruned it as stale). */
+const isMissingDatabase = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === '3D000';
+
+async function cloneTemplate(name: string) {
+  try {
+    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate()}`);
+  } catch (error) {
+    if (!isMissingDatabase(error)) throw error;
+    delete process.env[TEMPLATE_ENV];
+    template = undefined;
+    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate()}`);
+  }
+}
+
 /**
- * `locale: 'C'` makes the database as the embedded cluster makes its own (initdb --locale=C), whatever the
- * run's server uses: there lower() folds only ASCII letters, which a C.UTF-8 server would hide.
+ * Migrated unless `empty` (the migration tests start from nothing). `locale: 'C'` makes the database as the
+ * embedded cluster makes its own (initdb --locale=C), whatever the run's server uses: there lower() folds only
+ * ASCII letters, which a C.UTF-8 server would hide. Only template0 gives another locale, so such a database
+ * starts empty and the server started on it migrates it.
  */
-export async function createTestDatabase(options: { locale?: 'C' } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { locale?: 'C'; empty?: boolean } = {},
+): Promise<TestDatabase> {
   const name = `cardplan_test_${randomBytes(6).toString('hex')}`;
-  const locale = options.locale ? ` TEMPLATE template0 ENCODING 'UTF8' LOCALE '${options.locale}'` : '';
-  await adminQuery(`CREATE DATABASE ${name}${locale}`);
+  if (options.locale)
+    await adminQuery(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LOCALE '${options.locale}'`);
+  else if (options.empty) await adminQuery(`CREATE DATABASE ${name}`);
+  else await cloneTemplate(name);
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
   return {

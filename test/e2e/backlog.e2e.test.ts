@@ -117,7 +117,7 @@ describeE2E('backlog view in Chromium', () => {
       'status:ready',
       'status:deployed',
     ]);
-    await input(page, 'Group by').selectOption({ label: 'Use case' });
+    await input(page, 'Group by').selectOption({ label: 'Use Case' });
     await expect
       .poll(() => groupKeys(page))
       .toEqual([

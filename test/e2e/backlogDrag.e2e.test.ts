@@ -71,7 +71,7 @@ describeE2E('backlog dragging in Chromium', () => {
     await drag(page, row(page, 'Dark theme'), list(page).locator('[data-drop-zone="status:ready"]'));
     await expect.poll(async () => (await cardByTitle(projectId, 'Dark theme')).status).toBe('ready');
     expect(await row(page, 'Dark theme').textContent()).toContain('Ready');
-    await groupBy(page, 'Use case', `category:${useCase.Onboarding}`);
+    await groupBy(page, 'Use Case', `category:${useCase.Onboarding}`);
     await drag(page, row(page, 'Sign up with Google'), row(page, 'Stripe portal'));
     await expect
       .poll(async () => (await cardByTitle(projectId, 'Sign up with Google')).categoryId)

@@ -54,7 +54,7 @@ describeE2E('roadmap and releases overview in Chromium', () => {
     const names = await table
       .getByRole('columnheader')
       .evaluateAll((ths) => ths.map((th) => (th.firstElementChild ?? th).textContent));
-    expect(names).toEqual(['Use case', 'Spring', 'Summer', 'Someday', 'Future']);
+    expect(names).toEqual(['Use Case', 'Spring', 'Summer', 'Someday', 'Future']);
     expect(headers[1]).toContain('03/01/26 – 05/31/26');
     expect(headers[3]).toContain('No date set');
     await screenshot(page, 'roadmap');

@@ -7,7 +7,8 @@ import type { ChangeEvent, SyncAck } from '../../../common/events';
 import * as make from '../../../common/test/factories';
 import type { Card } from '../../../common/schemas/cards';
 import type { ProjectData } from '../../../common/schemas/projects';
-import { setRemoteHandlers } from '../store/applyRemote';
+import { subscribeKey } from 'valtio/utils';
+import { listsChanges, setWorkspaceLists } from '../store/applyRemote';
 import { board, resetBoard } from '../store/board';
 import { presentation } from '../store/presentation';
 import { workspace } from '../store/workspace';
@@ -44,13 +45,15 @@ const fetchMeeting = vi.fn(async () => {});
 let stop: () => void = () => {};
 beforeEach(() => {
   resetBoard(null);
-  workspace.cardCounts = {};
+  const lists = { projects: [], clients: [], clientProjectCounts: {}, folderShareCounts: {} };
+  setWorkspaceLists({ ...lists, cardCounts: {} }, listsChanges());
 });
 afterEach(() => {
   stop();
   clearToasts();
-  setRemoteHandlers({ workspaceStale: () => {}, projectGone: () => {} });
+  unfollow();
 });
+let unfollow = () => {};
 
 function open(socket: FakeSocket, fetchData = vi.fn(async () => data())) {
   const connection = createBoardLive({ connect: () => socket, fetchData, fetchMeeting, gapWaitMs: 5 });
@@ -84,7 +87,8 @@ describe('the board connection', () => {
     expect(socket.requests('sync:since').at(-1)).toEqual({ folderId: 5, seq: 10 });
     socket.hear('change', log[2]!);
     socket.hear('change', { ...created(14), folderId: 6 });
-    expect(workspace.cardCounts[1]).toBe(3);
+    // The count is the board's: the card loaded and the three created.
+    expect(workspace.cardCounts[1]).toBe(4);
   });
 
   it('applies a burst of events together when told to batch them (a bulk add renders once)', async () => {
@@ -105,7 +109,7 @@ describe('the board connection', () => {
     expect(pending).toHaveLength(1);
     pending.shift()!();
     expect(cardIds()).toHaveLength(101);
-    expect(workspace.cardCounts[1]).toBe(100);
+    expect(workspace.cardCounts[1]).toBe(101);
     socket.hear('change', created(111));
     expect(pending).toHaveLength(1);
   });
@@ -206,7 +210,7 @@ describe('the board connection', () => {
       batch: (apply) => void setTimeout(apply, 16),
     });
     stop = () => connection.closeLive();
-    setRemoteHandlers({ workspaceStale: () => {}, projectGone: () => void connection.openProject(null) });
+    unfollow = subscribeKey(board, 'gone', (gone) => gone && void connection.openProject(null), true);
     void connection.openProject(1);
     socket.up();
     await live();

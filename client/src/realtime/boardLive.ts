@@ -239,11 +239,21 @@ export function createBoardLive({
   };
 }
 
-export const { openProject, focusCard, closeLive, watchAccess } = createBoardLive({
-  connect: connectSocket,
-  fetchData: projectsApi.data,
-  // One frame's worth of events goes in together; a longer burst (an import) once it pauses.
-  batch: (apply) => void setTimeout(apply, 16),
-  burstQuietMs: 16,
-  burstMaxMs: 1000,
-});
+type BoardLive = ReturnType<typeof createBoardLive>;
+let appLive: BoardLive | undefined;
+
+/** The app's live connection, made on first use: importing this module opens and schedules nothing. */
+const live = (): BoardLive =>
+  (appLive ??= createBoardLive({
+    connect: connectSocket,
+    fetchData: projectsApi.data,
+    // One frame's worth of events goes in together; a longer burst (an import) once it pauses.
+    batch: (apply) => void setTimeout(apply, 16),
+    burstQuietMs: 16,
+    burstMaxMs: 1000,
+  }));
+
+export const openProject: BoardLive['openProject'] = (...args) => live().openProject(...args);
+export const focusCard: BoardLive['focusCard'] = (...args) => live().focusCard(...args);
+export const closeLive: BoardLive['closeLive'] = () => live().closeLive();
+export const watchAccess: BoardLive['watchAccess'] = (...args) => live().watchAccess(...args);

@@ -91,4 +91,11 @@ export function createRoomLive(connect: ConnectSocket) {
   return { startRoom, stopRoom };
 }
 
-export const { startRoom, stopRoom } = createRoomLive(connectSocket);
+type RoomLive = ReturnType<typeof createRoomLive>;
+let appRoom: RoomLive | undefined;
+
+/** The projector's live connection, made on first use: importing this module does nothing. */
+const room = (): RoomLive => (appRoom ??= createRoomLive(connectSocket));
+
+export const startRoom: RoomLive['startRoom'] = (...args) => room().startRoom(...args);
+export const stopRoom: RoomLive['stopRoom'] = () => room().stopRoom();

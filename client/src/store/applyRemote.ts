@@ -1,62 +1,36 @@
-// The store's adapter of reconcile (common/realtime/reconcile.ts): the board, the running meeting, the
-// workspace lists and reconcile's ledger are its model; each call commits what changed and does what the
-// outcome asks (refresh the lists, leave a deleted project). Change events, fresh loads, own writes (begin,
-// settle, refuse) and drags all come through here, so they follow the same rules.
+// The store's adapter of reconcile (common/realtime/reconcile.ts): the board, the running meeting, this
+// person's ballots, the workspace lists and reconcile's ledgers are its model; each call commits what changed
+// — the only writer of what those screens show — and notes what the outcome asks (the lists to be read
+// again, the open project gone). Change events, fresh loads, own writes (begin, settle, refuse) and drags all
+// come through here, so they follow the same rules.
 import { ref } from 'valtio';
-import {
-  isChange,
-  type ChangeBody,
-  type ChangeBodyOf,
-  type ChangeEvent,
-  type PresencePerson,
-} from '../../../common/events';
+import { isChange, type ChangeEvent } from '../../../common/events';
 import {
   begin,
   load,
+  loadWorkspace,
   reconcile,
   refresh,
   refuse,
   settle,
+  type Answer,
   type BoardModel,
   type Mutation,
+  type WorkspaceLists,
 } from '../../../common/realtime/reconcile';
 import type { Meeting } from '../../../common/schemas/meetings';
 import type { Card } from '../../../common/schemas/cards';
 import type { Category } from '../../../common/schemas/categories';
 import type { Project } from '../../../common/schemas/projects';
 import type { Release } from '../../../common/schemas/releases';
-import { board, countChange, ledger } from './board';
+import { board, countChange, ledger, type GoneProject } from './board';
 import { draggingCard, localState, setDragging } from './local';
 import { loadMinutes } from './actions/meetingMinutes';
 import { afterMeetingEnded, meetingState, noteMeetingChange } from './meeting';
 import { session } from './session';
-import { workspace } from './workspace';
+import { lists as listsLedger, workspace } from './workspace';
 
-/**
- * The open project, gone from its folder: the `project.deleted` that took it (its own, or its folder's), the
- * project and folder as the lists held them, and who was here (their names).
- */
-export interface GoneProject {
-  event: ChangeEvent & ChangeBodyOf<'project.deleted'>;
-  projectId: number;
-  project: Project | null;
-  folder: Project | null;
-  people: readonly PresencePerson[];
-  /** This tab's own delete (its echo): the delete's own toast says what happened. */
-  own: boolean;
-}
-
-/** Called for workspace changes this store cannot patch by itself (e.g. a share of another folder). */
-let onWorkspaceStale: () => void = () => {};
-/** Called when the open project disappears (deleted, its folder deleted, or moved away). */
-let onProjectGone: (gone: GoneProject) => void = () => {};
-export function setRemoteHandlers(handlers: {
-  workspaceStale: () => void;
-  projectGone: (gone: GoneProject) => void;
-}) {
-  onWorkspaceStale = handlers.workspaceStale;
-  onProjectGone = handlers.projectGone;
-}
+export type { GoneProject } from './board';
 
 /** The stores as reconcile's model (read only: reconcile copies what it changes). */
 const currentModel = (room = false): BoardModel => ({
@@ -66,13 +40,14 @@ const currentModel = (room = false): BoardModel => ({
   categories: board.categories,
   releases: board.releases,
   meetings: meetingState.meeting ? { [meetingState.meeting.id]: meetingState.meeting } : {},
+  ballots: ledger.ballots,
   confirmed: ledger.confirmed,
   deleted: ledger.deleted,
   pending: ledger.pending,
+  cardCount: ledger.cardCount,
   remoteChanges: board.remoteChanges,
-  workspace: room
-    ? null
-    : { projects: workspace.projects, clients: workspace.clients, cardCounts: workspace.cardCounts },
+  lists: room ? null : listsLedger.confirmed,
+  workspace: room ? null : listsLedger.shown,
 });
 
 const refs = <T extends object>(record: Readonly<Record<number, T>>) => {
@@ -86,6 +61,11 @@ function commit(before: BoardModel, after: BoardModel) {
   ledger.confirmed = after.confirmed;
   ledger.deleted = after.deleted;
   ledger.pending = after.pending;
+  ledger.cardCount = after.cardCount;
+  if (after.ballots !== before.ballots) {
+    ledger.ballots = after.ballots;
+    meetingState.myBallots = Object.fromEntries(Object.values(after.ballots).map((b) => [b.id, b.value]));
+  }
   if (after.cards !== before.cards) board.cards = ref(after.cards);
   if (after.categories !== before.categories) board.categories = refs(after.categories);
   if (after.releases !== before.releases) board.releases = refs(after.releases);
@@ -96,11 +76,18 @@ function commit(before: BoardModel, after: BoardModel) {
   }
   if (after.project !== before.project) board.project = after.project;
   if (after.remoteChanges !== before.remoteChanges) board.remoteChanges = after.remoteChanges;
-  const lists = after.workspace;
-  if (!lists || lists === before.workspace) return;
-  if (lists.projects !== before.workspace?.projects) workspace.projects = [...lists.projects];
-  if (lists.clients !== before.workspace?.clients) workspace.clients = [...lists.clients];
-  if (lists.cardCounts !== before.workspace?.cardCounts) workspace.cardCounts = { ...lists.cardCounts };
+  if (after.lists) listsLedger.confirmed = after.lists;
+  const shown = after.workspace;
+  const held = before.workspace;
+  if (!shown || shown === held) return;
+  listsLedger.shown = shown;
+  if (shown.projects !== held?.projects) workspace.projects = [...shown.projects];
+  if (shown.clients !== held?.clients) workspace.clients = [...shown.clients];
+  if (shown.cardCounts !== held?.cardCounts) workspace.cardCounts = { ...shown.cardCounts };
+  if (shown.clientProjectCounts !== held?.clientProjectCounts)
+    workspace.clientProjectCounts = { ...shown.clientProjectCounts };
+  if (shown.folderShareCounts !== held?.folderShareCounts)
+    workspace.folderShareCounts = { ...shown.folderShareCounts };
 }
 
 function update(change: (model: BoardModel) => BoardModel) {
@@ -116,8 +103,10 @@ export function applyRemoteEvent(event: ChangeEvent) {
   countChange(event.projectId ?? event.folderId);
   if (isChange(event, 'meeting.ended') && afterMeetingEnded(event.data, session.user?.id ?? null))
     void loadMinutes(event.data.id);
-  if (outcome.workspaceStale) onWorkspaceStale();
-  if (outcome.projectGone && isChange(event, 'project.deleted')) onProjectGone(goneOf(event, before));
+  // What the lists cannot patch, and the open project going away, are for the workspace actions to follow
+  // (store/actions/workspace.ts watches these).
+  if (outcome.workspaceStale) workspace.outdated += 1;
+  if (outcome.projectGone && isChange(event, 'project.deleted')) board.gone = goneOf(event, before);
 }
 
 function goneOf(event: GoneProject['event'], before: BoardModel): GoneProject {
@@ -166,12 +155,26 @@ export function setProjectData(data: {
   board.status = 'ready';
 }
 
+/**
+ * A fresh read of the workspace lists, begun when `changesBefore` (listsChanges()) held; false when it may
+ * predate a change made since (read again).
+ */
+export function setWorkspaceLists(read: WorkspaceLists, changesBefore: number): boolean {
+  const before = currentModel();
+  const after = loadWorkspace(before, read, changesBefore);
+  if (after) commit(before, after);
+  return after !== null;
+}
+
+/** What the workspace lists' reads compare: how often the projects, clients or shares changed here. */
+export const listsChanges = () => listsLedger.confirmed?.changes ?? 0;
+
 /** An own write begins: its ops show at once. */
 export const beginMutation = (mutation: Mutation) =>
   update((model) => begin(model, mutation, localState(false)));
 
 /** An own write was answered: the versions it answered go in, its ops go. */
-export const settleMutation = (mutationId: string, answers: readonly ChangeBody[]) =>
+export const settleMutation = (mutationId: string, answers: readonly Answer[]) =>
   update((model) => settle(model, mutationId, answers, localState(false)));
 
 /** An own write was refused: its ops go; `gone` is what the server says no longer exists. */
@@ -179,7 +182,7 @@ export const refuseMutation = (mutationId: string, gone: Parameters<typeof refus
   update((model) => refuse(model, mutationId, gone, localState(false)));
 
 /** A REST read's versions (no write of this tab): under the same rules as an answer. */
-export const acceptVersions = (answers: readonly ChangeBody[]) => settleMutation('', answers);
+export const acceptVersions = (answers: readonly Answer[]) => settleMutation('', answers);
 
 /** The user picked up a card: nothing moves it until it is dropped. */
 export const startDrag = (cardId: number) => setDragging(cardId);

@@ -4,8 +4,9 @@
 // record itself is a ref too, replaced (copy on write) by every change: valtio then never snapshots its
 // 10,000 keys, and a change costs one shallow copy (reconcile's Draft).
 import { proxy, ref } from 'valtio';
-import type { PresencePerson } from '../../../common/events';
+import type { ChangeBodyOf, ChangeEvent, PresencePerson } from '../../../common/events';
 import { emptyConfirmed } from '../../../common/realtime/entities';
+import { keepListOps } from '../../../common/realtime/listOps';
 import type { ProjectModel, RemoteChange } from '../../../common/realtime/reconcile';
 import type { Card } from '../../../common/schemas/cards';
 import type { Category } from '../../../common/schemas/categories';
@@ -18,6 +19,20 @@ export type { RemoteChange };
 type BoardStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** offline: no project open; connecting: first join; live; reconnecting: lost, catching up by itself. */
 type ConnectionState = 'offline' | 'connecting' | 'live' | 'reconnecting';
+
+/**
+ * The open project, gone from its folder: the `project.deleted` that took it (its own, or its folder's), the
+ * project and folder as the lists held them, and who was here (their names).
+ */
+export interface GoneProject {
+  event: ChangeEvent & ChangeBodyOf<'project.deleted'>;
+  projectId: number;
+  project: Project | null;
+  folder: Project | null;
+  people: readonly PresencePerson[];
+  /** This tab's own delete (its echo): the delete's own toast says what happened. */
+  own: boolean;
+}
 
 export interface BoardState {
   projectId: number | null;
@@ -37,6 +52,8 @@ export interface BoardState {
    * read more than the store holds (activity, trash) refetch when their count moves.
    */
   changeCounts: Record<number, number>;
+  /** Set when the open project went away (store/actions/workspace.ts leaves it). */
+  gone: GoneProject | null;
 }
 
 export const board = proxy<BoardState>({
@@ -52,22 +69,35 @@ export const board = proxy<BoardState>({
   remoteChanges: {},
   revoked: false,
   changeCounts: {},
+  gone: null,
 });
 
 /**
  * Reconcile's bookkeeping that no screen shows (common/realtime/reconcile.ts): the server's versions, what
  * was deleted, and this tab's writes on their way. Screens read `board`, which is computed from these.
  */
-export const ledger: Pick<ProjectModel, 'confirmed' | 'deleted' | 'pending'> = {
+export const ledger: Pick<ProjectModel, 'confirmed' | 'deleted' | 'pending' | 'ballots' | 'cardCount'> = {
   confirmed: emptyConfirmed(),
   deleted: {},
   pending: [],
+  ballots: {},
+  cardCount: null,
 };
 
+/** Another project opens: its things start again; writes to the workspace lists on their way stay. */
 function clearLedger() {
   ledger.confirmed = emptyConfirmed();
   ledger.deleted = {};
-  ledger.pending = [];
+  ledger.pending = keepListOps(ledger.pending);
+  ledger.ballots = {};
+  ledger.cardCount = null;
+}
+
+/** This person's ballots start again (another meeting, or none). */
+export function clearBallots() {
+  ledger.confirmed = { ...ledger.confirmed, ballots: {} };
+  ledger.pending = ledger.pending.map((m) => ({ ...m, ops: m.ops.filter((op) => op.kind !== 'ballots') }));
+  ledger.ballots = {};
 }
 
 export function resetBoard(projectId: number | null) {
@@ -82,6 +112,7 @@ export function resetBoard(projectId: number | null) {
   board.remoteChanges = {};
   board.revoked = false;
   board.changeCounts = {};
+  board.gone = null;
   clearLedger();
   setDragging(null);
 }

@@ -3,12 +3,16 @@
 // whether they follow the facilitator, and the minutes to show once a meeting they took part in has ended.
 import { proxy, ref } from 'valtio';
 import type { Meeting, MeetingEnded, Minutes, VoteValue } from '../../../common/schemas/meetings';
+import { clearBallots } from './board';
 
 export interface MeetingState {
   /** The project the state below belongs to. */
   projectId: number | null;
   meeting: Meeting | null;
-  /** This person's ballot per vote id (their own value is theirs to see before the reveal). */
+  /**
+   * This person's ballot per vote id (their own value is theirs to see before the reveal); reconcile writes
+   * it (store/applyRemote.ts).
+   */
   myBallots: Record<number, VoteValue>;
   /** On while this screen takes over the facilitator's view and spotlight. */
   following: boolean;
@@ -39,6 +43,7 @@ export function resetMeeting(projectId: number | null) {
   meetingState.projectId = projectId;
   meetingState.meeting = null;
   meetingState.myBallots = {};
+  clearBallots();
   meetingState.following = false;
 }
 

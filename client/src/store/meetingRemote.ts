@@ -38,7 +38,8 @@ export function setCurrentMeeting(
     return;
   }
   putMeeting(meeting);
-  if (myBallot !== null && meeting.vote) meetingState.myBallots[meeting.vote.id] = myBallot;
+  if (myBallot !== null && meeting.vote)
+    acceptVersions([{ type: 'ballot.cast', data: { id: meeting.vote.id, value: myBallot } }]);
 }
 
 /** GET /api/projects/{id}/meeting after the project's data loads (or reloads); a failure keeps what is shown. */

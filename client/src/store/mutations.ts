@@ -3,9 +3,9 @@
 // echo, and it settles on the answer or the echo, whichever comes first. A refused write takes back only
 // what its own ops showed, never over a newer version, and shows the spec's toast; a write answered 404
 // leaves the thing deleted (someone else deleted it), and for a delete that is success.
-import { MUTATION_ID_HEADER, type ChangeBody } from '../../../common/events';
-import type { Op } from '../../../common/realtime/reconcile';
-import type { TombKind } from '../../../common/realtime/entities';
+import { MUTATION_ID_HEADER } from '../../../common/events';
+import type { Answer, Op } from '../../../common/realtime/reconcile';
+import type { OpKind } from '../../../common/realtime/pending';
 import { isApiError, type RequestOptions } from '../api/http';
 import { toast, type ToastOptions } from '../ui';
 import { beginMutation, refuseMutation, settleMutation } from './applyRemote';
@@ -34,12 +34,12 @@ export interface MutationPlan<T> {
   ops: Op[];
   send: (options: RequestOptions) => Promise<T>;
   /** The versions its answer carries, as the change bodies its echo would (a delete: `{id}`). */
-  answers: (result: T) => ChangeBody[];
+  answers: (result: T) => Answer[];
   /**
    * What a 404 means: `deleted` — the target is gone and that is what was asked (a delete); `gone` — the
    * target is gone, the write failed. Either way it stays deleted here.
    */
-  notFound?: { kind: TombKind; id: number; means: 'deleted' | 'gone' };
+  notFound?: { kind: OpKind; id: number; means: 'deleted' | 'gone' };
   /** The toast of a refusal (null: none); a function gets the error (the server's text). */
   failure?: ToastOptions | ((error: unknown) => ToastOptions | null) | null;
 }

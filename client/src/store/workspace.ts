@@ -1,6 +1,7 @@
 // The signed-in user's workspace (valtio): clients, folders and projects, their counts, and which
 // client/project is selected. The last selection is remembered per user in the browser (docs/decisions.md 4).
 import { proxy } from 'valtio';
+import type { ConfirmedLists, WorkspaceLists } from '../../../common/realtime/reconcile';
 import type { Client, CountMap } from '../../../common/schemas/clients';
 import type { Project } from '../../../common/schemas/projects';
 
@@ -16,6 +17,8 @@ export interface WorkspaceState {
   folderShareCounts: CountMap;
   selectedClientId: number | null;
   selectedProjectId: number | null;
+  /** Bumped when a change event says the lists cannot be patched here (store/actions/workspace.ts reads them). */
+  outdated: number;
 }
 
 export const workspace = proxy<WorkspaceState>({
@@ -27,9 +30,26 @@ export const workspace = proxy<WorkspaceState>({
   folderShareCounts: {},
   selectedClientId: null,
   selectedProjectId: null,
+  outdated: 0,
 });
 
+/**
+ * Reconcile's bookkeeping of the lists that no screen reads (common/realtime/workspaceLists.ts): the server's
+ * lists, and what was last shown of them (`workspace` above is written from it, store/applyRemote.ts).
+ */
+export const lists: { confirmed: ConfirmedLists | null; shown: WorkspaceLists | null } = {
+  confirmed: null,
+  shown: null,
+};
+
 export const isFolder = (project: Pick<Project, 'parentId'>) => project.parentId === null;
+
+/**
+ * A client, folder or project created here and not answered yet: it shows under a temporary (negative) id,
+ * as saving, and does not open or take edits until its answer gives it its id.
+ */
+export const isPlaceholder = (thing: { id: number } | number) =>
+  (typeof thing === 'number' ? thing : thing.id) < 0;
 
 /** The folders of a client, each with its child projects, both by name. */
 export function foldersOf(projects: readonly Project[], clientId: number | null) {
@@ -54,11 +74,11 @@ export function firstProjectOf(projects: readonly Project[], clientId: number | 
 let readsStarted = 0;
 let newestShown = 0;
 export const startRead = () => ++readsStarted;
-/** Shows the lists of read `read`, unless a read that started later is on screen already. */
-export function showLists(read: number, lists: Partial<WorkspaceState>) {
-  if (read < newestShown) return;
+/** True when read `read` may show: no read that started later is on screen already. */
+export function newestRead(read: number) {
+  if (read < newestShown) return false;
   newestShown = read;
-  Object.assign(workspace, lists);
+  return true;
 }
 
 /**

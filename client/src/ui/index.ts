@@ -1,6 +1,8 @@
 // The design system in one import: theme, primitives, floating-ui wrappers, icons and toasts.
 export * from './theme';
 export * from './palette';
+// Each impact's name, with its colour and icon above: the card field registry's (common/cardFields).
+export { IMPACT_LABELS } from '../../../common/cardFields';
 export { ImpactIcon } from './ImpactIcon';
 export { ThemeProvider } from './ThemeProvider';
 export { GlobalStyle, visuallyHidden } from './GlobalStyle';

@@ -1,4 +1,5 @@
 // Product palettes shared by every screen: use-case colours, card statuses and impact emoji (spec 4 and 9).
+// Names are the card field registry's (common/cardFields): IMPACT_LABELS, CARD_STATUS_LABELS.
 import type { CardStatus, Impact } from '../../../common/schemas/cards';
 
 export interface UseCaseColor {
@@ -95,16 +96,6 @@ export const IMPACT_EMOJI: Record<Impact, string> = {
   rush: '⏱️',
   fix: '🔧',
   tbd: '🎲',
-};
-
-export const IMPACT_LABELS: Record<Impact, string> = {
-  basics: 'Basics',
-  treat: 'Treat',
-  wow: 'Wow',
-  ask: 'Ask',
-  rush: 'Rush',
-  fix: 'Fix',
-  tbd: 'TBD',
 };
 
 export interface StatusColors {

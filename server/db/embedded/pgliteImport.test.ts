@@ -76,7 +76,7 @@ describe('importing the PGlite directory of release 0.1.0', () => {
   let applied: string[];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
     db = openDb(database.databaseUrl);
     before = fingerprint(pgliteDir);
     imported = await importPgliteDirectory(pgliteDir, database.databaseUrl, logger);
@@ -158,7 +158,7 @@ describe('importing into a database that is not empty', () => {
     ).rows;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
     client = new pg.Client({ connectionString: database.databaseUrl });
     await client.connect();
   });

@@ -7,7 +7,6 @@ import type { Knex } from 'knex';
 import type { ChangeEvent } from '../../../common/events';
 import type { Card } from '../../../common/schemas/cards';
 import type { EventCause } from '../../../common/schemas/history';
-import { ORDERS_FULL } from '../../../migrations/20261128000002_card_order_after_last';
 import type { Db } from '../connection';
 import { prepared } from '../prepared';
 import { ROLE_SQL } from './folderScope';
@@ -15,11 +14,22 @@ import { NEW_CARD_COLUMNS, type NewCard } from './cards';
 import { HISTORY_CTE, historyBindings, toEvent } from './folderEvents';
 import { CARD_JSON, CARD_NAMES_JOIN } from './projectJson';
 
+/**
+ * SQLSTATE of "the project's orders reached the limit", raised by the function card_order_after_last (its
+ * migration, 20261128000002, fixes its text): the statement declines, and the command renumbers.
+ */
+export const ORDERS_FULL = 'CP001';
+
 export interface OneCreate {
   actorId: string;
   mutationId?: string;
   cause?: EventCause;
   projectId: number;
+  /**
+   * The roles that may add a card to a project, as the policy states them (projects.ts `CHANGE_INSIDE_ROLES`):
+   * any other role, or none, and the statement declines.
+   */
+  roles: readonly string[];
   /** The card's given values; without `order` it goes after the project's last card. */
   card: Omit<NewCard, 'externalId'>;
   /** Past this many numbered cards the statement declines (the command path counts the project's cards). */
@@ -64,7 +74,7 @@ function referenceParts(card: OneCreate['card']) {
 /**
  * The statement, not yet sent, as a prepared one (a few texts: the given columns and references vary;
  * bench/pgbench.ts runs the same text). It answers one row, the event, when the
- * card was created; none when it declined: the caller is not a member, the project is a folder or gone, a
+ * card was created; none when it declined: the caller's role is not one of `roles`, the project is a folder or gone, a
  * reference is not the project's, or the project numbered `numberedMax` cards already. It fails with
  * ORDERS_FULL when the project's orders reached the limit, having written nothing.
  */
@@ -82,7 +92,8 @@ export function createOneStatement(db: Db, input: OneCreate): Knex.Raw {
      numbered AS (
        UPDATE projects p SET "nextCardNumber" = p."nextCardNumber" + 1
          FROM target t
-        WHERE p.id = t.id AND t.role IS NOT NULL AND p."nextCardNumber" <= ?::int
+        WHERE p.id = t.id AND t.role IN (${input.roles.map(() => '?').join(', ') || 'NULL'})
+          AND p."nextCardNumber" <= ?::int
        RETURNING p.id, p.prefix, p."nextCardNumber" - 1 AS number, t."folderId"),
      counter AS (
        INSERT INTO folder_event_counters ("folderId", seq) SELECT "folderId", 1 FROM numbered
@@ -110,6 +121,7 @@ export function createOneStatement(db: Db, input: OneCreate): Knex.Raw {
     ...refs.joinBindings,
     input.projectId,
     ...refs.checkBindings,
+    ...input.roles,
     input.numberedMax,
     card.order ?? null,
     input.orderLimit,

@@ -2,26 +2,19 @@
 // and external ids consistent under concurrent requests.
 import type { Knex } from 'knex';
 import { toThousandths } from '../../../common/ranking';
-import { ORDER_LIMIT, type CardStatus, type Impact } from '../../../common/schemas/cards';
+import type { z } from 'zod';
+import { INSERTED_CARD_FIELDS, ORDER_LIMIT, type CardFieldAnswers } from '../../../common/cardFields';
 import { JSON_BYTES_PARAM, jsonInTurns, STATEMENT_ROWS } from '../../turns';
 import type { Db } from '../connection';
 import { predictedVersion } from './versionStamps';
 
-export interface CardRow {
+/** The card's own columns: one per field of the card field registry (its wire name), under its read model. */
+type FieldColumns = { [K in keyof CardFieldAnswers]: z.infer<CardFieldAnswers[K]> };
+
+export interface CardRow extends FieldColumns {
   id: number;
   externalId: string;
-  title: string;
-  description: string | null;
-  status: CardStatus;
-  priority: Impact;
-  color: string;
-  notes: string | null;
-  pinned: boolean;
-  order: string;
   projectId: number;
-  categoryId: number | null;
-  releaseId: number | null;
-  sprintId: number | null;
   createdAt: Date;
   updatedAt: Date;
   /** The seq of the folder event that last changed it (stamped by folderEventsRepo.append). */
@@ -74,22 +67,11 @@ export const withParentKeyLocks = (query: Knex.QueryBuilder, alias: string) => {
 /** The read model of the cards in `source` (a table or a CTE of written rows, aliased c). */
 export const cardReadQuery = (db: Db, source = 'cards as c') => withCardNames(db.from(source).select('c.*'));
 
+/** A card field an insert may give (the registry's, but the rank). */
+type InsertedField = (typeof INSERTED_CARD_FIELDS)[number];
+
 /** What a card's editable columns may be set to. */
-export type CardValues = Partial<
-  Pick<
-    CardRow,
-    | 'title'
-    | 'description'
-    | 'status'
-    | 'priority'
-    | 'color'
-    | 'notes'
-    | 'pinned'
-    | 'categoryId'
-    | 'releaseId'
-    | 'sprintId'
-  > & { order: string | number }
->;
+export type CardValues = Partial<Pick<CardRow, InsertedField> & { order: string | number }>;
 
 /**
  * Where inserted cards go beyond "last": `firstPosition`, the place of the first card's card.created in its
@@ -105,20 +87,11 @@ export interface InsertPlacing {
 /** A card to insert: its values, external id and, unless it goes last, its order. */
 export type NewCard = CardValues & Pick<CardRow, 'title' | 'externalId'> & { order?: string };
 
-/** The columns a new card may be given (insertLast names them in its SQL). */
+/** The columns a new card may be given (insertLast names them in its SQL): its external id and the registry's fields. */
 export const NEW_CARD_COLUMNS = [
   'externalId',
-  'title',
-  'description',
-  'status',
-  'priority',
-  'color',
-  'notes',
-  'pinned',
-  'categoryId',
-  'releaseId',
-  'sprintId',
-] as const satisfies (keyof NewCard)[];
+  ...INSERTED_CARD_FIELDS,
+] as const satisfies readonly (keyof NewCard)[];
 
 // Strictly later than the previous value even within one millisecond, so clients can always tell
 // the newer version of a card.

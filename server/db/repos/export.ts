@@ -1,4 +1,7 @@
 // SQL for the CSV export: the selected projects in file order, and their cards in keyset-paginated batches.
+// A card's plain fields are the registry's (docs/architecture.md "Adding a card field"): no line here for one.
+import type { z } from 'zod';
+import { PLAIN_CSV_FIELDS, type CardFields, type PlainCsvFieldName } from '../../../common/cardFields';
 import type { Db } from '../connection';
 import { visibleFolderIds } from './folderScope';
 
@@ -11,16 +14,19 @@ export interface ExportProjectRow {
   clientName: string;
 }
 
-export interface ExportCardRow {
+/**
+ * A plain field's column under its wire name (common/cardFields: a text, a number, a choice); a number as the
+ * database prints it (a rank's decimal(15,3) "12.500", also the keyset position), the rest as the card holds it.
+ */
+type PlainCardColumns = {
+  [N in PlainCsvFieldName as CardFields[N]['wire']]: CardFields[N] extends { csv: { cell: 'number' } }
+    ? string
+    : z.output<CardFields[N]['answer']>;
+};
+
+export interface ExportCardRow extends PlainCardColumns {
   id: number;
   externalId: string;
-  title: string;
-  description: string | null;
-  status: string;
-  priority: string;
-  /** decimal(15,3) as text, e.g. "12.500": also the keyset position */
-  order: string;
-  notes: string | null;
   categoryName: string | null;
   releaseName: string | null;
   releaseStartDate: string | null;
@@ -42,6 +48,12 @@ export interface CardPosition {
  * in SQL spares parsing 200,000 dates into Date objects only to print them again.
  */
 const ISO_UTC = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The card's column of each plain field of the file, named by its wire name (the registry's, in its order). */
+const plainColumns = (db: Db) =>
+  PLAIN_CSV_FIELDS.map(({ field: { wire, csv } }) =>
+    csv.cell === 'number' ? db.raw('??::text AS ??', [`c.${wire}`, wire]) : `c.${wire}`,
+  );
 
 export const exportRepo = {
   /**
@@ -68,12 +80,7 @@ export const exportRepo = {
       .select(
         'c.id',
         'c.externalId',
-        'c.title',
-        'c.description',
-        'c.status',
-        'c.priority',
-        db.raw('c."order"::text AS "order"'),
-        'c.notes',
+        ...plainColumns(db),
         'cat.name as categoryName',
         'r.name as releaseName',
         'r.startDate as releaseStartDate',

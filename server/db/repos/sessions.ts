@@ -1,5 +1,5 @@
 // SQL for the sessions table behind koa-session.
-import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../auth/sessionLifetime';
+import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../auth/sessionExpiry';
 import type { Db } from '../connection';
 import { prepared } from '../prepared';
 import type { UserRow } from './users';

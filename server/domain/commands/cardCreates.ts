@@ -133,6 +133,7 @@ export async function createCardAtOnce(
       mutationId: meta.mutationId,
       cause: meta.cause,
       projectId,
+      roles: projectPolicy.CHANGE_INSIDE_ROLES,
       card: { ...given(fields), title: fields.title, order: order === undefined ? undefined : String(order) },
       numberedMax: PROJECT_CARDS_MAX,
       orderLimit: ORDER_LIMIT,

@@ -2,11 +2,13 @@
 // transaction: the use cases, releases and sprints they name found or created, the cards last in rank in file
 // order with consecutive external ids, the import's record, and one burst of events ending in import.created.
 import { change } from '../../../common/events';
+import { PLAIN_CSV_FIELDS } from '../../../common/cardFields';
 import { toThousandths } from '../../../common/ranking';
 import { CARD_DEFAULTS } from '../../../common/schemas/cards';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import type { ImportCard, ImportRequest, ImportResult } from '../../../common/schemas/imports';
 import type { Db } from '../../db/connection';
+import type { NewCard } from '../../db/repos/cards';
 import { mapInTurns } from '../../turns';
 import { importsRepo } from '../../db/repos/imports';
 import type { CommandOutcome } from '../changes';
@@ -44,6 +46,24 @@ function ordersToKeep(cards: ImportCard[]): string[] | null {
   return cards.map((card) => formatOrder(card.order!));
 }
 
+/** The fields the registry reads from a file's cell (PLAIN_CSV_FIELDS) by their columns: left out, a default. */
+type PlainValues = Omit<NewCard, 'externalId' | 'order' | 'categoryId' | 'releaseId' | 'sprintId'>;
+
+/**
+ * A card's plain fields as the insert takes them, from the registry: a field left out takes its CARD_DEFAULTS
+ * value, else null. The order is not one of them here: it is kept only when the file's orders increase.
+ */
+function plainValues(card: ImportCard): PlainValues {
+  const given = card as Record<string, unknown>;
+  const defaults: Record<string, unknown> = CARD_DEFAULTS;
+  return Object.fromEntries(
+    PLAIN_CSV_FIELDS.filter(({ name }) => name !== 'order').map(({ field }) => [
+      field.wire,
+      given[field.csv.importKey ?? field.wire] ?? defaults[field.wire] ?? null,
+    ]),
+  ) as PlainValues;
+}
+
 /** POST /api/imports: all the cards or none, and one History entry for them. */
 export async function importCards(
   trx: Db,
@@ -59,11 +79,7 @@ export async function importCards(
     trx,
     project,
     await mapInTurns(input.cards, (card, i) => ({
-      title: card.title,
-      description: card.description ?? null,
-      status: card.status ?? CARD_DEFAULTS.status,
-      priority: card.priority ?? CARD_DEFAULTS.priority,
-      notes: card.notes ?? null,
+      ...plainValues(card),
       categoryId: names.categoryOf[i]!,
       releaseId: names.releaseOf[i]!,
       sprintId: names.sprintOf[i]!,

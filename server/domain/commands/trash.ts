@@ -15,6 +15,7 @@ import { trashAccessRepo, type TakenTrashRow } from '../../db/repos/trashAccess'
 import { trashKeepRepo } from '../../db/repos/trashKeep';
 import type { CategoryRow } from '../../db/repos/categories';
 import type { CommandOutcome } from '../changes';
+import { readBody } from '../commandBody';
 import { conflict, forbidden, invalid, isDomainError, notFound } from '../errors';
 import type { Actor } from '../policies/authorize';
 import * as projectPolicy from '../policies/projects';
@@ -162,13 +163,15 @@ async function putBackFolders(trx: Db, actor: Actor, entries: TakenTrashRow[]): 
 
 /**
  * The entries a restore or purge asks for, taken (locked) when the actor may see every one of them; else the
- * same 404 as for an id that is not in the trash, having taken and locked nothing of anyone else's.
+ * same 404 as for an id that is not in the trash, having taken and locked nothing of anyone else's. The body
+ * names what to take, so only a valid one is taken; it is refused (400) after the take, as every command's.
  */
 async function takeSeen(trx: Db, actor: Actor, body: unknown): Promise<TakenTrashRow[]> {
-  const request = trashRequest.parse(body ?? {});
-  const ids = [...new Set(request.ids)];
-  const entries = await trashAccessRepo.take(trx, actor.id, request.kind, ids);
-  if (entries.length !== ids.length) throw notFound(TRASH_MESSAGES.notFound);
+  const request = readBody(trashRequest, body, (input) => ({ ...input, ids: [...new Set(input.ids)] }));
+  const hint = request.hint;
+  const entries = hint ? await trashAccessRepo.take(trx, actor.id, hint.kind, hint.ids) : [];
+  if (hint && entries.length !== hint.ids.length) throw notFound(TRASH_MESSAGES.notFound);
+  request.valid();
   return entries;
 }
 

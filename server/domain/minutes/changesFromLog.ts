@@ -1,6 +1,7 @@
 // What a meeting changed on its project's cards, read from the change log it covered against the cards as
 // it found them (docs/meetings.md "Minutes"). Pure: the minutes builder hands it the rows it read.
-import { FUTURE_LABEL, IMPACT_NAMES, UNSORTED_LABEL } from '../../../common/board/grouping';
+import { FUTURE_LABEL, UNSORTED_LABEL } from '../../../common/board/grouping';
+import { IMPACT_LABELS } from '../../../common/cardFields';
 import type { VoteLookups } from '../../../common/meetings/tally';
 import { CARD_STATUS_LABELS, type Card, type CardStatus, type Impact } from '../../../common/schemas/cards';
 import type { EventCause } from '../../../common/schemas/history';
@@ -79,7 +80,7 @@ function who(event: { by: string; cause?: EventCause | null }): Who {
 }
 
 const statusLabel = (status: string) => CARD_STATUS_LABELS[status as CardStatus] ?? status;
-const impactLabel = (impact: string) => IMPACT_NAMES[impact as Impact] ?? impact;
+const impactLabel = (impact: string) => IMPACT_LABELS[impact as Impact] ?? impact;
 
 /**
  * Walks the log in seq order, comparing each card event with the card's state before it (the snapshot,

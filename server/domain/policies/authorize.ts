@@ -20,8 +20,19 @@ export type Readable<T extends WithRole> = T & { role: AccessRole };
 /** A rule: may this actor do this to that thing? */
 export type Rule<T> = (actor: Actor, thing: Readable<T & WithRole>) => boolean;
 
+/**
+ * Whether the caller's role on the thing is one of `roles`: a rule decided by role alone keeps its roles as
+ * data, so a statement that checks the same rule in SQL (a card create's, db/repos/cardCreate.ts) is given
+ * that list, never a copy of it.
+ */
+export const roleIn = (roles: readonly AccessRole[], thing: WithRole): boolean =>
+  thing.role !== null && roles.includes(thing.role);
+
+/** The roles of a member of a folder (or client): its owner, or an active share's recipient. */
+export const MEMBER_ROLES: readonly AccessRole[] = ['owner', 'shared'];
+
 /** Owner or active share recipient of the thing's folder (or client). */
-export const isMember = (_actor: Actor, thing: WithRole) => thing.role !== null;
+export const isMember = (_actor: Actor, thing: WithRole) => roleIn(MEMBER_ROLES, thing);
 /** Owner of the thing's folder (or client). */
 export const isOwner = (_actor: Actor, thing: WithRole) => thing.role === 'owner';
 

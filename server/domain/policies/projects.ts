@@ -14,17 +14,32 @@ import {
 } from '../../db/repos/access';
 import { type LoadOptions, type ReferenceIds } from '../../db/repos/folderScope';
 import { forbidden, invalid, notFound } from '../errors';
-import { authorize, isMember, isOwner, type Actor, type Readable, type Rule } from './authorize';
+import {
+  authorize,
+  isMember,
+  isOwner,
+  MEMBER_ROLES,
+  roleIn,
+  type Actor,
+  type Readable,
+  type Rule,
+} from './authorize';
 
 export type ProjectInScope = Readable<ProjectWithRole>;
 
 const isFolder = (project: ProjectWithRole) => project.parentId === null;
 
+/**
+ * Who may add, change or remove what is inside a project (`changeInside`), as data: a card create's one
+ * statement checks these roles in SQL (commands/cardCreates.ts hands them to db/repos/cardCreate.ts).
+ */
+export const CHANGE_INSIDE_ROLES = MEMBER_ROLES;
+
 const rules = {
   /** See it, its data and its live changes. */
   read: isMember,
   /** Add, change or remove cards, use cases, releases, sprints and projects inside. */
-  changeInside: isMember,
+  changeInside: (_actor, project) => roleIn(CHANGE_INSIDE_ROLES, project),
   /** Rename it (a folder: also move it to another client). */
   edit: (actor, project) => (isFolder(project) ? isOwner(actor, project) : isMember(actor, project)),
   delete: (actor, project) => (isFolder(project) ? isOwner(actor, project) : isMember(actor, project)),

@@ -1,6 +1,5 @@
 // History rows → entries people read (docs/history.md): each field from → to, in the words of the screens.
-import { IMPACT_NAMES } from '../../../common/board/grouping';
-import { CARD_STATUS_LABELS, type CardStatus, type Impact } from '../../../common/schemas/cards';
+import { cardFieldList, type HistoryWording } from '../../../common/cardFields';
 import { importLabel } from '../../../common/schemas/imports';
 import type { FieldChange, HistoryAction, HistoryEntry, HistoryKind } from '../../../common/schemas/history';
 import type { HistoryRow } from '../../db/repos/history';
@@ -25,27 +24,36 @@ const reference =
     return names[`${kind}:${String(value)}`] ?? shown ?? gone;
   };
 
+const yesNo = (value: unknown) => (value ? 'Yes' : 'No');
+
+/** How a card field's value reads, as its registry entry words it. */
+function showOf(wording: HistoryWording, choices?: Readonly<Record<string, string>>): Field['show'] {
+  if (wording === 'text') return undefined;
+  if (wording === 'yesNo') return yesNo;
+  if (wording === 'choice')
+    return (value) =>
+      choices && Object.hasOwn(choices, String(value)) ? choices[String(value)]! : text(value);
+  return reference(wording.reference, wording.gone);
+}
+
+/** A card's fields history compares: the registry's, under their wire names, in its order. */
+const cardFields = (): Record<string, Field> =>
+  Object.fromEntries(
+    cardFieldList().flatMap(([, field]) =>
+      field.history ? [[field.wire, { label: field.label, show: showOf(field.history, field.choices) }]] : [],
+    ),
+  );
+
 /** The fields history compares, per kind, in the order screens show them. */
 const HISTORY_FIELDS: Record<HistoryKind, Record<string, Field>> = {
-  card: {
-    title: { label: 'Title' },
-    status: { label: 'Status', show: (v) => CARD_STATUS_LABELS[v as CardStatus] ?? text(v) },
-    priority: { label: 'Impact', show: (v) => IMPACT_NAMES[v as Impact] ?? text(v) },
-    categoryId: { label: 'Use case', show: reference('category', 'a deleted use case') },
-    releaseId: { label: 'Release', show: reference('release', 'a deleted release') },
-    sprintId: { label: 'Sprint', show: reference('sprint', 'a deleted sprint') },
-    description: { label: 'Description' },
-    notes: { label: 'Notes' },
-    color: { label: 'Colour' },
-    pinned: { label: 'Pinned', show: (v) => (v ? 'Yes' : 'No') },
-  },
+  card: cardFields(),
   category: { name: { label: 'Name' }, color: { label: 'Colour' } },
   release: {
     name: { label: 'Name' },
     description: { label: 'Description' },
     startDate: { label: 'Start' },
     endDate: { label: 'End' },
-    roadmapVisible: { label: 'On the roadmap', show: (v) => (v ? 'Yes' : 'No') },
+    roadmapVisible: { label: 'On the roadmap', show: yesNo },
   },
   sprint: {
     name: { label: 'Name' },

@@ -1,13 +1,13 @@
 // The per-user write allowance (docs/security.md "Limits"): every state-changing /api call of a signed-in
-// user costs one point here, before its route runs; a route whose real size shows later charges the rest
-// itself: a bulk add one point per card (before it runs), a rank rewrite one per RANK_ROWS_PER_POINT cards
-// renumbered (after, as it cannot know before), a use case's, release's or sprint's delete or restore one per
-// MOVED_CARDS_PER_POINT cards it moves (once it knows, before it commits). The auth calls keep their own
-// limits and are not counted.
+// user costs one point here, before its route runs; a route whose real size shows later declares the rest as
+// its write's cost (writeRoute.ts): a bulk add one point per card (before it runs), a rank rewrite one per
+// RANK_ROWS_PER_POINT cards renumbered (after, as it cannot know before), a use case's, release's or sprint's
+// delete or restore one per MOVED_CARDS_PER_POINT cards it moves (once it knows, before it commits). The auth
+// calls keep their own limits and are not counted.
 import type { Middleware } from 'koa';
 import type { PendingChange } from '../../../common/events';
-import type { Db } from '../../db/connection';
-import type { CommandOutcome } from '../../domain/changes';
+import { IMPORT_ROWS_PER_POINT } from '../../../common/schemas/imports';
+import { TRASH_BATCH_MAX } from '../../../common/schemas/trash';
 import type { LimiterName, RateLimits } from '../rateLimits';
 import type { AppState } from './currentUser';
 
@@ -40,26 +40,33 @@ export function rankRewriteCost(changes: readonly PendingChange[]): number {
  */
 const MOVED_CARDS_PER_POINT = 20;
 
-/** What moving the cards of its `cards.updated` costs on top of the request's point (which pays the first). */
-function movedCardsCost(changes: readonly PendingChange[]): number {
+/**
+ * What moving the cards of its `cards.updated` costs on top of the request's point (which pays the first),
+ * charged once the command has found them: inside its transaction, before anything is logged, committed or
+ * sent, so a 429 rolls it back and nobody hears of it. The refused points still count (rate-limiter-flexible),
+ * so the caller's next writes are refused by the middleware's cheap check before they touch a row: a flood of
+ * big deletes gets at most one look at its cards per window.
+ */
+export function movedCardsCost(changes: readonly PendingChange[]): number {
   let cards = 0;
   for (const change of changes) if (change.type === 'cards.updated') cards += change.data.length;
   return Math.max(0, Math.ceil(cards / MOVED_CARDS_PER_POINT) - 1);
 }
 
 /**
- * `command`, charged for the cards it moves once it has found them: inside its transaction, before anything
- * is logged, committed or sent, so a 429 rolls it back and nobody hears of it. The refused points still count
- * (rate-limiter-flexible), so the caller's next writes are refused by the middleware's cheap check before
- * they touch a row: a flood of big deletes gets at most one look at its cards per window.
+ * An import of n cards costs ceil(n / IMPORT_ROWS_PER_POINT) points (docs/security.md "Limits"); the request
+ * paid one.
  */
-export const chargingMovedCards =
-  <T>(rateLimits: RateLimits, userId: string, command: (trx: Db) => Promise<CommandOutcome<T>>) =>
-  async (trx: Db): Promise<CommandOutcome<T>> => {
-    const outcome = await command(trx);
-    await chargeWrites(rateLimits, userId, movedCardsCost(outcome.changes));
-    return outcome;
-  };
+export const importCost = (cards: number) => Math.ceil(cards / IMPORT_ROWS_PER_POINT);
+
+/**
+ * A trash restore or purge of n things costs n points, as a bulk add of n cards does (the request paid one);
+ * counted from the body as sent, capped as the request schema caps it.
+ */
+export function trashBatchCost(body: unknown): number {
+  const ids = (body as { ids?: unknown } | null)?.ids;
+  return (Array.isArray(ids) ? Math.min(ids.length, TRASH_BATCH_MAX) : 0) - 1;
+}
 
 /** Counts points of a write already done (never refuses it): the user's next writes pay. */
 export async function chargeDoneWrites(rateLimits: RateLimits, userId: string, points: number) {

@@ -14,7 +14,6 @@ import {
 } from '../../../common/schemas/auth';
 import { hashPassword } from '../../auth/passwords';
 import type { UserRow } from '../../db/repos/users';
-import { runCommand, type CommandOutcome } from '../../domain/changes';
 import { assertEmailAvailable } from '../../domain/commands/accounts/createAccount';
 import {
   assertNotVerified,
@@ -31,7 +30,6 @@ import {
 } from '../../domain/commands/accounts/passwordReset';
 import { checkPassword, upgradePasswordHash } from '../../domain/commands/accounts/signIn';
 import { signUp } from '../../domain/commands/accounts/signUp';
-import type { Db } from '../../db/connection';
 import { presentCurrentUser } from '../../domain/presenters/users';
 import { mailTemplates } from '../../mail/templates';
 import { appLink, type AppDeps } from '../deps';
@@ -39,6 +37,7 @@ import { unauthorized } from '../errors';
 import { requireUser, type AppState } from '../middleware/currentUser';
 import { assertSessionUsable, endSession, rememberSignUp, signedUpUserId, startSession } from '../signIn';
 import { parse } from '../validate';
+import { writeRoutes } from '../writeRoute';
 import { VERIFY_EMAIL_FAILED_PATH } from '../../../common/appPaths';
 
 /**
@@ -57,7 +56,9 @@ function afterVerification(user: Pick<UserRow, 'email' | 'passwordHash'>, signed
 /** Sec-Fetch-Site of a navigation another site started (a link, a redirect, an <img>): not a sign-out. */
 const FOREIGN_NAVIGATION = new Set(['cross-site', 'same-site']);
 
-export function authRoutes({ db, mailer, rateLimits, config, logger, connections, changes }: AppDeps) {
+export function authRoutes(deps: AppDeps) {
+  const { db, mailer, rateLimits, config, logger, connections } = deps;
+  const { accountWrite } = writeRoutes(deps);
   const router = new Router<AppState>({ prefix: '/api' });
 
   async function mailVerification(user: Pick<UserRow, 'email' | 'firstName'>, token: string) {
@@ -68,31 +69,28 @@ export function authRoutes({ db, mailer, rateLimits, config, logger, connections
     });
   }
 
-  /** Runs an account command whose actor is the account it returns (known only once it ran). */
-  async function asAccount<T extends { user: UserRow } | undefined>(
-    command: (trx: Db) => Promise<CommandOutcome<T>>,
-  ): Promise<T> {
-    const meta = { actorId: '' };
-    return runCommand(db, changes, meta, async (trx) => {
-      const outcome = await command(trx);
-      meta.actorId = outcome.result?.user.id ?? '';
-      return outcome;
-    });
-  }
-
   const endSessions = (sids: string[]) => sids.forEach((sid) => connections.endSession(sid));
 
-  router.post('/auth/signup', async (ctx) => {
-    await rateLimits.consume('signUpPerIp', ctx.ip);
-    const { password, ...input } = parse(signUpRequest, ctx.request.body);
-    await assertEmailAvailable(db, input.email, AUTH_MESSAGES.emailTaken);
-    const passwordHash = await hashPassword(password);
-    const { user, verificationToken } = await db.transaction((trx) => signUp(trx, input, passwordHash));
-    rememberSignUp(ctx, user.id);
-    await mailVerification(user, verificationToken);
-    ctx.status = 201;
-    ctx.body = { user: presentCurrentUser(user) };
-  });
+  // The password is hashed before the transaction (slow, it must not hold one open); a taken address costs none.
+  router.post(
+    '/auth/signup',
+    accountWrite({
+      input: async (ctx) => {
+        await rateLimits.consume('signUpPerIp', ctx.ip);
+        const { password, ...input } = parse(signUpRequest, ctx.request.body);
+        await assertEmailAvailable(db, input.email, AUTH_MESSAGES.emailTaken);
+        return { input, passwordHash: await hashPassword(password) };
+      },
+      command: (trx, { input, passwordHash }) => signUp(trx, input, passwordHash),
+      actorOf: ({ user }) => user.id,
+      afterCommit: async ({ user, verificationToken }, ctx) => {
+        rememberSignUp(ctx, user.id);
+        await mailVerification(user, verificationToken);
+      },
+      answer: ({ user }) => ({ user: presentCurrentUser(user) }),
+      status: 201,
+    }),
+  );
 
   router.post('/auth/signin', async (ctx) => {
     await rateLimits.consume('signInPerIp', ctx.ip);
@@ -123,16 +121,24 @@ export function authRoutes({ db, mailer, rateLimits, config, logger, connections
     ctx.body = { message: AUTH_MESSAGES.magicLinkSent };
   });
 
-  router.post('/auth/magic-link/verify', async (ctx) => {
-    // Before the link is used up: over plain HTTP in production no session could start.
-    assertSessionUsable(ctx);
-    const { token } = parse(magicLinkVerifyRequest, ctx.request.body);
-    const email = await consumeMagicLink(db, token);
-    const { user, endedSessions } = await asAccount((trx) => signInByMagicLink(trx, email));
-    endSessions(endedSessions);
-    await startSession(ctx, user, connections);
-    ctx.body = { user: presentCurrentUser(user) };
-  });
+  router.post(
+    '/auth/magic-link/verify',
+    accountWrite({
+      input: (ctx) => {
+        // Before the link is used up: over plain HTTP in production no session could start.
+        assertSessionUsable(ctx);
+        const { token } = parse(magicLinkVerifyRequest, ctx.request.body);
+        return consumeMagicLink(db, token);
+      },
+      command: (trx, email) => signInByMagicLink(trx, email),
+      actorOf: ({ user }) => user.id,
+      afterCommit: async ({ user, endedSessions }, ctx) => {
+        endSessions(endedSessions);
+        await startSession(ctx, user, connections);
+      },
+      answer: ({ user }) => ({ user: presentCurrentUser(user) }),
+    }),
+  );
 
   router.post('/auth/forgot-password', async (ctx) => {
     await rateLimits.consume('emailLinkPerIp', ctx.ip);
@@ -148,34 +154,48 @@ export function authRoutes({ db, mailer, rateLimits, config, logger, connections
     ctx.body = { message: FORGOT_PASSWORD_MESSAGES.sent };
   });
 
-  router.post('/auth/reset-password', async (ctx) => {
-    await rateLimits.consume('resetPasswordPerIp', ctx.ip);
-    const { token, newPassword } = parse(resetPasswordRequest, ctx.request.body);
-    // The token first: only a real reset link costs an argon2 hash.
-    await assertResetTokenValid(db, token);
-    const passwordHash = await hashPassword(newPassword);
-    const { user } = await asAccount((trx) => resetPassword(trx, token, passwordHash));
-    connections.endUser(user.id);
-    await rateLimits.reset('failedSignInPerEmail', user.email);
-    ctx.body = { message: AUTH_MESSAGES.passwordReset };
-  });
+  router.post(
+    '/auth/reset-password',
+    accountWrite({
+      input: async (ctx) => {
+        await rateLimits.consume('resetPasswordPerIp', ctx.ip);
+        const { token, newPassword } = parse(resetPasswordRequest, ctx.request.body);
+        // The token first: only a real reset link costs an argon2 hash.
+        await assertResetTokenValid(db, token);
+        return { token, passwordHash: await hashPassword(newPassword) };
+      },
+      command: (trx, { token, passwordHash }) => resetPassword(trx, token, passwordHash),
+      actorOf: ({ user }) => user.id,
+      afterCommit: async ({ user }) => {
+        connections.endUser(user.id);
+        await rateLimits.reset('failedSignInPerEmail', user.email);
+      },
+      answer: () => ({ message: AUTH_MESSAGES.passwordReset }),
+    }),
+  );
 
-  router.get('/auth/verify-email', async (ctx) => {
-    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-    const follower = {
-      userId: ctx.state.user?.id,
-      sid: ctx.session?.externalKey,
-      signedUpUserId: signedUpUserId(ctx),
-    };
-    const proof = await asAccount((trx) => verifyEmail(trx, token, follower));
-    if (!proof) {
-      // Used, expired or made up: a page that says so, and names no one.
-      ctx.redirect(VERIFY_EMAIL_FAILED_PATH);
-      return;
-    }
-    endSessions(proof.endedSessions);
-    ctx.redirect(afterVerification(proof.user, follower.userId));
-  });
+  router.get(
+    '/auth/verify-email',
+    accountWrite({
+      input: (ctx) => ({
+        token: typeof ctx.query.token === 'string' ? ctx.query.token : '',
+        follower: {
+          userId: ctx.state.user?.id,
+          sid: ctx.session?.externalKey,
+          signedUpUserId: signedUpUserId(ctx),
+        },
+      }),
+      command: (trx, { token, follower }) => verifyEmail(trx, token, follower),
+      actorOf: (proof) => proof?.user.id,
+      afterCommit: (proof) => endSessions(proof?.endedSessions ?? []),
+      answer: (proof, ctx) => {
+        // Used, expired or made up: a page that says so, and names no one.
+        if (!proof) ctx.redirect(VERIFY_EMAIL_FAILED_PATH);
+        else ctx.redirect(afterVerification(proof.user, ctx.state.user?.id));
+        return undefined;
+      },
+    }),
+  );
 
   router.post('/auth/resend-verification', async (ctx) => {
     const user = requireUser(ctx);

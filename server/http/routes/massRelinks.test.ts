@@ -85,7 +85,7 @@ describe('one event for a mass move', () => {
     const history = (await api.get(`/api/cards/${ids[0]}/history`)).body.entries;
     expect(history.map((e: { action: string }) => e.action)).toEqual(Array(6).fill('updated'));
     expect(history[1].changes).toEqual([
-      { field: 'categoryId', label: 'Use case', from: 'Billing', to: null },
+      { field: 'categoryId', label: 'Use Case', from: 'Billing', to: null },
     ]);
   });
 

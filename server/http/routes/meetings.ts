@@ -6,7 +6,7 @@ import type { CurrentMeeting } from '../../../common/schemas/meetings';
 import { MEETING_MESSAGES } from '../../../common/schemas/meetings';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import type { Db } from '../../db/connection';
-import { runCommand, type CommandOutcome } from '../../domain/changes';
+import type { CommandOutcome } from '../../domain/changes';
 import {
   endMeeting,
   joinMeeting,
@@ -14,31 +14,39 @@ import {
   startMeeting,
   updateMeeting,
 } from '../../domain/commands/meetings';
+import type { Actor } from '../../domain/policies/authorize';
 import * as meetingPolicy from '../../domain/policies/meetings';
 import { myBallotOf, presentMeeting } from '../../domain/presenters/meetings';
 import type { AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
-import { changeMeta, idParam } from '../params';
+import { idParam } from '../params';
+import { writeRoutes, type WriteCost } from '../writeRoute';
 
 type Ctx = RouterContext<AppState>;
 
-/** Runs a meeting write for the signed-in caller, within their allowance of meeting writes. */
-export function meetingWriter({ db, changes, rateLimits }: AppDeps) {
-  return async <T>(ctx: Ctx, command: (trx: Db, actor: { id: string }) => Promise<CommandOutcome<T>>) => {
-    const actor = requireUser(ctx);
-    await rateLimits.consume('meetingWritesPerUser', actor.id);
-    return runCommand(db, changes, changeMeta(ctx), (trx) => command(trx, actor));
-  };
-}
+/** Every meeting write counts against the caller's allowance of meeting writes, a refused one too. */
+export const meetingWrites = { allowances: { names: ['meetingWritesPerUser'] } } satisfies WriteCost<
+  unknown,
+  unknown
+>;
 
 /** The meeting id of the path; signed out is 401 before any 404, as everywhere. */
 export const meetingId = (ctx: Ctx) => (requireUser(ctx), idParam(ctx.params.id, MEETING_MESSAGES.notFound));
 
 export function meetingRoutes(deps: AppDeps) {
   const { db } = deps;
+  const { write } = writeRoutes(deps);
   const router = new Router<AppState>({ prefix: '/api' });
-  const write = meetingWriter(deps);
   const projectId = (ctx: Ctx) => (requireUser(ctx), idParam(ctx.params.id, PROJECT_MESSAGES.notFound));
+  /** A write on the meeting of the path. */
+  const onMeeting = <T>(
+    command: (trx: Db, actor: Actor, id: number, body: unknown) => Promise<CommandOutcome<T>>,
+  ) =>
+    write({
+      input: (ctx) => ({ id: meetingId(ctx), body: ctx.request.body as unknown }),
+      command: (trx, actor, { id, body }) => command(trx, actor, id, body),
+      cost: meetingWrites,
+    });
 
   router.get('/projects/:id/meeting', async (ctx) => {
     const actor = requireUser(ctx);
@@ -49,31 +57,29 @@ export function meetingRoutes(deps: AppDeps) {
     ctx.body = answer;
   });
 
-  router.post('/projects/:id/meeting', async (ctx) => {
-    const id = projectId(ctx);
-    ctx.body = await write(ctx, (trx, actor) => startMeeting(trx, actor, id));
-    ctx.status = 201;
-  });
+  router.post(
+    '/projects/:id/meeting',
+    write({
+      input: projectId,
+      command: (trx, actor, id) => startMeeting(trx, actor, id),
+      cost: meetingWrites,
+      status: 201,
+    }),
+  );
 
-  router.patch('/meetings/:id', async (ctx) => {
-    const id = meetingId(ctx);
-    ctx.body = await write(ctx, (trx, actor) => updateMeeting(trx, actor, id, ctx.request.body));
-  });
-
-  router.post('/meetings/:id/join', async (ctx) => {
-    const id = meetingId(ctx);
-    ctx.body = await write(ctx, (trx, actor) => joinMeeting(trx, actor, id));
-  });
-
-  router.post('/meetings/:id/leave', async (ctx) => {
-    const id = meetingId(ctx);
-    ctx.body = await write(ctx, (trx, actor) => leaveMeeting(trx, actor, id));
-  });
-
-  router.post('/meetings/:id/end', async (ctx) => {
-    const id = meetingId(ctx);
-    ctx.body = await write(ctx, (trx, actor) => endMeeting(trx, actor, id));
-  });
+  router.patch('/meetings/:id', onMeeting(updateMeeting));
+  router.post(
+    '/meetings/:id/join',
+    onMeeting((trx, actor, id) => joinMeeting(trx, actor, id)),
+  );
+  router.post(
+    '/meetings/:id/leave',
+    onMeeting((trx, actor, id) => leaveMeeting(trx, actor, id)),
+  );
+  router.post(
+    '/meetings/:id/end',
+    onMeeting((trx, actor, id) => endMeeting(trx, actor, id)),
+  );
 
   return router;
 }

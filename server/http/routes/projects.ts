@@ -1,7 +1,6 @@
 // /api/projects…: folders and projects, the project data bundle, and card counts.
 import Router from '@koa/router';
 import { createProjectRequest, PROJECT_MESSAGES } from '../../../common/schemas/projects';
-import { runCommand } from '../../domain/changes';
 import { createProject, deleteProject, updateProject } from '../../domain/commands/projects';
 import * as projectPolicy from '../../domain/policies/projects';
 import { presentProject } from '../../domain/presenters/workspace';
@@ -15,15 +14,18 @@ import {
 import type { AppDeps } from '../deps';
 import { projectDataAnswers } from '../projectDataAnswers';
 import { requireUser, type AppState } from '../middleware/currentUser';
-import { changeMeta, idParam } from '../params';
+import { idParam } from '../params';
 import { parse } from '../validate';
+import { writeRoutes } from '../writeRoute';
 
 const projectId = (params: { id?: string }) => idParam(params.id, PROJECT_MESSAGES.notFound);
 
 /** A data load this long or longer goes gzipped to a client that accepts it (a small one gains nothing). */
 const GZIP_FROM_CHARS = 4096;
 
-export function projectRoutes({ db, changes }: AppDeps) {
+export function projectRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const { write } = writeRoutes(deps);
   const router = new Router<AppState>({ prefix: '/api' });
   const dataAnswers = projectDataAnswers(db);
 
@@ -74,25 +76,30 @@ export function projectRoutes({ db, changes }: AppDeps) {
     ctx.body = await projectReleasesJson(db, requireUser(ctx), projectId(ctx.params));
   });
 
-  router.post('/projects', async (ctx) => {
-    const user = requireUser(ctx);
-    const input = parse(createProjectRequest, ctx.request.body);
-    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => createProject(trx, user, input));
-    ctx.status = 201;
-  });
+  router.post(
+    '/projects',
+    write({
+      input: (ctx) => parse(createProjectRequest, ctx.request.body),
+      command: (trx, user, input) => createProject(trx, user, input),
+      status: 201,
+    }),
+  );
 
-  router.put('/projects/:id', async (ctx) => {
-    const user = requireUser(ctx);
-    const id = projectId(ctx.params);
-    const body: unknown = ctx.request.body;
-    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => updateProject(trx, user, id, body));
-  });
+  router.put(
+    '/projects/:id',
+    write({
+      input: (ctx) => ({ id: projectId(ctx.params), body: ctx.request.body as unknown }),
+      command: (trx, user, { id, body }) => updateProject(trx, user, id, body),
+    }),
+  );
 
-  router.delete('/projects/:id', async (ctx) => {
-    const user = requireUser(ctx);
-    const id = projectId(ctx.params);
-    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => deleteProject(trx, user, id));
-  });
+  router.delete(
+    '/projects/:id',
+    write({
+      input: (ctx) => projectId(ctx.params),
+      command: (trx, user, id) => deleteProject(trx, user, id),
+    }),
+  );
 
   return router;
 }

@@ -1,76 +1,90 @@
 // /api/releases… and /api/sprints…: releases and the sprints inside them (listing lives in routes/projects.ts).
 import Router, { type RouterContext } from '@koa/router';
 import { createReleaseRequest, RELEASE_MESSAGES } from '../../../common/schemas/releases';
-import type { Db } from '../../db/connection';
-import { runCommand, type CommandOutcome } from '../../domain/changes';
 import { createRelease, deleteRelease, updateRelease } from '../../domain/commands/releases';
 import { createSprint, deleteSprint, updateSprint } from '../../domain/commands/sprints';
 import { sprintsOfRelease } from '../../domain/queries/releases';
 import type { AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
-import { chargingMovedCards } from '../middleware/writeLimits';
-import { changeMeta, idParam } from '../params';
+import { movedCardsCost } from '../middleware/writeLimits';
+import { idParam } from '../params';
 import { parse } from '../validate';
+import { writeRoutes } from '../writeRoute';
 
 type Ctx = RouterContext<AppState>;
 
-export function releaseRoutes({ db, changes, rateLimits }: AppDeps) {
+const releaseId = (ctx: Ctx) => idParam(ctx.params.id, RELEASE_MESSAGES.notFound);
+const sprintId = (ctx: Ctx) => idParam(ctx.params.id, RELEASE_MESSAGES.sprintNotFound);
+/** A path id and the raw body, which the command reads after finding the thing: 404 before 400. */
+const withBody = (id: (ctx: Ctx) => number) => (ctx: Ctx) => ({
+  id: id(ctx),
+  body: ctx.request.body as unknown,
+});
+/** A release's or sprint's cards move out: they cost the write allowance by their number (writeLimits.ts). */
+const movingCards = { found: movedCardsCost };
+
+export function releaseRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const { write } = writeRoutes(deps);
   const router = new Router<AppState>({ prefix: '/api' });
-  const run = <T>(ctx: Ctx, command: (trx: Db) => Promise<CommandOutcome<T>>) =>
-    runCommand(db, changes, changeMeta(ctx), command);
-  const releaseId = (ctx: Ctx) => idParam(ctx.params.id, RELEASE_MESSAGES.notFound);
-  const sprintId = (ctx: Ctx) => idParam(ctx.params.id, RELEASE_MESSAGES.sprintNotFound);
 
-  router.post('/releases', async (ctx) => {
-    const actor = requireUser(ctx);
-    const input = parse(createReleaseRequest, ctx.request.body);
-    ctx.body = await run(ctx, (trx) => createRelease(trx, actor, input));
-    ctx.status = 201;
-  });
+  router.post(
+    '/releases',
+    write({
+      input: (ctx) => parse(createReleaseRequest, ctx.request.body),
+      command: (trx, actor, input) => createRelease(trx, actor, input),
+      status: 201,
+    }),
+  );
 
-  // Commands on a release or sprint read their body after finding it: 404 for what the caller cannot read first.
-  router.put('/releases/:id', async (ctx) => {
-    const actor = requireUser(ctx);
-    const id = releaseId(ctx);
-    ctx.body = await run(ctx, (trx) => updateRelease(trx, actor, id, ctx.request.body));
-  });
+  router.put(
+    '/releases/:id',
+    write({
+      input: withBody(releaseId),
+      command: (trx, actor, { id, body }) => updateRelease(trx, actor, id, body),
+    }),
+  );
 
-  // A release's or sprint's cards move out: they cost the write allowance by their number (writeLimits.ts).
-  router.delete('/releases/:id', async (ctx) => {
-    const actor = requireUser(ctx);
-    const id = releaseId(ctx);
-    ctx.body = await run(
-      ctx,
-      chargingMovedCards(rateLimits, actor.id, (trx) => deleteRelease(trx, actor, id)),
-    );
-  });
+  router.delete(
+    '/releases/:id',
+    write({
+      input: releaseId,
+      command: (trx, actor, id) => deleteRelease(trx, actor, id),
+      cost: movingCards,
+    }),
+  );
 
   router.get('/releases/:id/sprints', async (ctx) => {
     const actor = requireUser(ctx);
     ctx.body = await sprintsOfRelease(db, actor, releaseId(ctx));
   });
 
-  router.post('/releases/:id/sprints', async (ctx) => {
-    const actor = requireUser(ctx);
-    const id = releaseId(ctx);
-    ctx.body = await run(ctx, (trx) => createSprint(trx, actor, id, ctx.request.body));
-    ctx.status = 201;
-  });
+  // A sprint's body names no release of its own: the command reads it after finding the release.
+  router.post(
+    '/releases/:id/sprints',
+    write({
+      input: withBody(releaseId),
+      command: (trx, actor, { id, body }) => createSprint(trx, actor, id, body),
+      status: 201,
+    }),
+  );
 
-  router.put('/sprints/:id', async (ctx) => {
-    const actor = requireUser(ctx);
-    const id = sprintId(ctx);
-    ctx.body = await run(ctx, (trx) => updateSprint(trx, actor, id, ctx.request.body));
-  });
+  router.put(
+    '/sprints/:id',
+    write({
+      input: withBody(sprintId),
+      command: (trx, actor, { id, body }) => updateSprint(trx, actor, id, body),
+    }),
+  );
 
-  router.delete('/sprints/:id', async (ctx) => {
-    const actor = requireUser(ctx);
-    const id = sprintId(ctx);
-    ctx.body = await run(
-      ctx,
-      chargingMovedCards(rateLimits, actor.id, (trx) => deleteSprint(trx, actor, id)),
-    );
-  });
+  router.delete(
+    '/sprints/:id',
+    write({
+      input: sprintId,
+      command: (trx, actor, id) => deleteSprint(trx, actor, id),
+      cost: movingCards,
+    }),
+  );
 
   return router;
 }

@@ -4,40 +4,46 @@
 import Router from '@koa/router';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import { ROOM_LINK_MESSAGES, roomLinkPath, type CreatedRoomLink } from '../../../common/schemas/roomLinks';
-import { runCommand } from '../../domain/changes';
 import { createRoomLink, revokeRoomLink } from '../../domain/commands/roomLinks';
 import { folderRoomLinks } from '../../domain/queries/roomLinks';
 import { appLink, type AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
-import { changeMeta, idParam } from '../params';
+import { idParam } from '../params';
+import { writeRoutes } from '../writeRoute';
 
 const projectId = (params: { id?: string }) => idParam(params.id, PROJECT_MESSAGES.notFound);
 
-export function roomLinkRoutes({ db, changes, config, connections }: AppDeps) {
+export function roomLinkRoutes(deps: AppDeps) {
+  const { db, config, connections } = deps;
+  const { write } = writeRoutes(deps);
   const router = new Router<AppState>({ prefix: '/api' });
 
   router.get('/folders/:id/room-links', async (ctx) => {
     ctx.body = await folderRoomLinks(db, requireUser(ctx), projectId(ctx.params));
   });
 
-  router.post('/projects/:id/room-links', async (ctx) => {
-    const user = requireUser(ctx);
-    const id = projectId(ctx.params);
-    const { link, key } = await runCommand(db, changes, changeMeta(ctx), (trx) =>
-      createRoomLink(trx, user, id),
-    );
-    const answer: CreatedRoomLink = { ...link, url: appLink(config, roomLinkPath(link.projectId, key)) };
-    ctx.status = 201;
-    ctx.body = answer;
-  });
+  router.post(
+    '/projects/:id/room-links',
+    write({
+      input: (ctx) => projectId(ctx.params),
+      command: (trx, user, id) => createRoomLink(trx, user, id),
+      answer: ({ link, key }): CreatedRoomLink => ({
+        ...link,
+        url: appLink(config, roomLinkPath(link.projectId, key)),
+      }),
+      status: 201,
+    }),
+  );
 
-  router.delete('/room-links/:id', async (ctx) => {
-    const user = requireUser(ctx);
-    const id = idParam(ctx.params.id, ROOM_LINK_MESSAGES.notFound);
-    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => revokeRoomLink(trx, user, id));
-    // After the commit, so a projector that reconnects meanwhile finds the link gone.
-    await connections.endRoomLink(id);
-  });
+  router.delete(
+    '/room-links/:id',
+    write({
+      input: (ctx) => idParam(ctx.params.id, ROOM_LINK_MESSAGES.notFound),
+      command: (trx, user, id) => revokeRoomLink(trx, user, id),
+      // After the commit, so a projector that reconnects meanwhile finds the link gone.
+      afterCommit: (_result, _ctx, id) => connections.endRoomLink(id),
+    }),
+  );
 
   return router;
 }

@@ -3,41 +3,24 @@ import Router from '@koa/router';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import { SHARE_MESSAGES } from '../../../common/schemas/shares';
 import type { UserRow } from '../../db/repos/users';
-import { runCommand } from '../../domain/changes';
 import { removeShare, shareFolder, type ShareOutcome } from '../../domain/commands/shares';
 import { folderShareList, visibleShareCounts } from '../../domain/queries/shares';
 import { mailTemplates } from '../../mail/templates';
 import { appLink, type AppDeps } from '../deps';
 import { requireUser, type AppState } from '../middleware/currentUser';
-import { changeMeta, idParam } from '../params';
+import { idParam } from '../params';
 import type { LimiterName } from '../rateLimits';
+import { writeRoutes } from '../writeRoute';
 
 const folderId = (params: { id?: string }) => idParam(params.id, PROJECT_MESSAGES.notFound);
 
 /** Each share mails an invitation: a sharer's allowance per hour and per day (docs/api/sharing.md "Limits"). */
 const SHARE_LIMITS: LimiterName[] = ['sharesPerUserHour', 'sharesPerUserDay'];
 
-export function shareRoutes({ db, changes, config, mailer, logger, rateLimits }: AppDeps) {
+export function shareRoutes(deps: AppDeps) {
+  const { db, config, mailer, logger } = deps;
+  const { write } = writeRoutes(deps);
   const router = new Router<AppState>({ prefix: '/api' });
-
-  /**
-   * Counts the share against the sharer's allowance before it is made, so racing requests cannot overrun
-   * it, and gives the count back unless a share was created (refused, failed, or already there).
-   */
-  async function withinShareAllowance(userId: string, share: () => Promise<ShareOutcome>) {
-    const counted: LimiterName[] = [];
-    let outcome: ShareOutcome | undefined;
-    try {
-      for (const name of SHARE_LIMITS) {
-        await rateLimits.consume(name, userId);
-        counted.push(name);
-      }
-      outcome = await share();
-      return outcome;
-    } finally {
-      if (!outcome?.created) await Promise.all(counted.map((name) => rateLimits.refund(name, userId)));
-    }
-  }
 
   /** Runs after the commit: a mail failure is logged and never loses the share. */
   async function sendInvitation(sharer: UserRow, outcome: ShareOutcome) {
@@ -54,27 +37,32 @@ export function shareRoutes({ db, changes, config, mailer, logger, rateLimits }:
       .catch((err) => logger.error({ err, shareId: share.id }, 'could not send the share invitation'));
   }
 
-  router.post('/folders/:id/share', async (ctx) => {
-    const user = requireUser(ctx);
-    const id = folderId(ctx.params);
-    const body: unknown = ctx.request.body;
-    const outcome = await withinShareAllowance(user.id, () =>
-      runCommand(db, changes, changeMeta(ctx), (trx) => shareFolder(trx, user, id, body)),
-    );
-    if (outcome.created) await sendInvitation(user, outcome);
-    ctx.status = outcome.created ? 201 : 200;
-    ctx.body = outcome.share;
-  });
+  // Each share counts against the sharer's allowances before it is made, so racing requests cannot overrun
+  // them, and is given back unless a share was created (refused, failed, or already there).
+  router.post(
+    '/folders/:id/share',
+    write({
+      input: (ctx, sharer) => ({ sharer, id: folderId(ctx.params), body: ctx.request.body as unknown }),
+      command: (trx, sharer, { id, body }) => shareFolder(trx, sharer, id, body),
+      cost: { allowances: { names: SHARE_LIMITS, counts: (outcome) => outcome.created } },
+      afterCommit: (outcome, _ctx, { sharer }) =>
+        outcome.created ? sendInvitation(sharer, outcome) : undefined,
+      answer: (outcome) => outcome.share,
+      status: (outcome) => (outcome.created ? 201 : 200),
+    }),
+  );
 
   router.get('/folders/:id/shares', async (ctx) => {
     ctx.body = await folderShareList(db, requireUser(ctx), folderId(ctx.params));
   });
 
-  router.delete('/folder-shares/:id', async (ctx) => {
-    const user = requireUser(ctx);
-    const id = idParam(ctx.params.id, SHARE_MESSAGES.notFound);
-    ctx.body = await runCommand(db, changes, changeMeta(ctx), (trx) => removeShare(trx, user, id));
-  });
+  router.delete(
+    '/folder-shares/:id',
+    write({
+      input: (ctx) => idParam(ctx.params.id, SHARE_MESSAGES.notFound),
+      command: (trx, user, id) => removeShare(trx, user, id),
+    }),
+  );
 
   router.get('/folder-share-counts', async (ctx) => {
     ctx.body = await visibleShareCounts(db, requireUser(ctx));

@@ -11,7 +11,7 @@ import { retryProject } from '../../store/actions/workspace';
 import { AlertIcon, Button, EmptyState, FolderIcon, LayersIcon, Spinner } from '../../ui';
 import { BacklogView } from './backlog/BacklogView';
 import { ReleasesOverview } from './releases/ReleasesOverview';
-import { RoadmapView } from './roadmap/RoadmapView';
+import { RoadmapView } from './roadmapView/RoadmapView';
 
 const Centered = styled.div`
   display: grid;

@@ -91,7 +91,7 @@ describe('Import dialog', () => {
 
   it('rebuilds the preview when a column is mapped to another field, and sends nothing meanwhile', async () => {
     const user = await dropCsv();
-    const useCase = screen.getByRole('combobox', { name: 'Use case column' }) as HTMLSelectElement;
+    const useCase = screen.getByRole('combobox', { name: 'Use Case column' }) as HTMLSelectElement;
     expect(useCase.selectedOptions[0]!.textContent).toBe('Use case');
     await user.selectOptions(useCase, 'Owner');
     expect(previewRows().map((row) => row[2])).toEqual(['Ana', 'Cy', 'Di']);

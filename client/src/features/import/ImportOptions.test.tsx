@@ -101,9 +101,9 @@ describe('Import options', () => {
   it('reads Trello lists as statuses, takes archived cards when asked, and maps a label', async () => {
     const user = await drop(TRELLO, 'board.json');
     expect(previewColumn('Title')).toEqual(['Tour']);
-    expect(previewColumn('Use case')).toEqual(['Doing']);
+    expect(previewColumn('Use Case')).toEqual(['Doing']);
     await user.click(screen.getByRole('radio', { name: 'Statuses' }));
-    expect(previewColumn('Use case')).toEqual(['—']);
+    expect(previewColumn('Use Case')).toEqual(['—']);
     expect(previewColumn('Status')).toEqual(['Working']);
     await user.click(screen.getByRole('checkbox', { name: 'Include archived cards (1 card)' }));
     expect(previewColumn('Title')).toEqual(['Tour', 'Kept away']);

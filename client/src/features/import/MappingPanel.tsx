@@ -25,7 +25,7 @@ const Grid = styled.div`
 /** The select's value for "none". */
 const NONE = '';
 
-/** "Title column", "Use case column": each select's accessible name. */
+/** "Title column", "Use Case column": each select's accessible name. */
 const columnLabel = (field: MappingField) => `${MAPPING_FIELD_LABELS[field]} column`;
 
 export interface MappingPanelProps {

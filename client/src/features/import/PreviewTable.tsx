@@ -1,6 +1,7 @@
 // The first cards of the file as they will be created: rank, title, description, status, impact, use case,
 // release and sprint. On a phone the table scrolls sideways inside its frame; the dialog itself does not.
 import styled from 'styled-components';
+import { CARD_FIELD_LABELS } from '../../../../common/cardFields';
 import { CARD_DEFAULTS, CARD_STATUS_LABELS } from '../../../../common/schemas/cards';
 import type { ImportCardInput } from '../../../../common/schemas/imports';
 import { IMPACT_EMOJI, IMPACT_LABELS } from '../../ui';
@@ -101,13 +102,13 @@ export function PreviewTable({ cards }: PreviewTableProps) {
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">Title</th>
-            <th scope="col">Description</th>
-            <th scope="col">Status</th>
-            <th scope="col">Impact</th>
-            <th scope="col">Use case</th>
-            <th scope="col">Release</th>
-            <th scope="col">Sprint</th>
+            <th scope="col">{CARD_FIELD_LABELS.title}</th>
+            <th scope="col">{CARD_FIELD_LABELS.description}</th>
+            <th scope="col">{CARD_FIELD_LABELS.status}</th>
+            <th scope="col">{CARD_FIELD_LABELS.impact}</th>
+            <th scope="col">{CARD_FIELD_LABELS.category}</th>
+            <th scope="col">{CARD_FIELD_LABELS.release}</th>
+            <th scope="col">{CARD_FIELD_LABELS.sprint}</th>
           </tr>
         </thead>
         <tbody>

@@ -7,7 +7,7 @@ import { ClientsDialog } from './clients/ClientsDialog';
 import { ExportDialog } from './export/ExportDialog';
 import { ProjectsDialog } from './projects/ProjectsDialog';
 import { ReleasesDialog } from './releases/ReleasesDialog';
-import { UseCasesDialog } from './useCases/UseCasesDialog';
+import { CategoriesDialog } from './categories/CategoriesDialog';
 
 // The file readers (papaparse) load only when someone imports.
 const ImportDialog = lazy(() => import('../import/ImportDialog').then((m) => ({ default: m.ImportDialog })));
@@ -16,7 +16,7 @@ export function ManagementDialogs() {
   const { open } = useSnapshot(dialogs);
   switch (open) {
     case 'useCases':
-      return <UseCasesDialog />;
+      return <CategoriesDialog />;
     case 'releases':
       return <ReleasesDialog />;
     case 'projects':

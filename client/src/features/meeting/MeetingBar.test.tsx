@@ -92,8 +92,8 @@ describe('the meeting bar', () => {
     renderPage(<Board />);
     fireEvent.click(screen.getByRole('button', { name: 'Choose what to vote on' }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Impact', 'Release', 'Use case']);
+    expect(items.map((item) => item.textContent)).toEqual(['Impact', 'Release', 'Use Case']);
     await act(async () => void fireEvent.click(items[1]!));
-    expect(opened).toHaveBeenCalledWith(7, { field: 'release' });
+    expect(opened).toHaveBeenCalledWith(7, { field: 'release' }, expect.anything());
   });
 });

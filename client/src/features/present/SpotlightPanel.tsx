@@ -4,6 +4,7 @@
 import type { CSSProperties } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { FUTURE_LABEL, UNSORTED_LABEL } from '../../../../common/board/grouping';
+import { CARD_FIELD_LABELS } from '../../../../common/cardFields';
 import { type Card, CARD_STATUS_LABELS } from '../../../../common/schemas/cards';
 import type { Category } from '../../../../common/schemas/categories';
 import type { Release } from '../../../../common/schemas/releases';
@@ -150,22 +151,22 @@ export function SpotlightPanel({
           <Badges aria-label="Card details">
             <Pill>
               <ImpactIcon impact={card.priority} size={18} decorative />
-              <Hidden>Impact: </Hidden>
+              <Hidden>{CARD_FIELD_LABELS.impact}: </Hidden>
               {IMPACT_LABELS[card.priority]}
             </Pill>
             <StatusPill $status={card.status}>
-              <Hidden>Status: </Hidden>
+              <Hidden>{CARD_FIELD_LABELS.status}: </Hidden>
               {CARD_STATUS_LABELS[card.status]}
             </StatusPill>
             <Pill>
               {category ? (
                 <Dot $color={category.color} $border={needsSwatchBorder(category.color)} aria-hidden="true" />
               ) : null}
-              <Hidden>Use case: </Hidden>
+              <Hidden>{CARD_FIELD_LABELS.category}: </Hidden>
               {category?.name ?? UNSORTED_LABEL}
             </Pill>
             <Pill>
-              <Hidden>Release: </Hidden>
+              <Hidden>{CARD_FIELD_LABELS.release}: </Hidden>
               {release?.name ?? FUTURE_LABEL}
             </Pill>
           </Badges>

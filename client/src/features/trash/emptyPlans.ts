@@ -1,6 +1,6 @@
 // What "Empty trash" deletes for good, and how many things that is (its confirmation names the count).
 import type { TrashItem } from '../../../../common/schemas/trash';
-import { trashApi } from '../../api/history';
+import { trashApi } from '../../api/trash';
 import { emptyTrash, purgeFromTrash } from '../../store/actions/trash';
 import { byKind } from './trashText';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { TrashItem } from '../../../../common/schemas/trash';
 import { errorText } from '../../api/http';
-import { trashApi } from '../../api/history';
+import { trashApi } from '../../api/trash';
 import { board } from '../../store/board';
 import { useLiveRefresh } from '../history/useLiveRefresh';
 import { itemKey } from './trashText';

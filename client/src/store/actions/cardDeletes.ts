@@ -2,7 +2,6 @@
 // undo restores them under the same ids (one request per 100) and its redo deletes them again; a create's undo
 // deletes what it made and its redo restores it. Every step carries its cause (undo, redo).
 import type { ChangeCause } from '../../../../common/schemas/history';
-import type { TrashItem } from '../../../../common/schemas/trash';
 import { ops } from '../../../../common/realtime/reconcile';
 import { pacedByLimit } from '../../api/http';
 import { cardsApi } from '../../api/cards';
@@ -12,19 +11,14 @@ import { board } from '../board';
 import { failureToast, mutate } from '../mutations';
 import { deletedHere, recordDelete, recordUndo, restoreStep, withUndo, type UndoEntry } from '../undo';
 import { clearSelection } from '../view';
-import { withCause } from './trash';
-import { bumpCardCount } from './workspace';
+import { withCause } from '../undo/cause';
 
 /** "1 card", "3 cards" (the spec's "Failed to … N cards", read well for one). */
 export const cardCount = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
 
-/** A card an undo or redo deletes or restores: its id, and its project's card count to keep. */
+/** A card an undo or redo deletes or restores. */
 type CardRef = Pick<Card, 'id' | 'projectId'>;
 const refOf = ({ id, projectId }: Card): CardRef => ({ id, projectId });
-
-/** Cards back from the trash count again in their projects. */
-const countRestored = (restored: readonly TrashItem[]) =>
-  restored.forEach((item) => item.projectId !== null && bumpCardCount(item.projectId, 1));
 const idsOf = (cards: readonly CardRef[]) => cards.map((card) => card.id);
 
 /** Records the creates of `cards`: undone by deleting them, redone by restoring them. */
@@ -34,7 +28,7 @@ export function recordCreates(label: string, cards: readonly Card[]): UndoEntry 
   return recordUndo({
     label,
     undo: async () => ({ ok: (await removeCards(refs, 'undo')).failed === 0 }),
-    redo: () => restoreStep('card', idsOf(refs), 'redo', countRestored),
+    redo: () => restoreStep('card', idsOf(refs), 'redo'),
   });
 }
 
@@ -48,16 +42,14 @@ async function removeCards(
   cause?: ChangeCause,
 ): Promise<{ failed: number; deleted: CardRef[] }> {
   const outcomes = await Promise.all(
-    cards.map(async (card) => {
-      const outcome = await mutate({
+    cards.map((card) =>
+      mutate({
         ops: [ops.remove('cards', card.id)],
         send: (options) => pacedByLimit(() => cardsApi.remove(card.id, withCause(options, cause))),
         answers: () => [{ type: 'card.deleted', data: { id: card.id } }],
         notFound: { kind: 'cards', id: card.id, means: 'deleted' },
-      });
-      if (outcome.ok) bumpCardCount(card.projectId, -1, card.id);
-      return outcome;
-    }),
+      }),
+    ),
   );
   return {
     failed: outcomes.filter((outcome) => !outcome.ok).length,
@@ -77,7 +69,6 @@ export async function deleteCards(cardIds: readonly number[]): Promise<boolean> 
           'card',
           idsOf(deleted),
           async () => ({ ok: (await removeCards(deleted, 'redo')).failed === 0 }),
-          countRestored,
         )
       : null;
   const action = withUndo(entry);

@@ -1,6 +1,7 @@
 // Card writes, each optimistic with rollback and the spec's toasts (spec 8 "Cards"). Each one that succeeds
 // is recorded for undo (store/undo): edits as reverts, deletes and creates through the trash.
 import { withSprintFit } from '../../../../common/board/sprints';
+import { cardFieldPhrase, REVERTIBLE_CARD_FIELDS } from '../../../../common/cardFields';
 import type { CardUpdateBody } from '../../../../common/board/cardForm';
 import { plural } from '../../../../common/plural';
 import { DEFAULT_COLOR } from '../../../../common/schemas/fields';
@@ -26,7 +27,6 @@ import {
   type CardEdit,
   type UndoEntry,
 } from '../undo';
-import { bumpCardCount } from './workspace';
 import { cardCount, recordCreates } from './cardDeletes';
 
 export { deleteCards } from './cardDeletes';
@@ -81,9 +81,7 @@ async function createWithPlaceholders<T>(
     failure,
   });
   if (!outcome.ok) return null;
-  const cards = outcome.result ? created(outcome.result) : [];
-  bumpCardCount(projectId, cards.length);
-  return cards;
+  return outcome.result ? created(outcome.result) : [];
 }
 
 /** Records edits of card fields: undone and redone as reverts. */
@@ -218,24 +216,16 @@ export async function renameCard(cardId: number, rawTitle: string): Promise<bool
   return true;
 }
 
-/** How an undo toast names a one-field change ("Undone: Change impact"). */
-const FIELD_NAMES: Partial<Record<keyof UpdateCardRequest, string>> = {
-  title: 'title',
-  description: 'description',
-  status: 'status',
-  priority: 'impact',
-  color: 'colour',
-  notes: 'notes',
-  pinned: 'pin',
-  categoryId: 'use case',
-  releaseId: 'release',
-  sprintId: 'sprint',
-};
+const isRevertible = (field: string) => (REVERTIBLE_CARD_FIELDS as readonly string[]).includes(field);
 
+/**
+ * How an undo toast names a one-field change ("Undone: Change impact"): the registry's phrase for a field an
+ * undo sets back; anything else is an edit.
+ */
 function changeLabel(changes: UpdateCardRequest): string {
-  const fields = Object.keys(changes) as (keyof UpdateCardRequest)[];
-  const name = fields.length === 1 ? FIELD_NAMES[fields[0]!] : undefined;
-  return name ? `Change ${name}` : 'Edit card';
+  const [field, ...more] = Object.keys(changes) as (keyof UpdateCardRequest)[];
+  const named = field !== undefined && more.length === 0 && isRevertible(field);
+  return named ? `Change ${cardFieldPhrase(field)}` : 'Edit card';
 }
 
 /** One field change of one card (a select in a row, the roadmap), or `label`'s. */

@@ -8,7 +8,7 @@ import { toast } from '../../ui';
 import { board } from '../board';
 import { mutate, tempId } from '../mutations';
 import { deletedHere, recordDelete, withUndo } from '../undo';
-import { withCause } from './trash';
+import { withCause } from '../undo/cause';
 
 export async function createCategory(name: string, color: string): Promise<Category | null> {
   const projectId = board.projectId;

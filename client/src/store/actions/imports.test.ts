@@ -7,7 +7,8 @@ import { IMPORT_CONTENT_TYPE } from '../../../../common/import/requestLines';
 import type { ImportRecord, ImportRequestInput } from '../../../../common/schemas/imports';
 import { holdFetch, seedBoard, type HeldRequest } from '../../test/heldFetch';
 import { remoteEvent } from '../../test/remoteChange';
-import { applyRemoteEvent } from '../applyRemote';
+import { card } from '../../../../common/test/factories';
+import { applyRemoteEvent, listsChanges, setWorkspaceLists } from '../applyRemote';
 import { board } from '../board';
 import { clearToasts, toastState } from '../../ui';
 import { clearUndo, redoLast, undoLast, undoStacks } from '../undo';
@@ -19,7 +20,9 @@ let waiting: HeldRequest[] = [];
 beforeEach(() => {
   waiting = holdFetch();
   seedBoard();
-  workspace.cardCounts = { 1: 2 };
+  // The imports go to project 2, not the one open: its count follows the answers (project 1's, its cards).
+  const lists = { projects: [], clients: [], clientProjectCounts: {}, folderShareCounts: {} };
+  setWorkspaceLists({ ...lists, cardCounts: { 1: 2, 2: 2 } }, listsChanges());
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,7 +36,7 @@ const sent = async () =>
 const lastToast = () => toastState.queue.at(-1);
 
 const REQUEST: ImportRequestInput = {
-  target: { projectId: 1 },
+  target: { projectId: 2 },
   source: { format: 'csv', fileName: 'backlog.csv' },
   cards: [
     { line: 2, title: 'Dark mode', useCase: 'Search' },
@@ -42,7 +45,7 @@ const REQUEST: ImportRequestInput = {
 };
 const RECORD: ImportRecord = {
   id: 7,
-  projectId: 1,
+  projectId: 2,
   folderId: 5,
   format: 'csv',
   fileName: 'backlog.csv',
@@ -77,7 +80,7 @@ describe('an import', () => {
       action: { label: 'Undo' },
     });
     expect(undoStacks()).toEqual({ undo: ['Import 2 cards'], redo: [] });
-    expect(workspace.cardCounts[1]).toBe(4);
+    expect(workspace.cardCounts[2]).toBe(4);
   });
 
   it('is undone by its DELETE and redone by restoring the import from the trash', async () => {
@@ -98,7 +101,7 @@ describe('an import', () => {
       title: 'Undone: Import 2 cards',
       description: '1 card kept: someone changed it since',
     });
-    expect(workspace.cardCounts[1]).toBe(3);
+    expect(workspace.cardCounts[2]).toBe(3);
 
     const redone = redoLast();
     const restore = await sent();
@@ -108,11 +111,12 @@ describe('an import', () => {
       { kind: 'import', ids: [7] },
       'redo',
     ]);
-    const item = { id: 7, kind: 'import', label: 'backlog.csv', projectId: 1, folderId: 5, contains: 1 };
-    restore.answer({ status: 200, body: { restored: [item], changes: [] } });
+    const item = { id: 7, kind: 'import', label: 'backlog.csv', projectId: 2, folderId: 5, contains: 1 };
+    const back = { type: 'card.created', data: card(9, { projectId: 2, version: 20 }) };
+    restore.answer({ status: 200, body: { restored: [item], changes: [back] } });
     await redone;
     expect(lastToast()).toMatchObject({ title: 'Redone: Import 2 cards' });
-    expect(workspace.cardCounts[1]).toBe(4);
+    expect(workspace.cardCounts[2]).toBe(4);
     expect(undoStacks()).toEqual({ undo: ['Import 2 cards'], redo: [] });
   });
 
@@ -134,7 +138,7 @@ describe('an import', () => {
     });
     expect(undoStacks()).toEqual({ undo: [], redo: [] });
     expect(importRun.running).toBeNull();
-    expect(workspace.cardCounts[1]).toBe(2);
+    expect(workspace.cardCounts[2]).toBe(2);
   });
 
   it('leaves the board as it is on its own event (the cards came as card.created)', () => {

@@ -11,8 +11,8 @@ import { importsApi } from '../../api/imports';
 import { toast } from '../../ui';
 import { mutate } from '../mutations';
 import { recordUndo, restoreStep, withUndo, type StepOutcome, type UndoEntry } from '../undo';
-import { withCause } from './trash';
-import { bumpCardCount, refreshWorkspace, selectProject } from './workspace';
+import { withCause } from '../undo/cause';
+import { refreshWorkspace, selectProject } from './workspace';
 
 /** The import on its way: what the progress bar and a reopened dialog show. */
 export interface RunningImport {
@@ -46,30 +46,28 @@ async function undoImport(
   const outcome = await mutate<ImportUndoResult>({
     ops: [],
     send: (options) => importsApi.undo(record.id, withCause(options, cause)),
-    // The removed cards reach every board, this one too, as card.deleted events.
-    answers: () => [],
+    // The removed cards reach every board, this one too, as card.deleted events; a project not open here
+    // counts them from the answer.
+    answers: (result) => [
+      { type: 'cards.counted', data: { projectId: record.projectId, add: -result.removed } },
+    ],
     failure: (error) => ({
       title: 'Undo failed',
       description: errorText(error, 'Failed to undo the import'),
     }),
   });
   if (!outcome.ok || !outcome.result) return { ok: false, removed: 0 };
-  bumpCardCount(record.projectId, -outcome.result.removed);
   return { ok: true, note: keptText(outcome.result.kept), removed: outcome.result.removed };
 }
 
 /** Records the import as one undo entry: ⌘Z and the toast's Undo both take it back whole. */
 function recordImport(record: ImportRecord): UndoEntry {
-  // The redo brings back what the undo took (cards a teammate had changed stayed on the board).
-  let removed = 0;
+  // The redo brings back what the undo took (cards a teammate had changed stayed on the board); the
+  // restore's answer carries them.
   return recordUndo({
     label: importUndoLabel(record.cards),
-    undo: async () => {
-      const outcome = await undoImport(record, 'undo');
-      removed = outcome.removed;
-      return outcome;
-    },
-    redo: () => restoreStep('import', [record.id], 'redo', () => bumpCardCount(record.projectId, removed)),
+    undo: () => undoImport(record, 'undo'),
+    redo: () => restoreStep('import', [record.id], 'redo'),
   });
 }
 
@@ -93,12 +91,14 @@ export async function startImport(
     const outcome = await mutate({
       ops: [],
       send: (options) => pacedByLimit(() => importsApi.create(request, options)),
-      answers: () => [],
+      // The cards arrive as card.created events; a project not open here counts them from the answer.
+      answers: ({ import: record }) => [
+        { type: 'cards.counted', data: { projectId: record.projectId, add: record.cards } },
+      ],
       failure: (error) => ({ title: 'Import failed', description: errorText(error, FAILED) }),
     });
     if (!outcome.ok || !outcome.result) return null;
     const record = outcome.result.import;
-    bumpCardCount(record.projectId, record.cards);
     if ('newProject' in request.target) {
       // The new project joins the lists, and opens: that is where the person wants to look next.
       await refreshWorkspace();

@@ -50,7 +50,11 @@ describe('meeting steering', () => {
     const update = vi.spyOn(meetingsApi, 'update').mockResolvedValue(mine({ version: 2 }));
     expect(await startMeeting()).toBe(true);
     expect(meetingState.meeting?.version).toBe(2);
-    expect(update).toHaveBeenCalledWith(7, { view: expect.objectContaining({ mode: 'backlog' }) });
+    expect(update).toHaveBeenCalledWith(
+      7,
+      { view: expect.objectContaining({ mode: 'backlog' }) },
+      expect.objectContaining({ mutationId: expect.any(String) }),
+    );
 
     resetBoard(1);
 

@@ -1,17 +1,17 @@
 // Steering a meeting (docs/meetings.md): start, follow, leave, hand over and end it, move the
-// spotlight and publish the facilitator's view. Every write's answer goes in through reconcile's version
-// rule (putMeeting); the spotlight is an optimistic write through mutate(); a refusal shows a toast with the
-// server's text.
+// spotlight and publish the facilitator's view. Every write is an optimistic write through mutate(): what it
+// changes shows at once, its answer goes in through reconcile's version rule, and a refusal takes back only
+// its own ops and shows a toast with the server's text.
 import { subscribe } from 'valtio';
-import { ops } from '../../../../common/realtime/reconcile';
+import { ops, type Op } from '../../../../common/realtime/reconcile';
 import type { Meeting, MeetingView } from '../../../../common/schemas/meetings';
-import { errorText } from '../../api/http';
+import { errorText, type RequestOptions } from '../../api/http';
 import { meetingsApi } from '../../api/meetings';
 import { toast } from '../../ui';
 import { board } from '../board';
 import { meetingState, showMinutes } from '../meeting';
-import { dropMeeting, loadCurrentMeeting, putMeeting } from '../meetingRemote';
-import { failureToast, mutate } from '../mutations';
+import { loadCurrentMeeting } from '../meetingRemote';
+import { mutate } from '../mutations';
 import { session } from '../session';
 import { meetingViewOf, sameView, view } from '../view';
 
@@ -27,27 +27,30 @@ export const isFacilitator = (meeting: People | null, userId = myId()) =>
 export const isParticipant = (meeting: People | null, userId = myId()) =>
   meeting !== null && meeting.participants.some((person) => person.userId === userId);
 
-/** Sends a write; its answer goes through the version guard, a refusal is toasted. Null when refused. */
+/**
+ * Sends one meeting write with `shown` on screen meanwhile; its answer goes through the version guard, a
+ * refusal is toasted. Null when refused.
+ */
 export async function steer(
-  send: () => Promise<Meeting>,
+  send: (options: RequestOptions) => Promise<Meeting>,
   title: string,
   fallback: string,
+  shown: Op[] = [],
 ): Promise<Meeting | null> {
-  try {
-    const meeting = await send();
-    putMeeting(meeting);
-    return meeting;
-  } catch (error) {
-    failureToast({ title, description: errorText(error, fallback) });
-    return null;
-  }
+  const outcome = await mutate({
+    ops: shown,
+    send,
+    answers: (meeting) => [{ type: 'meeting.updated', data: meeting }],
+    failure: (error) => ({ title, description: errorText(error, fallback) }),
+  });
+  return outcome.ok ? outcome.result : null;
 }
 
 export async function startMeeting(): Promise<boolean> {
   const projectId = board.projectId;
   if (projectId === null) return false;
   const started = await steer(
-    () => meetingsApi.start(projectId),
+    (options) => meetingsApi.start(projectId, options),
     'Meeting not started',
     'Could not start it',
   );
@@ -67,7 +70,8 @@ export async function joinMeeting(): Promise<boolean> {
   const meeting = meetingState.meeting;
   if (!meeting) return false;
   if (!isParticipant(meeting)) {
-    const joined = await steer(() => meetingsApi.join(meeting.id), 'Could not follow', 'Joining failed');
+    const send = (options: RequestOptions) => meetingsApi.join(meeting.id, options);
+    const joined = await steer(send, 'Could not follow', 'Joining failed');
     if (!joined) return false;
   }
   meetingState.following = true;
@@ -85,33 +89,46 @@ export async function leaveMeeting(): Promise<boolean> {
   if (!meeting) return false;
   meetingState.following = false;
   if (!isParticipant(meeting)) return true;
-  return (await steer(() => meetingsApi.leave(meeting.id), 'Could not leave', 'Leaving failed')) !== null;
+  const me = myId();
+  const participants = meeting.participants.filter((person) => person.userId !== me);
+  const send = (options: RequestOptions) => meetingsApi.leave(meeting.id, options);
+  const left = await steer(send, 'Could not leave', 'Leaving failed', [
+    ops.patch('meetings', meeting.id, { participants }),
+  ]);
+  return left !== null;
 }
 
 export async function handOver(userId: string): Promise<boolean> {
   const meeting = meetingState.meeting;
   if (!meeting) return false;
-  const name = meeting.participants.find((person) => person.userId === userId)?.name ?? 'them';
-  const send = () => meetingsApi.update(meeting.id, { facilitatorId: userId });
-  if (!(await steer(send, 'Not handed over', 'Could not hand the meeting over'))) return false;
+  const person = meeting.participants.find((p) => p.userId === userId);
+  const name = person?.name ?? 'them';
+  const send = (options: RequestOptions) =>
+    meetingsApi.update(meeting.id, { facilitatorId: userId }, options);
+  const shown = person ? [ops.patch('meetings', meeting.id, { facilitator: { ...person } })] : [];
+  if (!(await steer(send, 'Not handed over', 'Could not hand the meeting over', shown))) return false;
   meetingState.following = true; // the former facilitator now follows the new one
   toast({ title: 'Meeting handed over', description: `${name} is running the meeting now.` });
   return true;
 }
 
-/** Facilitator: ends the meeting and opens its minutes. */
+/** Facilitator: ends the meeting (gone from screen at once) and opens its minutes. */
 export async function endMeeting(): Promise<boolean> {
   const meeting = meetingState.meeting;
   if (!meeting) return false;
-  try {
-    const minutes = await meetingsApi.end(meeting.id);
-    dropMeeting(meeting);
-    showMinutes(minutes);
-    return true;
-  } catch (error) {
-    failureToast({ title: 'Meeting not ended', description: errorText(error, 'Could not end the meeting') });
-    return false;
-  }
+  const { id, projectId } = meeting;
+  const outcome = await mutate({
+    ops: [ops.remove('meetings', id)],
+    send: (options) => meetingsApi.end(id, options),
+    answers: () => [{ type: 'meeting.ended', data: { id, projectId, participantIds: [] } }],
+    failure: (error) => ({
+      title: 'Meeting not ended',
+      description: errorText(error, 'Could not end the meeting'),
+    }),
+  });
+  if (!outcome.ok) return false;
+  showMinutes(outcome.result);
+  return true;
 }
 
 // ---- Spotlight: shown at once, sent one at a time (N held down sends the latest, not every step) ----
@@ -164,9 +181,10 @@ async function publishView(): Promise<void> {
   const mine: MeetingView = meetingViewOf();
   if (meeting!.view && sameView(meeting!.view, mine)) return;
   await steer(
-    () => meetingsApi.update(meeting!.id, { view: mine }),
+    (options) => meetingsApi.update(meeting!.id, { view: mine }, options),
     'View not shared',
     'Could not share the view',
+    [ops.patch('meetings', meeting!.id, { view: mine })],
   );
 }
 

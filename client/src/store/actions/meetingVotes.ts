@@ -1,6 +1,8 @@
 // The silent vote of the running meeting (docs/meetings.md): the facilitator opens, reveals, applies
-// or cancels it; anyone viewing the project casts a ballot. Every answer is the meeting as it now is and goes
-// through putMeeting's version guard, so a `meeting.updated` event that overtook it is never undone.
+// or cancels it; anyone viewing the project casts a ballot. Each is an optimistic write through mutate():
+// every answer is the meeting as it now is (or the ballot kept) and goes through reconcile's version rule,
+// so a `meeting.updated` event that overtook it is never undone, and a refusal takes back only its own ops.
+import { ops, type Op } from '../../../../common/realtime/reconcile';
 import type { UpdateCardRequest } from '../../../../common/schemas/cards';
 import {
   type Meeting,
@@ -9,17 +11,23 @@ import {
   type VoteField,
   type VoteValue,
 } from '../../../../common/schemas/meetings';
-import { errorText } from '../../api/http';
+import { errorText, type RequestOptions } from '../../api/http';
 import { meetingsApi } from '../../api/meetings';
-import { failureToast } from '../mutations';
+import { failureToast, mutate } from '../mutations';
 import { meetingState } from '../meeting';
 import { updateCard } from './cards';
 import { steer } from './meetingSteer';
 
 /** Sends one facilitator write of the current vote through `steer`; false with no meeting or when refused. */
-async function steerVote(send: (meeting: Meeting) => Promise<Meeting>, title: string, fallback: string) {
+async function steerVote(
+  send: (meeting: Meeting, options: RequestOptions) => Promise<Meeting>,
+  title: string,
+  fallback: string,
+  shown: (meeting: Meeting) => Op[] = () => [],
+) {
   const meeting = meetingState.meeting;
-  return meeting !== null && (await steer(() => send(meeting), title, fallback)) !== null;
+  if (meeting === null) return false;
+  return (await steer((options) => send(meeting, options), title, fallback, shown(meeting))) !== null;
 }
 
 /** The vote the facilitator acts on, with its meeting (null: none on screen). */
@@ -35,7 +43,7 @@ export async function openVote(field: VoteField = 'impact'): Promise<void> {
     return;
   }
   await steerVote(
-    (meeting) => meetingsApi.openVote(meeting.id, { field }),
+    (meeting, options) => meetingsApi.openVote(meeting.id, { field }, options),
     'Could not open the vote',
     'Failed to open the vote',
   );
@@ -46,7 +54,7 @@ export async function revealVote(): Promise<void> {
   const current = currentVote();
   if (!current || current.vote.state !== 'open') return;
   await steerVote(
-    (meeting) => meetingsApi.reveal(meeting.id, current.vote.id),
+    (meeting, options) => meetingsApi.reveal(meeting.id, current.vote.id, options),
     'Could not reveal the votes',
     'Failed to reveal the votes',
   );
@@ -73,7 +81,7 @@ export async function applyVote(value: VoteValue): Promise<void> {
   }
   if (!(await updateCard(vote.cardId, cardChangeOf(vote.field, value)))) return;
   await steerVote(
-    (meeting) => meetingsApi.apply(meeting.id, vote.id, value),
+    (meeting, options) => meetingsApi.apply(meeting.id, vote.id, value, options),
     'Could not record the applied value',
     'Failed to record the applied value',
   );
@@ -84,30 +92,29 @@ export async function cancelVote(): Promise<void> {
   const current = currentVote();
   if (!current || current.vote.state !== 'open') return;
   await steerVote(
-    (meeting) => meetingsApi.cancelVote(meeting.id, current.vote.id),
+    (meeting, options) => meetingsApi.cancelVote(meeting.id, current.vote.id, options),
     'Could not cancel the vote',
     'Failed to cancel the vote',
+    (meeting) => [ops.patch('meetings', meeting.id, { vote: { ...current.vote, state: 'cancelled' } })],
   );
 }
 
 /**
- * Anyone viewing the project: casts this person's ballot, shown as theirs at once; a refused ballot is
- * taken back (unless something else replaced it meanwhile) and the server's reason is shown.
+ * Anyone viewing the project: casts this person's ballot, shown as theirs at once; a refused ballot goes
+ * (the ballot shows as the server last said it is) and the server's reason is shown.
  */
 export async function castBallot(value: VoteValue): Promise<void> {
   const current = currentVote();
   if (!current || current.vote.state !== 'open') return;
   const voteId = current.vote.id;
   if (meetingState.myBallots[voteId] !== undefined) return;
-  meetingState.myBallots[voteId] = value;
-  try {
-    const kept = await meetingsApi.cast(current.meeting.id, voteId, value);
-    meetingState.myBallots[voteId] = kept.value;
-  } catch (error) {
-    if (meetingState.myBallots[voteId] === value) delete meetingState.myBallots[voteId];
-    failureToast({
+  await mutate({
+    ops: [ops.create('ballots', { id: voteId, value })],
+    send: (options) => meetingsApi.cast(current.meeting.id, voteId, value, options),
+    answers: (kept) => [{ type: 'ballot.cast', data: { id: voteId, value: kept.value } }],
+    failure: (error) => ({
       title: 'Your vote was not counted',
       description: errorText(error, 'Failed to cast the vote'),
-    });
-  }
+    }),
+  });
 }

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as make from '../../../../common/test/factories';
 import { clearToasts, toastState } from '../../ui';
+import { listsChanges, setWorkspaceLists } from '../applyRemote';
 import { clearUndo } from '../undo';
 import { workspace } from '../workspace';
 import { deleteProject } from './projectDeletes';
@@ -24,7 +25,8 @@ function answerDeletes(status: number, body: unknown) {
 const shown = () => toastState.queue.map((t) => [t.title, t.description]);
 
 beforeEach(() => {
-  workspace.projects = [folder, web];
+  const lists = { clients: [], cardCounts: {}, clientProjectCounts: {}, folderShareCounts: {} };
+  setWorkspaceLists({ ...lists, projects: [folder, web] }, listsChanges());
   workspace.selectedProjectId = null;
 });
 afterEach(() => {

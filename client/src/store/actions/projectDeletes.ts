@@ -1,15 +1,16 @@
 // Deleting a project or a folder from Manage Projects: it goes to the trash whole, with everything in it
 // (docs/decisions.md "A project or folder goes to the trash whole"), and the toasts name which it was
 // (spec 8's words for a project; a folder is called a folder, as when it is created).
+import { ops } from '../../../../common/realtime/reconcile';
 import type { ChangeCause } from '../../../../common/schemas/history';
 import { errorText } from '../../api/http';
 import { projectsApi } from '../../api/projects';
 import { toast } from '../../ui';
-import { failureToast, newMutation } from '../mutations';
+import { mutate } from '../mutations';
 import { recordDelete, withUndo } from '../undo';
-import { firstProjectOf, isFolder, workspace } from '../workspace';
-import { withCause } from './trash';
-import { refreshWorkspace, selectProject, wrote } from './workspace';
+import { withCause } from '../undo/cause';
+import { firstProjectOf, isFolder, isPlaceholder, workspace } from '../workspace';
+import { refreshWorkspace, selectProject } from './workspace';
 
 /** "folder" or "project", as the toasts name it (a project unknown here is a project). */
 const kindOf = (projectId: number) => {
@@ -17,24 +18,27 @@ const kindOf = (projectId: number) => {
   return project && isFolder(project) ? 'folder' : 'project';
 };
 
-/** Deletes a project or folder (to the trash) and leaves it if open; false (with the toast) when refused. */
+/**
+ * Deletes a project or folder (to the trash), gone from the lists at once, and leaves it if open; false
+ * (with the toast) when refused, and it shows again as the server last said it is.
+ */
 async function removeProject(projectId: number, cause?: ChangeCause): Promise<boolean> {
   const folder = kindOf(projectId) === 'folder';
-  try {
-    await projectsApi.remove(projectId, withCause(newMutation(), cause));
-  } catch (error) {
+  const outcome = await mutate({
+    ops: [ops.remove('projects', projectId)],
+    send: (options) => projectsApi.remove(projectId, withCause(options, cause)),
+    answers: () => [{ type: 'project.deleted', data: { id: projectId } }],
     // Spec 8's title and fallback for a project; a folder is called a folder.
-    failureToast({
+    failure: (error) => ({
       title: folder ? 'Cannot Delete Folder' : 'Cannot Delete Project',
       description: errorText(error, folder ? 'Failed to delete folder' : 'Failed to delete project'),
-    });
-    return false;
-  }
-  wrote();
-  workspace.projects = workspace.projects.filter((p) => p.id !== projectId && p.parentId !== projectId);
+    }),
+  });
+  if (!outcome.ok) return false;
   if (!workspace.projects.some((p) => p.id === workspace.selectedProjectId)) {
     selectProject(firstProjectOf(workspace.projects, workspace.selectedClientId));
   }
+  // The card and share counts of what went are the server's to say.
   void refreshWorkspace();
   return true;
 }
@@ -43,6 +47,7 @@ async function removeProject(projectId: number, cause?: ChangeCause): Promise<bo
  * Undone by restoring it from the trash (and opening it again if it was open), redone by deleting it again.
  */
 export async function deleteProject(projectId: number): Promise<boolean> {
+  if (isPlaceholder(projectId)) return false; // not saved yet: the server knows no such id
   const project = workspace.projects.find((p) => p.id === projectId);
   const wasOpen = workspace.selectedProjectId === projectId;
   const kind = kindOf(projectId);

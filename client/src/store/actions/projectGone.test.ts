@@ -8,7 +8,8 @@ import * as make from '../../../../common/test/factories';
 import type { Project } from '../../../../common/schemas/projects';
 import type { TrashItem } from '../../../../common/schemas/trash';
 import { clearToasts, toastState } from '../../ui';
-import { applyRemoteEvent, setProjectData, setRemoteHandlers } from '../applyRemote';
+import { subscribeKey } from 'valtio/utils';
+import { applyRemoteEvent, listsChanges, setProjectData, setWorkspaceLists } from '../applyRemote';
 import { board, resetBoard } from '../board';
 import { closeDialog, dialogs } from '../dialogs';
 import { rememberOwn } from '../local';
@@ -58,6 +59,7 @@ const notice = () =>
     return shown;
   });
 
+let unfollow = () => {};
 beforeEach(() => {
   setUser({
     id: 'me',
@@ -69,19 +71,20 @@ beforeEach(() => {
     profileImageUrl: null,
     createdAt: '',
   });
-  workspace.projects = [folder, web];
+  const lists = { clients: [], cardCounts: {}, clientProjectCounts: {}, folderShareCounts: {} };
+  setWorkspaceLists({ ...lists, projects: [folder, web] }, listsChanges());
   workspace.selectedProjectId = 2;
   resetBoard(2);
   setProjectData({ project: web, cards: [], categories: [], releases: [] });
   board.presence = [DANA];
-  setRemoteHandlers({ workspaceStale: () => {}, projectGone: (gone) => void tellProjectGone(gone, follow) });
+  unfollow = subscribeKey(board, 'gone', (gone) => gone && void tellProjectGone(gone, follow), true);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToasts();
   closeDialog();
   follow.mockClear();
-  setRemoteHandlers({ workspaceStale: () => {}, projectGone: () => {} });
+  unfollow();
 });
 
 describe('the open project, gone', () => {

@@ -5,7 +5,8 @@
 // still there is in another folder. Nothing here claims a delete it has not seen in the trash.
 import type { Project } from '../../../../common/schemas/projects';
 import type { TrashItem } from '../../../../common/schemas/trash';
-import { historyApi, trashApi } from '../../api/history';
+import { historyApi } from '../../api/history';
+import { trashApi } from '../../api/trash';
 import { projectsApi } from '../../api/projects';
 import { toast, type ToastOptions } from '../../ui';
 import type { GoneProject } from '../applyRemote';

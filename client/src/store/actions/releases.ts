@@ -10,7 +10,7 @@ import { toast } from '../../ui';
 import { board } from '../board';
 import { mutate, tempId } from '../mutations';
 import { deletedHere, recordDelete, withUndo } from '../undo';
-import { withCause } from './trash';
+import { withCause } from '../undo/cause';
 
 const now = () => new Date().toISOString();
 

@@ -1,19 +1,16 @@
 // Trash writes (docs/history.md): restore and purge go through mutate() like every other write, so their
 // echoes are recognised as this tab's own and the restored things settle on the answer's versions.
-import { CHANGE_CAUSE_HEADER, type ChangeCause } from '../../../../common/schemas/history';
+import type { ChangeCause } from '../../../../common/schemas/history';
 import {
   TRASH_BATCH_MAX,
   type RestoreAnswer,
   type TrashItem,
   type TrashKind,
 } from '../../../../common/schemas/trash';
-import { pacedByLimit, type RequestOptions } from '../../api/http';
-import { trashApi } from '../../api/history';
+import { pacedByLimit } from '../../api/http';
+import { trashApi } from '../../api/trash';
 import { mutate } from '../mutations';
-
-/** The request options of an undo or redo: the mutation's own, plus the header that names the cause. */
-export const withCause = (options: RequestOptions, cause?: ChangeCause): RequestOptions =>
-  cause ? { ...options, headers: { ...options.headers, [CHANGE_CAUSE_HEADER]: cause } } : options;
+import { withCause } from '../undo/cause';
 
 /**
  * Restores things of one kind, in requests of at most TRASH_BATCH_MAX (each all or nothing); null when a

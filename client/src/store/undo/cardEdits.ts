@@ -11,7 +11,7 @@ import {
 import { ops } from '../../../../common/realtime/reconcile';
 import { historyApi } from '../../api/history';
 import { errorText, pacedByLimit } from '../../api/http';
-import { withCause } from '../actions/trash';
+import { withCause } from './cause';
 import { board } from '../board';
 import { failureToast, mutate } from '../mutations';
 import type { StepOutcome } from './stack';

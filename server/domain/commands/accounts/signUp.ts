@@ -2,6 +2,7 @@
 import { AUTH_MESSAGES, type SignUpRequest } from '../../../../common/schemas/auth';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/repos/users';
+import type { CommandOutcome } from '../../changes';
 import { createAccount } from './createAccount';
 import { issueVerificationToken } from './emailProof';
 
@@ -16,12 +17,12 @@ export async function signUp(
   trx: Db,
   input: Omit<SignUpRequest, 'password'>,
   passwordHash: string,
-): Promise<SignedUp> {
+): Promise<CommandOutcome<SignedUp>> {
   const { email, firstName, lastName } = input;
   const user = await createAccount(
     trx,
     { email, firstName, lastName, passwordHash },
     AUTH_MESSAGES.emailTaken,
   );
-  return { user, verificationToken: await issueVerificationToken(trx, user.id) };
+  return { result: { user, verificationToken: await issueVerificationToken(trx, user.id) }, changes: [] };
 }

@@ -3,7 +3,7 @@
 // selected. A sprint is offered under its release and sets both (a sprint belongs to one release).
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { IMPACT_NAMES } from '../../../../../common/board/grouping';
+import { CARD_FIELD_LABELS, IMPACT_LABELS } from '../../../../../common/cardFields';
 import { NO_SPRINT_LABEL, allSprints } from '../../../../../common/board/sprints';
 import {
   CARD_STATUSES,
@@ -110,20 +110,20 @@ const idOrNull = (value: string) => (value === NONE ? null : Number(value));
 function bulkFields(categories: readonly Category[], releases: readonly Release[]): BulkField[] {
   return [
     {
-      name: 'Status',
+      name: CARD_FIELD_LABELS.status,
       options: CARD_STATUSES.map((status) => ({ value: status, label: CARD_STATUS_LABELS[status] })),
       changes: (value) => ({ status: value as CardStatus }),
     },
     {
-      name: 'Impact',
+      name: CARD_FIELD_LABELS.impact,
       options: IMPACTS.map((impact) => ({
         value: impact,
-        label: `${IMPACT_EMOJI[impact]} ${IMPACT_NAMES[impact]}`,
+        label: `${IMPACT_EMOJI[impact]} ${IMPACT_LABELS[impact]}`,
       })),
       changes: (value) => ({ priority: value as Impact }),
     },
     {
-      name: 'Use case',
+      name: CARD_FIELD_LABELS.category,
       options: [
         ...categories.map((category) => ({ value: String(category.id), label: category.name })),
         { value: NONE, label: 'Unsorted' },
@@ -131,7 +131,7 @@ function bulkFields(categories: readonly Category[], releases: readonly Release[
       changes: (value) => ({ categoryId: idOrNull(value) }),
     },
     {
-      name: 'Release',
+      name: CARD_FIELD_LABELS.release,
       options: [
         { value: NONE, label: 'Future' },
         ...releases.map((release) => ({ value: String(release.id), label: release.name })),
@@ -146,7 +146,7 @@ function bulkFields(categories: readonly Category[], releases: readonly Release[
 function sprintField(releases: readonly Release[]): BulkField {
   const sprints = allSprints(releases);
   return {
-    name: 'Sprint',
+    name: CARD_FIELD_LABELS.sprint,
     options: [
       { value: NONE, label: NO_SPRINT_LABEL },
       ...sprints.map(({ sprint, release }) => ({

@@ -7,10 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { change, MUTATION_ID_HEADER, type ChangeEvent } from '../../../../../common/events';
 import { card } from '../../../../../common/test/factories';
 import type { Card } from '../../../../../common/schemas/cards';
-import { applyRemoteEvent } from '../../../store/applyRemote';
+import type { Project } from '../../../../../common/schemas/projects';
+import { applyRemoteEvent, setProjectData } from '../../../store/applyRemote';
 import { board, resetBoard } from '../../../store/board';
 import { dialogs, openDialog } from '../../../store/dialogs';
 import { workspace } from '../../../store/workspace';
+import { setWorkspace } from '../../manage/shared/testKit';
 import { jsonResponse, renderPage } from '../../../test/renderPage';
 import { clearToasts, toastState } from '../../../ui';
 import { BulkAddDialog } from './BulkAddDialog';
@@ -28,8 +30,13 @@ let nextId = 100;
 beforeEach(() => {
   sent = [];
   resetBoard(PROJECT);
-  board.status = 'ready';
-  workspace.cardCounts = { [PROJECT]: 0 };
+  setProjectData({
+    project: { id: PROJECT, name: 'Web' } as Project,
+    cards: [],
+    categories: [],
+    releases: [],
+  });
+  setWorkspace({ cardCounts: { [PROJECT]: 0 } });
   vi.stubGlobal(
     'fetch',
     vi.fn(

@@ -4,6 +4,7 @@
 // status and impact under it, and Move up / Move down; its rows are taller (ROW_HEIGHT_NARROW).
 import { css } from 'styled-components';
 import type { SortColumn } from '../../../../../common/board/sorting';
+import { CARD_FIELD_LABELS } from '../../../../../common/cardFields';
 
 export type ColumnKey = 'select' | SortColumn;
 
@@ -13,13 +14,13 @@ export interface SortHeader {
 }
 
 export const SORT_HEADERS: SortHeader[] = [
-  { column: 'rank', label: 'Rank' },
+  { column: 'rank', label: CARD_FIELD_LABELS.order },
   { column: 'id', label: 'ID' },
-  { column: 'title', label: 'Title' },
-  { column: 'status', label: 'Status' },
-  { column: 'impact', label: 'Impact' },
-  { column: 'useCase', label: 'Use Case' },
-  { column: 'release', label: 'Release' },
+  { column: 'title', label: CARD_FIELD_LABELS.title },
+  { column: 'status', label: CARD_FIELD_LABELS.status },
+  { column: 'impact', label: CARD_FIELD_LABELS.impact },
+  { column: 'useCase', label: CARD_FIELD_LABELS.category },
+  { column: 'release', label: CARD_FIELD_LABELS.release },
   { column: 'added', label: 'Added' },
 ];
 

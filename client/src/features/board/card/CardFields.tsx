@@ -10,6 +10,7 @@ import {
   type CardFormValues,
 } from '../../../../../common/board/cardForm';
 import { FUTURE_LABEL, UNSORTED_LABEL } from '../../../../../common/board/grouping';
+import { CARD_FIELD_LABELS } from '../../../../../common/cardFields';
 import { SprintField, sprintFits } from './SprintField';
 import { CARD_STATUSES, CARD_STATUS_LABELS, IMPACTS } from '../../../../../common/schemas/cards';
 import type { Category } from '../../../../../common/schemas/categories';
@@ -59,7 +60,7 @@ export function CardFields({
   };
   return (
     <Stack disabled={disabled}>
-      <Field label="Title" error={titleError}>
+      <Field label={CARD_FIELD_LABELS.title} error={titleError}>
         <TitleInput
           ref={titleRef}
           value={values.title}
@@ -68,7 +69,7 @@ export function CardFields({
           onChange={(event) => onChange('title', event.target.value)}
         />
       </Field>
-      <Field label="Description">
+      <Field label={CARD_FIELD_LABELS.description}>
         <Textarea
           value={values.description}
           rows={4}
@@ -77,7 +78,7 @@ export function CardFields({
         />
       </Field>
       <FieldRow>
-        <Field label="Status">
+        <Field label={CARD_FIELD_LABELS.status}>
           <Select
             value={values.status}
             onChange={(event) => onChange('status', event.target.value as CardFormValues['status'])}
@@ -89,7 +90,7 @@ export function CardFields({
             ))}
           </Select>
         </Field>
-        <Field label="Impact">
+        <Field label={CARD_FIELD_LABELS.impact}>
           <Select
             value={values.priority}
             onChange={(event) => onChange('priority', event.target.value as CardFormValues['priority'])}
@@ -103,7 +104,7 @@ export function CardFields({
         </Field>
       </FieldRow>
       <FieldRow>
-        <Field label="Release">
+        <Field label={CARD_FIELD_LABELS.release}>
           <Select value={values.releaseId} onChange={(event) => chooseRelease(event.target.value)}>
             <option value={NO_RELEASE_OPTION}>{FUTURE_LABEL}</option>
             {releases.map((release) => (
@@ -121,7 +122,7 @@ export function CardFields({
         />
       </FieldRow>
       <FieldRow>
-        <Field label="Use Case">
+        <Field label={CARD_FIELD_LABELS.category}>
           <Select value={values.categoryId} onChange={(event) => onChange('categoryId', event.target.value)}>
             <option value={NO_CATEGORY_OPTION}>{UNSORTED_LABEL}</option>
             {categories.map((category) => (
@@ -133,7 +134,7 @@ export function CardFields({
         </Field>
       </FieldRow>
       <ColorSwatches value={values.color} onChange={(color) => onChange('color', color)} />
-      <Field label="Notes">
+      <Field label={CARD_FIELD_LABELS.notes}>
         <Textarea
           value={values.notes}
           rows={3}

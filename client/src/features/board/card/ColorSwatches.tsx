@@ -1,6 +1,7 @@
 // The card's colour as a row of preset swatches: native radio buttons (arrow keys move the choice), each
 // named for screen readers; a custom colour the card already has is kept as an extra swatch.
 import styled from 'styled-components';
+import { CARD_FIELD_LABELS } from '../../../../../common/cardFields';
 import { CheckIcon, USE_CASE_COLORS, colorName, needsSwatchBorder, visuallyHidden } from '../../../ui';
 
 const Group = styled.fieldset`
@@ -59,7 +60,7 @@ export function ColorSwatches({ value, onChange }: { value: string; onChange: (c
     : [...presets, value];
   return (
     <Group>
-      <Legend>Colour</Legend>
+      <Legend>{CARD_FIELD_LABELS.color}</Legend>
       <Row>
         {choices.map((hex) => {
           const checked = hex.toLowerCase() === value.toLowerCase();

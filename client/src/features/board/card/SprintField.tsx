@@ -1,6 +1,7 @@
 // The card dialog's Sprint select: the sprints of the chosen release only (a sprint belongs to one
 // release), plus "No sprint". Without a release, or in a release without sprints, it says why it is off.
 import { NO_SPRINT_OPTION } from '../../../../../common/board/cardForm';
+import { CARD_FIELD_LABELS } from '../../../../../common/cardFields';
 import { NO_SPRINT_LABEL, releaseSprints, sprintLabel } from '../../../../../common/board/sprints';
 import type { Release } from '../../../../../common/schemas/releases';
 import { Field, Select } from '../../../ui';
@@ -36,7 +37,7 @@ export function SprintField({ releaseId, sprintId, releases, onChange }: SprintF
       ? 'This release has no sprints yet'
       : undefined;
   return (
-    <Field label="Sprint" hint={hint}>
+    <Field label={CARD_FIELD_LABELS.sprint} hint={hint}>
       <Select
         value={sprintId}
         disabled={sprints.length === 0 && !stray}

@@ -1,26 +1,15 @@
 // How the card dialog words a change someone else saved while it is open: field names, who did it, who
 // else is editing. The merge itself (their fields in, the user's unsaved edits kept) is reconcile's
 // editMerge in common/realtime.
+import { cardFieldLabel } from '../../../../../common/cardFields';
 import type { PresencePerson } from '../../../../../common/events';
 import type { FormField } from '../../../../../common/realtime/editMerge';
 
 export { editedFields, mergeRemote, type FormField } from '../../../../../common/realtime/editMerge';
 
-const FIELD_LABELS: Record<FormField, string> = {
-  title: 'Title',
-  description: 'Description',
-  status: 'Status',
-  priority: 'Impact',
-  releaseId: 'Release',
-  sprintId: 'Sprint',
-  categoryId: 'Use Case',
-  color: 'Colour',
-  notes: 'Notes',
-};
-
-/** "Title", "Title and Status", "Title, Status and Impact". */
+/** "Title", "Title and Status", "Title, Status and Impact": the registry's labels. */
 export function fieldList(fields: readonly FormField[]): string {
-  const labels = fields.map((field) => FIELD_LABELS[field]);
+  const labels = fields.map(cardFieldLabel);
   if (labels.length <= 1) return labels[0] ?? '';
   return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 }

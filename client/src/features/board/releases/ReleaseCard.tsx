@@ -9,7 +9,7 @@ import { Badge, CalendarIcon, IconButton, PencilIcon } from '../../../ui';
 import { openDialog } from '../../../store/dialogs';
 import { dateRange } from '../../roadmap/dates';
 import { releaseDropId, sprintDropId } from './dropIds';
-import { FeatureChip } from './FeatureChip';
+import { UnassignedCardChip } from './UnassignedCardChip';
 import { Progress } from './Progress';
 import type { ReleaseSummary } from './overviewModel';
 import {
@@ -17,7 +17,7 @@ import {
   Count,
   Dates,
   Description,
-  FeatureList,
+  CardChipList,
   Head,
   More,
   Name,
@@ -94,13 +94,13 @@ export function ReleaseCard({ summary }: { summary: ReleaseSummary<Release, Card
         </SectionTitle>
         {unassigned.length === 0 && moreUnassigned === 0 ? <More>Every feature is in a sprint</More> : null}
         {unassigned.length > 0 ? (
-          <FeatureList>
+          <CardChipList>
             {unassigned.map((card) => (
               <li key={card.id}>
-                <FeatureChip card={card} />
+                <UnassignedCardChip card={card} />
               </li>
             ))}
-          </FeatureList>
+          </CardChipList>
         ) : null}
         {moreUnassigned > 0 ? <More>{`+${moreUnassigned} more`}</More> : null}
       </Section>

@@ -11,9 +11,9 @@ import { board } from '../../../store/board';
 import { openDialog } from '../../../store/dialogs';
 import { Button, EmptyState, LayersIcon, PlusIcon, Spinner } from '../../../ui';
 import { ReleaseCard } from './ReleaseCard';
-import { FeatureContent } from './FeatureChip';
+import { CardChipContent } from './UnassignedCardChip';
 import { releasesOverview } from './overviewModel';
-import { LiftedFeature } from './releaseCardStyles';
+import { LiftedCardChip } from './releaseCardStyles';
 import { useOverviewDnd } from './useOverviewDnd';
 import { ViewBar, ViewCenter, ViewHeading, ViewPage } from './viewChrome';
 
@@ -97,9 +97,9 @@ export function ReleasesOverview() {
           </Grid>
           <DragOverlay dropAnimation={null}>
             {dragged ? (
-              <LiftedFeature>
-                <FeatureContent card={dragged} />
-              </LiftedFeature>
+              <LiftedCardChip>
+                <CardChipContent card={dragged} />
+              </LiftedCardChip>
             ) : null}
           </DragOverlay>
         </DndContext>

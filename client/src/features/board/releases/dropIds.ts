@@ -1,12 +1,12 @@
-// Drag-and-drop ids on the releases overview: draggable features 'feature:{cardId}', droppable sprints
+// Drag-and-drop ids on the releases overview: draggable cards 'card:{cardId}', droppable sprints
 // 'sprint:{releaseId}:{sprintId}' and releases 'release:{releaseId}'. Anything else is no target.
 
-export const featureId = (cardId: number) => `feature:${cardId}`;
+export const cardDragId = (cardId: number) => `card:${cardId}`;
 export const sprintDropId = (releaseId: number, sprintId: number) => `sprint:${releaseId}:${sprintId}`;
 export const releaseDropId = (releaseId: number) => `release:${releaseId}`;
 
-export function parseFeatureId(id: unknown): number | null {
-  const match = typeof id === 'string' ? /^feature:(\d+)$/.exec(id) : null;
+export function parseCardDragId(id: unknown): number | null {
+  const match = typeof id === 'string' ? /^card:(\d+)$/.exec(id) : null;
   return match ? Number(match[1]) : null;
 }
 

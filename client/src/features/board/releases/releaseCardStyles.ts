@@ -130,7 +130,7 @@ export const SprintTile = styled.li`
   }
 `;
 
-export const FeatureList = styled.ul`
+export const CardChipList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 2px;
@@ -140,7 +140,7 @@ export const FeatureList = styled.ul`
 `;
 
 /** An unassigned feature: a click or Enter opens it; dragged (Space from the keyboard) onto a sprint. */
-export const FeatureButton = styled.div<{ $dragging?: boolean }>`
+export const CardChipButton = styled.div<{ $dragging?: boolean }>`
   display: flex;
   align-items: center;
   gap: 8px;
@@ -192,7 +192,7 @@ export const StatusDot = styled.i<{ $status: CardStatus }>`
 `;
 
 /** The feature under the pointer while it is dragged. */
-export const LiftedFeature = styled(FeatureButton)`
+export const LiftedCardChip = styled(CardChipButton)`
   border: 1px solid ${({ theme }) => theme.color.accent};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.lg};

@@ -17,8 +17,8 @@ import { sprintLabel } from '../../../../../common/board/sprints';
 import { planCard } from '../../../store/actions/cardMoves';
 import { endDrag, startDrag } from '../../../store/applyRemote';
 import { board } from '../../../store/board';
-import { cellKeyboardCoordinates } from '../roadmap/keyboardCells';
-import { parseDropId, parseFeatureId, type PlanTarget } from './dropIds';
+import { cellKeyboardCoordinates } from '../roadmapView/keyboardCells';
+import { parseDropId, parseCardDragId, type PlanTarget } from './dropIds';
 
 /** A sprint sits inside its release's card: under the pointer, the sprint wins. */
 const collision: CollisionDetection = (args) => {
@@ -37,7 +37,7 @@ function targetName(target: PlanTarget): string {
 }
 
 const cardName = (id: unknown) => {
-  const cardId = parseFeatureId(id);
+  const cardId = parseCardDragId(id);
   const card = cardId === null ? undefined : board.cards[cardId];
   return card ? `${card.externalId} ${card.title}` : 'the card';
 };
@@ -63,7 +63,7 @@ const announcements: Announcements = {
 
 /** The drop's card and target, or null when nothing would change. */
 function overviewDrop(event: Pick<DragEndEvent, 'active' | 'over'>) {
-  const cardId = parseFeatureId(event.active.id);
+  const cardId = parseCardDragId(event.active.id);
   const target = parseDropId(event.over?.id);
   const card = cardId === null ? undefined : board.cards[cardId];
   if (!card || !target) return null;
@@ -82,7 +82,7 @@ export function useOverviewDnd() {
     }),
   );
   function onDragStart(event: DragStartEvent) {
-    const cardId = parseFeatureId(event.active.id);
+    const cardId = parseCardDragId(event.active.id);
     setActiveId(cardId);
     // Remote changes to the card in hand wait until it is dropped (common/realtime/reconcile).
     if (cardId !== null) startDrag(cardId);

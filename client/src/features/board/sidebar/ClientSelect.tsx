@@ -1,7 +1,7 @@
 // The client selector: switching client selects that client's first child project (spec 4).
 import { useSnapshot } from 'valtio';
 import { selectClient } from '../../../store/actions/workspace';
-import { workspace } from '../../../store/workspace';
+import { isPlaceholder, workspace } from '../../../store/workspace';
 import { Select, visuallyHidden } from '../../../ui';
 import styled from 'styled-components';
 
@@ -22,8 +22,8 @@ export function ClientSelect() {
       >
         {clients.length === 0 && <option value="">No clients yet</option>}
         {clients.map((client) => (
-          <option key={client.id} value={client.id}>
-            {client.name}
+          <option key={client.id} value={client.id} disabled={isPlaceholder(client)}>
+            {isPlaceholder(client) ? `${client.name} (saving…)` : client.name}
           </option>
         ))}
       </Select>

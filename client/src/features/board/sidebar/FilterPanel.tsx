@@ -7,7 +7,7 @@ import {
   releaseFilterValue,
   sprintFilterValue,
 } from '../../../../../common/board/filters';
-import { IMPACT_NAMES } from '../../../../../common/board/grouping';
+import { CARD_FIELD_LABELS, IMPACT_LABELS } from '../../../../../common/cardFields';
 import { sortReleases } from '../../../../../common/board/releaseOrder';
 import { NO_SPRINT_LABEL, allSprints } from '../../../../../common/board/sprints';
 import {
@@ -29,11 +29,11 @@ const Stack = styled.div`
 
 const GROUP_OPTIONS: { value: GroupBy; label: string }[] = [
   { value: 'none', label: 'None' },
-  { value: 'status', label: 'Status' },
-  { value: 'priority', label: 'Impact' },
-  { value: 'category', label: 'Use case' },
-  { value: 'release', label: 'Release' },
-  { value: 'sprint', label: 'Sprint' },
+  { value: 'status', label: CARD_FIELD_LABELS.status },
+  { value: 'priority', label: CARD_FIELD_LABELS.impact },
+  { value: 'category', label: CARD_FIELD_LABELS.category },
+  { value: 'release', label: CARD_FIELD_LABELS.release },
+  { value: 'sprint', label: CARD_FIELD_LABELS.sprint },
 ];
 
 export function FilterPanel() {
@@ -62,24 +62,24 @@ export function FilterPanel() {
         </Select>
       </Field>
       <FilterChips
-        legend="Status"
+        legend={CARD_FIELD_LABELS.status}
         list="statuses"
         selected={filters.statuses}
         options={CARD_STATUSES.map((status) => ({ value: status, label: CARD_STATUS_LABELS[status] }))}
       />
       <FilterChips
-        legend="Impact"
+        legend={CARD_FIELD_LABELS.impact}
         list="priorities"
         selected={filters.priorities}
         options={IMPACTS.map((impact) => ({
           value: impact,
-          label: IMPACT_NAMES[impact],
+          label: IMPACT_LABELS[impact],
           // The backlog's icon: an emoji is an empty box where no colour-emoji font is installed.
           icon: <ImpactIcon impact={impact} size={13} decorative />,
         }))}
       />
       <FilterChips
-        legend="Use case"
+        legend={CARD_FIELD_LABELS.category}
         list="categories"
         selected={filters.categories}
         options={[
@@ -88,7 +88,7 @@ export function FilterPanel() {
         ]}
       />
       <FilterChips
-        legend="Release"
+        legend={CARD_FIELD_LABELS.release}
         list="releases"
         selected={filters.releases}
         options={[
@@ -99,7 +99,7 @@ export function FilterPanel() {
       {/* Without sprints the one chip, No sprint, would filter nothing out. */}
       {sprintList.length > 0 || filters.sprints.length > 0 ? (
         <FilterChips
-          legend="Sprint"
+          legend={CARD_FIELD_LABELS.sprint}
           list="sprints"
           selected={filters.sprints}
           options={[

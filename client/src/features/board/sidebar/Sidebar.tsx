@@ -8,7 +8,7 @@ import { Brand, CloseIcon, IconButton, below } from '../../../ui';
 import { ClientSelect } from './ClientSelect';
 import { FilterPanel } from './FilterPanel';
 import { ManageButtons } from './ManageButtons';
-import { ProjectList } from './ProjectList';
+import { SidebarProjects } from './SidebarProjects';
 import { SidebarSection } from './SidebarSection';
 import { ViewSwitch } from './ViewSwitch';
 
@@ -72,7 +72,7 @@ export function Sidebar() {
           <ClientSelect />
         </SidebarSection>
         <SidebarSection title="Projects">
-          <ProjectList />
+          <SidebarProjects />
         </SidebarSection>
         <SidebarSection title="View">
           <ViewSwitch />

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { type Client, createClientRequest } from '../../../../../common/schemas/clients';
-import { createClient, updateClient } from '../../../store/actions/workspace';
+import { createClient, updateClient } from '../../../store/actions/clientsProjects';
 import { Button, Field, Input, toast } from '../../../ui';
 import { FormFooter } from '../shared/ListParts';
 

@@ -1,6 +1,8 @@
 // The clients of Manage Clients with their project counts. Delete waits until a client has no projects
-// (tooltip 'Delete all projects first'); a client seen only through a shared folder is read-only.
+// (tooltip 'Delete all projects first'); a client seen only through a shared folder is read-only, and one
+// created here shows as saving, with no actions, until its answer gave it its id.
 import type { Client } from '../../../../../common/schemas/clients';
+import { isPlaceholder } from '../../../store/workspace';
 import { Badge, PencilIcon, TrashIcon } from '../../../ui';
 import {
   DisabledHint,
@@ -11,6 +13,7 @@ import {
   RowMain,
   RowMeta,
   RowTitle,
+  Saving,
   ScrollArea,
 } from '../shared/ListParts';
 
@@ -29,7 +32,7 @@ export function ClientList({ clients, projectCounts, onEdit, onDelete }: ClientL
           const projects = projectCounts[client.id] ?? 0;
           const owner = client.access === 'owner';
           return (
-            <Row key={client.id}>
+            <Row key={client.id} aria-busy={isPlaceholder(client) || undefined}>
               <RowMain>
                 <RowTitle>
                   <span className="name">{client.name}</span>
@@ -37,7 +40,9 @@ export function ClientList({ clients, projectCounts, onEdit, onDelete }: ClientL
                 </RowTitle>
                 <RowMeta>{projects === 1 ? '1 project' : `${projects} projects`}</RowMeta>
               </RowMain>
-              {owner ? (
+              {isPlaceholder(client) ? (
+                <Saving>Saving…</Saving>
+              ) : owner ? (
                 <RowActions>
                   <RowAction
                     aria-label={`Edit ${client.name}`}

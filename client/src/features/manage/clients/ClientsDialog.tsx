@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Client } from '../../../../../common/schemas/clients';
-import { deleteClient } from '../../../store/actions/workspace';
+import { deleteClient } from '../../../store/actions/clientsProjects';
 import { closeDialog, dialogs } from '../../../store/dialogs';
 import { workspace } from '../../../store/workspace';
 import { Button, ConfirmDialog, Dialog, EmptyState, PlusIcon, UsersIcon } from '../../../ui';

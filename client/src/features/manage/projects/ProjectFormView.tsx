@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { CreateProjectRequest, Project } from '../../../../../common/schemas/projects';
 import { projectsApi } from '../../../api/projects';
 import type { Client } from '../../../../../common/schemas/clients';
-import { createProject, updateProject } from '../../../store/actions/workspace';
+import { createProject, updateProject } from '../../../store/actions/clientsProjects';
 import { Button, toast } from '../../../ui';
 import { FormFooter } from '../shared/ListParts';
 import { ProjectForm } from './ProjectForm';

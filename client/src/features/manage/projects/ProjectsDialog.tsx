@@ -9,7 +9,7 @@ import type { Project } from '../../../../../common/schemas/projects';
 import { deleteProject } from '../../../store/actions/projectDeletes';
 import { selectClient } from '../../../store/actions/workspace';
 import { closeDialog, dialogs, openDialog, type ProjectsOpening } from '../../../store/dialogs';
-import { findProject, foldersOf, workspace } from '../../../store/workspace';
+import { findProject, foldersOf, isPlaceholder, workspace } from '../../../store/workspace';
 import {
   Button,
   ConfirmDialog,
@@ -24,7 +24,7 @@ import {
 import { BackButton } from '../shared/BackButton';
 import { deleteConsequence } from './deleteText';
 import { ProjectFormView, type FormTarget } from './ProjectFormView';
-import { ProjectList } from './ProjectList';
+import { ManagedProjectList } from './ManagedProjectList';
 import { ShareView } from './ShareView';
 
 const FolderTrash = lazy(() => import('../../trash/FolderTrash').then((m) => ({ default: m.FolderTrash })));
@@ -62,8 +62,9 @@ export function ProjectsDialog() {
   const clients = snap.clients;
   const clientId = snap.selectedClientId ?? clients[0]?.id ?? null;
   const groups = useMemo(() => foldersOf(snap.projects as Project[], clientId), [snap.projects, clientId]);
-  const folders = groups.map((g) => g.folder);
-  const ownClients = clients.filter((c) => c.access === 'owner');
+  // What a form can put things in: saved folders and clients (a placeholder has no id the server knows yet).
+  const folders = groups.map((g) => g.folder).filter((f) => !isPlaceholder(f));
+  const ownClients = clients.filter((c) => c.access === 'owner' && !isPlaceholder(c));
   // Folders are made only in clients of one's own (a shared client is read-only).
   const folderClient = ownClients.some((c) => c.id === clientId) ? clientId : (ownClients[0]?.id ?? null);
   const toList = () => {
@@ -113,8 +114,8 @@ export function ProjectsDialog() {
                 onChange={(event) => selectClient(Number(event.target.value))}
               >
                 {clients.map((client) => (
-                  <option key={client.id} value={client.id}>
-                    {client.name}
+                  <option key={client.id} value={client.id} disabled={isPlaceholder(client)}>
+                    {isPlaceholder(client) ? `${client.name} (saving…)` : client.name}
                   </option>
                 ))}
               </Select>
@@ -186,7 +187,7 @@ export function ProjectsDialog() {
               }
             />
           ) : (
-            <ProjectList
+            <ManagedProjectList
               groups={groups}
               cardCounts={snap.cardCounts}
               shareCounts={snap.folderShareCounts}

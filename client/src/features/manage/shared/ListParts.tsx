@@ -70,6 +70,15 @@ export const RowMeta = styled.div`
   }
 `;
 
+/** In place of a row's actions while it is a placeholder: created here, its answer not in yet. */
+export const Saving = styled.span`
+  flex: none;
+  padding: 0 4px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-style: italic;
+  color: ${({ theme }) => theme.color.textSubtle};
+`;
+
 export const RowActions = styled.div`
   display: flex;
   align-items: center;

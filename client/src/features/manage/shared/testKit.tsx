@@ -8,7 +8,7 @@ import type { Client } from '../../../../../common/schemas/clients';
 import type { Project } from '../../../../../common/schemas/projects';
 import type { Release } from '../../../../../common/schemas/releases';
 import { board, resetBoard } from '../../../store/board';
-import { setProjectData } from '../../../store/applyRemote';
+import { listsChanges, setProjectData, setWorkspaceLists } from '../../../store/applyRemote';
 import { dialogs, type DialogName } from '../../../store/dialogs';
 import { workspace } from '../../../store/workspace';
 import { jsonResponse } from '../../../test/renderPage';
@@ -115,18 +115,13 @@ export function openBoard(data: { cards?: Card[]; categories?: Category[]; relea
   });
 }
 
+/** The workspace as a test starts it: the lists go in as a read of them would (reconcile writes them). */
 export function setWorkspace(state: Partial<typeof workspace>) {
-  Object.assign(workspace, {
-    status: 'ready',
-    clients: [],
-    projects: [],
-    clientProjectCounts: {},
-    cardCounts: {},
-    folderShareCounts: {},
-    selectedClientId: null,
-    selectedProjectId: null,
-    ...state,
-  });
+  const { clients = [], projects = [], clientProjectCounts = {}, cardCounts = {}, ...rest } = state;
+  const { folderShareCounts = {}, ...others } = rest;
+  Object.assign(workspace, { status: 'ready', selectedClientId: null, selectedProjectId: null, ...others });
+  const lists = { clients, projects, clientProjectCounts, cardCounts, folderShareCounts };
+  setWorkspaceLists(lists, listsChanges());
 }
 
 export function open(name: DialogName, releasesMode: 'list' | 'add' = 'list') {

@@ -193,6 +193,6 @@ describe('VotePanel after the reveal', () => {
       }),
     );
     expect(buttonNames()).toEqual(['Apply Billing', 'Re-vote']);
-    expect(region().textContent).toContain('Use case');
+    expect(region().textContent).toContain('Use Case');
   });
 });
