@@ -1,10 +1,18 @@
-// Before each file of the unit lane: files share a worker's modules and page (isolate: false), so what a file
-// left in the page (a portal's dialog, a toast region) or in storage must not reach the next one.
-import { beforeAll } from 'vitest';
+// Around each file of the unit lane: files share a worker's modules and page (isolate: false), so what a file
+// rendered (a root it did not unmount, whose portals would keep drawing into the page) or left in the page or
+// in storage must not reach the next one.
+import { afterAll, beforeAll } from 'vitest';
 
 beforeAll(() => {
   if (typeof document === 'undefined') return;
   document.body.innerHTML = '';
   window.localStorage.clear();
   window.sessionStorage.clear();
+});
+
+afterAll(async () => {
+  if (typeof document === 'undefined') return;
+  // Testing Library unmounts what it rendered only where test globals are on; here every file's roots go.
+  const { cleanup } = await import('@testing-library/react');
+  cleanup();
 });
