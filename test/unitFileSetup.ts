@@ -1,13 +1,20 @@
 // Around each file of the unit lane: files share a worker's modules and page (isolate: false), so what a file
-// rendered (a root it did not unmount, whose portals would keep drawing into the page) or left in the page or
-// in storage must not reach the next one.
+// rendered (a root it did not unmount, whose portals would keep drawing into the page), left in the page or in
+// storage, or left in the app's page-wide state (a toast, an open dialog: every page draws them) must not
+// reach the next one.
 import { afterAll, beforeAll } from 'vitest';
 
-beforeAll(() => {
+beforeAll(async () => {
   if (typeof document === 'undefined') return;
   document.body.innerHTML = '';
   window.localStorage.clear();
   window.sessionStorage.clear();
+  const [{ clearToasts }, { dialogs }] = await Promise.all([
+    import('../client/src/ui/toast/store'),
+    import('../client/src/store/dialogs'),
+  ]);
+  clearToasts();
+  dialogs.open = null;
 });
 
 afterAll(async () => {
