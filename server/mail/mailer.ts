@@ -60,7 +60,7 @@ export function createMailer(options: {
 }
 
 /**
- * `<time>-<id>.eml` (README): the time sorts the files, the id is the Message-ID's own part, without its
+ * `<time>-<id>.eml` (docs/operations.md): the time sorts the files, the id is the Message-ID's own part, without its
  * angle brackets and `@domain` (which ran into the id before).
  */
 export function outboxFileName(at: Date, messageId: string): string {

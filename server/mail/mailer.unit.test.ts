@@ -1,4 +1,4 @@
-// The development outbox's file names: `<time>-<id>.eml`, as the README says.
+// The development outbox's file names: `<time>-<id>.eml`, as docs/operations.md says.
 import { describe, expect, it } from 'vitest';
 import { outboxFileName } from './mailer';
 

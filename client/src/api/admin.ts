@@ -1,4 +1,4 @@
-// Typed calls of the admin user-management API (spec 7, README "Admin").
+// Typed calls of the admin user-management API (spec 7, docs/api/accounts.md "Admin").
 import type {
   AdminCreateUserRequest,
   AdminDeleteUserRequest,

@@ -1,4 +1,4 @@
-// Typed calls of the sign-up / sign-in / recovery API (spec 7, README "Auth").
+// Typed calls of the sign-up / sign-in / recovery API (spec 7, docs/api/accounts.md "Auth").
 import type {
   CurrentUser,
   EmailOnlyRequest,
