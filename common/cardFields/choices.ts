@@ -1,5 +1,5 @@
-// The choices of a card's status and impact, and how every screen, history entry and file names them.
-import { z } from 'zod';
+// The choices of a card's status and impact, and how every screen, history entry and file names them. Plain
+// constants, no schema (values.ts has those): the landing screen draws impacts without loading zod.
 
 export const CARD_STATUSES = ['backlog', 'in-progress', 'ready', 'deployed'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
@@ -23,8 +23,3 @@ export const IMPACT_LABELS: Record<Impact, string> = {
   fix: 'Fix',
   tbd: 'TBD',
 };
-
-export const statusField = z.enum(CARD_STATUSES, {
-  error: `Status must be one of ${CARD_STATUSES.join(', ')}`,
-});
-export const impactField = z.enum(IMPACTS, { error: `Impact must be one of ${IMPACTS.join(', ')}` });

@@ -4,9 +4,17 @@
 // "Adding a card field". The order is the card dialog's (the spec's): lists follow it.
 import { z } from 'zod';
 import { hexColor, optionalText } from '../schemas/fields';
-import { CARD_STATUS_LABELS, IMPACT_LABELS, impactField, statusField } from './choices';
+import { CARD_STATUS_LABELS, IMPACT_LABELS } from './choices';
 import type { CardFieldSpec } from './spec';
-import { cardTitle, NO_CATEGORY, NO_RELEASE, orderField, reference } from './values';
+import {
+  cardTitle,
+  impactField,
+  NO_CATEGORY,
+  NO_RELEASE,
+  orderField,
+  reference,
+  statusField,
+} from './values';
 
 /** decimal(15,3) as a string, e.g. "12.500". */
 const ORDER_ANSWER = z.string();

@@ -1,6 +1,12 @@
-// The schemas of a card's values that are more than a choice: its title, its rank, its references.
+// The schemas of a card's values: its status and impact (of choices.ts), its title, its rank, its references.
 import { z } from 'zod';
 import { idField } from '../schemas/fields';
+import { CARD_STATUSES, IMPACTS } from './choices';
+
+export const statusField = z.enum(CARD_STATUSES, {
+  error: `Status must be one of ${CARD_STATUSES.join(', ')}`,
+});
+export const impactField = z.enum(IMPACTS, { error: `Impact must be one of ${IMPACTS.join(', ')}` });
 
 export const cardTitle = z
   .string({ error: 'Title is required' })

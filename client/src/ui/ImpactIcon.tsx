@@ -4,7 +4,7 @@
 // also be page text); beside its visible name, pass `decorative`.
 import type { ReactNode } from 'react';
 import type { Impact } from '../../../common/schemas/cards';
-import { IMPACT_LABELS } from '../../../common/cardFields';
+import { IMPACT_LABELS } from '../../../common/cardFields/choices';
 
 /** Details drawn over the coloured shapes; white reads on every fill below, in light and dark themes. */
 const LINE = {

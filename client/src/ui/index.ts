@@ -2,7 +2,7 @@
 export * from './theme';
 export * from './palette';
 // Each impact's name, with its colour and icon above: the card field registry's (common/cardFields).
-export { IMPACT_LABELS } from '../../../common/cardFields';
+export { IMPACT_LABELS } from '../../../common/cardFields/choices';
 export { ImpactIcon } from './ImpactIcon';
 export { ThemeProvider } from './ThemeProvider';
 export { GlobalStyle, visuallyHidden } from './GlobalStyle';
