@@ -8,6 +8,7 @@ import { createChangeHub, runCommand, type ChangeMeta, type CommandOutcome } fro
 import { DomainError } from '../domain/errors';
 import type { Actor } from '../domain/policies/authorize';
 import { createTestDatabase } from './testDatabase';
+import { insertRow, insertUser } from './worldRows';
 
 export type Command<T> = (trx: Db, actor: Actor) => Promise<CommandOutcome<T>>;
 
@@ -43,15 +44,8 @@ export interface Ran<T> {
 export async function buildCommandWorld(): Promise<CommandWorld> {
   const database = await createTestDatabase();
   const db = openDb(database.databaseUrl, 4);
-  const one = async (table: string, values: Record<string, unknown>): Promise<number> =>
-    ((await db(table).insert(values).returning('id')) as { id: number }[])[0]!.id;
-  const user = async (label: string): Promise<Actor & { email: string }> => {
-    const email = `${label}@commands.test`;
-    const rows: { id: string }[] = await db('users')
-      .insert({ email, firstName: label, lastName: 'T', accessLevel: 'user', emailVerified: true })
-      .returning('id');
-    return { id: rows[0]!.id, email };
-  };
+  const one = (table: string, values: Record<string, unknown>) => insertRow(db, table, values);
+  const user = (label: string): Promise<Actor & { email: string }> => insertUser(db, label, 'commands.test');
   const [owner, member, stranger] = [await user('owner'), await user('member'), await user('stranger')];
   const clientId = await one('clients', { name: 'Acme', ownerId: owner.id });
   const folderId = await one('projects', { name: 'Product', clientId, ownerId: owner.id });

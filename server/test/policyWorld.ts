@@ -6,6 +6,7 @@ import { openDb, type Db } from '../db/connection';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import type { Actor } from '../domain/policies/authorize';
 import { createTestDatabase } from './testDatabase';
+import { insertRow, insertUser } from './worldRows';
 
 const ACTORS = ['owner', 'recipient', 'invitee', 'stranger', 'admin'] as const;
 export type ActorName = (typeof ACTORS)[number];
@@ -38,14 +39,9 @@ export interface PolicyWorld {
 export async function buildPolicyWorld(): Promise<PolicyWorld> {
   const database = await createTestDatabase();
   const db = openDb(database.databaseUrl);
-  const one = async (table: string, values: Record<string, unknown>): Promise<number> =>
-    (await db(table).insert(values).returning('id'))[0].id;
-  const user = async (label: string, accessLevel: 'admin' | 'user' = 'user', emailVerified = true) => {
-    const email = `${label}@policy.test`;
-    const values = { email, firstName: label, lastName: 'T', accessLevel, emailVerified };
-    const rows: { id: string }[] = await db('users').insert(values).returning('id');
-    return { id: rows[0]!.id, email };
-  };
+  const one = (table: string, values: Record<string, unknown>) => insertRow(db, table, values);
+  const user = (label: string, accessLevel: 'admin' | 'user' = 'user', emailVerified = true) =>
+    insertUser(db, label, 'policy.test', { accessLevel, emailVerified });
 
   const [owner, recipient, colleague, invitee, stranger, admin] = [
     await user('owner'),
