@@ -1,8 +1,8 @@
-// The whole suite (`npm test`): the unit lanes of `npm run test:fast` (vitest.lanes.ts), then route, socket,
+// The whole suite (`npm test`): the unit lane of `npm run test:fast` (vitest.lanes.ts), then route, socket,
 // command, process and browser tests against a real server, PostgreSQL (each file a copy of the migrated
 // template, test/globalSetup.ts) and, with REDIS_URL, Redis.
 import { defineConfig } from 'vitest/config';
-import { LANE, SERVER_EXCLUDES, SERVER_FILES, unitProjects } from './vitest.lanes';
+import { serverProjects, unitProjects } from './vitest.lanes';
 
 export default defineConfig({
   test: {
@@ -15,19 +15,9 @@ export default defineConfig({
       exclude: ['**/*.test.ts'],
       reporter: ['text', 'json-summary'],
       reportsDirectory: 'coverage',
+      // A test that fails (a loaded machine's timeout) must not hide the figures of all the others.
+      reportOnFailure: true,
     },
-    projects: [
-      ...unitProjects(),
-      {
-        test: {
-          ...LANE,
-          name: 'server',
-          include: SERVER_FILES,
-          exclude: SERVER_EXCLUDES,
-          pool: 'forks',
-          globalSetup: ['./test/globalSetup.ts', './test/e2e/globalSetup.ts'],
-        },
-      },
-    ],
+    projects: [...unitProjects(), ...serverProjects(['./test/globalSetup.ts', './test/e2e/globalSetup.ts'])],
   },
 });

@@ -1,46 +1,16 @@
-// The test lanes both configs share: `vitest.fast.config.ts` (`npm run test:fast`) runs the unit lanes and
-// the commands; `vitest.config.ts` (`npm test`) runs the unit lanes and everything else, commands included.
+// The test lanes both configs share: `vitest.fast.config.ts` (`npm run test:fast`) runs the unit lane and
+// the commands; `vitest.config.ts` (`npm test`) runs the unit lane and the server lanes (commands included).
 //
-// Speed: unit files share a worker and its loaded modules (isolate: false), so React, styled-components and
-// happy-dom load once per worker instead of once per file. A file that replaces modules (vi.mock,
-// vi.doMock, vi.resetModules) gets a fresh module graph of its own: the lanes find those by their text.
+// Speed: the unit lane runs in VM contexts (pool vmThreads): each file gets a fresh global scope and module
+// graph of its own, as isolation promises, while the worker and Node's own modules stay loaded, so a file
+// does not pay for a new thread and happy-dom's start. No file can see what another rendered, stored or mocked.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
 
-/** The unit lanes' files: no PostgreSQL, Redis or browser. */
-const UNIT_FILES = [
-  'common/**/*.test.ts',
-  'client/**/*.test.{ts,tsx}',
-  '{server,migrations,test}/**/*.unit.test.ts',
-];
-/** `UNIT_FILES` as one pattern over paths from the repo's root. */
-const IS_UNIT =
-  /^(common\/.*\.test\.ts|client\/.*\.test\.tsx?|(server|migrations|test)\/.*\.unit\.test\.ts)$/;
-const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|resetModules)\(/;
-/**
- * The store's own tests drive its module state (the reconcile model, the undo stack, the lists) from a known
- * start, which a file before them in a shared graph would have moved: they run in graphs of their own too.
- */
-const OWNS_STORE = /^client\/src\/store\//;
 /** The commands run through runCommand without HTTP: they need PostgreSQL. */
 export const COMMAND_FILES = ['server/**/*.command.test.ts'];
-
-/** Unit test files that replace modules or own the store's state: each runs in a module graph of its own. */
-function filesOfTheirOwn(): string[] {
-  const root = path.dirname(fileURLToPath(import.meta.url));
-  return ['common', 'client', 'server', 'migrations', 'test'].flatMap((dir) =>
-    fs
-      .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-      .map((file) => `${dir}/${file.split(path.sep).join('/')}`)
-      .filter((file) => IS_UNIT.test(file) && !file.includes('/node_modules/'))
-      .filter(
-        (file) =>
-          OWNS_STORE.test(file) || REPLACES_MODULES.test(fs.readFileSync(path.join(root, file), 'utf8')),
-      ),
-  );
-}
 
 /** What every lane shares. */
 export const LANE = {
@@ -49,32 +19,56 @@ export const LANE = {
   env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
 } as const;
 
-/** The unit lanes: shared modules, and the files that replace modules. */
+/** The unit lane: no PostgreSQL, Redis or browser. */
 export function unitProjects(): TestProjectInlineConfiguration[] {
-  const ownModules = filesOfTheirOwn();
-  const unit = {
-    ...LANE,
-    pool: 'threads',
-    env: { ...LANE.env, REDIS_URL: '' },
-    // Transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache; `npx vitest
-    // --clearCache` drops it): a rerun transforms only what changed.
-    experimental: { fsModuleCache: true },
-    setupFiles: './test/unitFileSetup.ts',
-  } as const;
   return [
     {
       test: {
-        ...unit,
+        ...LANE,
         name: 'unit',
-        include: UNIT_FILES,
-        exclude: [...configDefaults.exclude, ...ownModules],
-        isolate: false,
+        include: [
+          'common/**/*.test.ts',
+          'client/**/*.test.{ts,tsx}',
+          '{server,migrations,test}/**/*.unit.test.ts',
+        ],
+        pool: 'vmThreads',
+        env: { ...LANE.env, REDIS_URL: '' },
+        // Transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache; `npx vitest
+        // --clearCache` drops it): a rerun transforms only what changed.
+        experimental: { fsModuleCache: true },
       },
     },
-    { test: { ...unit, name: 'unit-own-modules', include: ownModules, isolate: true } },
   ];
 }
 
-/** Everything but the unit lanes: route, socket, command, process and browser tests. */
-export const SERVER_FILES = ['{server,migrations,seeds}/**/*.test.ts', 'test/**/*.test.ts'];
-export const SERVER_EXCLUDES = [...configDefaults.exclude, '**/*.unit.test.ts'];
+/** Everything but the unit lane: route, socket, command, process and browser tests. */
+const SERVER_FILES = ['{server,migrations,seeds}/**/*.test.ts', 'test/**/*.test.ts'];
+const SERVER_EXCLUDES = [...configDefaults.exclude, '**/*.unit.test.ts'];
+const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|resetModules)\(/;
+
+/** Server test files that replace modules (vi.mock and the like): these run in a module graph of their own. */
+function filesReplacingModules(): string[] {
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  return ['server', 'migrations', 'seeds', 'test'].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .map((file) => `${dir}/${file.split(path.sep).join('/')}`)
+      .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.unit.test.ts'))
+      .filter((file) => REPLACES_MODULES.test(fs.readFileSync(path.join(root, file), 'utf8'))),
+  );
+}
+
+/**
+ * The server lanes. Their files share a worker process and its loaded modules (isolate: false): each file
+ * starts its own server, database and sockets and closes them, so loading Koa, knex, socket.io and the app
+ * once per worker instead of once per file saves most of a server file's start. A file that replaces
+ * modules gets a fresh process of its own.
+ */
+export function serverProjects(globalSetup: string[]): TestProjectInlineConfiguration[] {
+  const own = filesReplacingModules();
+  const server = { ...LANE, globalSetup, include: SERVER_FILES, pool: 'forks' } as const;
+  return [
+    { test: { ...server, name: 'server', exclude: [...SERVER_EXCLUDES, ...own], isolate: false } },
+    { test: { ...server, name: 'server-own-modules', include: own, isolate: true } },
+  ];
+}

@@ -19,7 +19,7 @@ const CARDS = Number(process.env.BENCH_CARDS ?? 10_000);
 const RUNS = 3;
 const TARGETS = { firstRenderMs: 1500, domNodes: 1500, dropMs: 100 };
 
-const executablePath = findChromium();
+const executablePath = findChromium({ headlessShell: false });
 if (!executablePath) {
   console.log('bench:ui needs Chromium (/usr/bin/chromium); skipped.');
   process.exit(0);
