@@ -39,9 +39,9 @@ const PURE_BUILDERS = new Set([
   ...['makeIcon', 'withFloatingTree', 'projectorTheme', 'glow'],
   // common: card field registry, import word tables, field schemas, the empty model
   ...['wiresWhere', 'fieldColumns', 'cardFieldList', 'cardFieldSchemas', 'table'],
-  ...['optionalText', 'dateField', 'reference', 'emptyConfirmed'],
+  ...['optionalText', 'dateField', 'reference', 'emptyConfirmed', 'scoreInput'],
   // server: packages loaded on first use, SQL fragments, history's card fields
-  ...['lazyPackage', 'personName', 'isoSql', 'userOr', 'cardFields'],
+  ...['lazyPackage', 'personName', 'isoSql', 'userOr', 'cardFields', 'fieldPairs'],
 ]);
 
 /** Methods that derive a constant from another: arrays and strings, and zod schemas (`idField.optional()`). */

@@ -1,15 +1,15 @@
 // The backlog's pure rules (spec 4, 5): groups and their order, filters, sorting with impact weights,
-// release order and progress, and the card save mapping (bulk-add splitting: bulkTitles.test.ts).
+// release order and progress (the card save mapping: cardForm.test.ts; bulk-add splitting: bulkTitles.test.ts).
 import { describe, expect, it } from 'vitest';
-import { cardFormValues, cardUpdateBody, changedFields } from './cardForm';
 import { cardMatcher, defaultFilters, toggleValue } from './filters';
 import { groupCards, groupFields } from './grouping';
 import { releaseProgress, roadmapReleases, sortReleases } from './releaseOrder';
 import { allSprints, withSprintFit } from './sprints';
-import { DEFAULT_SORT, nextSort, sortCards, type SortableCard } from './sorting';
+import { DEFAULT_SCORING_SETTING, NO_ESTIMATION } from '../estimation';
+import { DEFAULT_SORT, nextSort, sortCards, type SortedCard } from './sorting';
 
 let nextId = 1;
-function card(fields: Partial<SortableCard & { description: string | null }> = {}) {
+function card(fields: Partial<SortedCard & { description: string | null }> = {}) {
   const id = nextId++;
   return {
     id,
@@ -22,6 +22,7 @@ function card(fields: Partial<SortableCard & { description: string | null }> = {
     categoryId: null as number | null,
     releaseId: null as number | null,
     createdAt: new Date(Date.UTC(2026, 0, id)).toISOString(),
+    ...NO_ESTIMATION,
     ...fields,
   };
 }
@@ -38,6 +39,7 @@ const releases = [
 const lookups = {
   categoryName: (id: number | null) => categories.find((c) => c.id === id)?.name ?? 'Unsorted',
   releaseName: (id: number | null) => releases.find((r) => r.id === id)?.name ?? 'Future',
+  scoring: DEFAULT_SCORING_SETTING,
 };
 
 describe('grouping', () => {
@@ -248,44 +250,5 @@ describe('releases', () => {
     ];
     expect(releaseProgress(cards, 20)).toEqual({ total: 2, done: 1, share: 0.5 });
     expect(releaseProgress(cards, 99)).toEqual({ total: 0, done: 0, share: 0 });
-  });
-});
-
-describe('card form', () => {
-  const stored = {
-    title: 'Dark mode',
-    description: null,
-    status: 'backlog' as const,
-    priority: 'tbd' as const,
-    categoryId: 10,
-    releaseId: null,
-    sprintId: null,
-    color: '#6B7280',
-    notes: null,
-  };
-
-  it('maps the no-use-case and Future options to null and ids to integers', () => {
-    const values = { ...cardFormValues(stored), categoryId: 'unsorted', releaseId: '21' };
-    expect(cardUpdateBody(values)).toMatchObject({ categoryId: null, releaseId: 21 });
-    for (const none of ['uncategorized', '', 'unsorted'])
-      expect(cardUpdateBody({ ...values, categoryId: none }).categoryId).toBeNull();
-    for (const none of ['unscheduled', 'future', ''])
-      expect(cardUpdateBody({ ...values, releaseId: none }).releaseId).toBeNull();
-  });
-
-  it('maps the No sprint option to null and a sprint to its id', () => {
-    const values = { ...cardFormValues(stored), releaseId: '20', sprintId: '31' };
-    expect(cardUpdateBody(values)).toMatchObject({ releaseId: 20, sprintId: 31 });
-    expect(cardUpdateBody({ ...values, sprintId: 'none' }).sprintId).toBeNull();
-    expect(changedFields(stored, values)).toEqual({ releaseId: 20, sprintId: 31 });
-  });
-
-  it('sends only what changed', () => {
-    const values = cardFormValues(stored);
-    expect(changedFields(stored, values)).toEqual({});
-    expect(changedFields(stored, { ...values, title: ' Dark theme ', status: 'ready' })).toEqual({
-      title: 'Dark theme',
-      status: 'ready',
-    });
   });
 });

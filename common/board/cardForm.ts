@@ -1,13 +1,20 @@
 // The card save mapping (spec 4 "Card save mapping", docs/decisions.md 5): the dialog's select values become
 // the update body. Use case 'unsorted' / 'uncategorized' / '' → null; release 'unscheduled' / 'future'
-// / '' → null; sprint 'none' / '' → null; anything else is an id sent as an integer.
+// / '' → null; sprint 'none' / '' → null; anything else is an id sent as an integer. The estimate is a
+// deck's value or '' (none → null); a scoring input is the text of a number or '' (none → null).
+import { SCORE_INPUTS, type ScoreInput } from '../estimation/scoring';
 import type { CardStatus, Impact } from '../schemas/cards';
 
 export const NO_CATEGORY_OPTION = 'unsorted';
 export const NO_RELEASE_OPTION = 'unscheduled';
 export const NO_SPRINT_OPTION = 'none';
+export const NO_ESTIMATE_OPTION = '';
 
-export interface CardFormValues {
+/** The scoring inputs as the form holds them: the text of a number, '' for none. */
+type ScoreInputTexts = { [I in ScoreInput]: string };
+type ScoreInputNumbers = { [I in ScoreInput]: number | null };
+
+export interface CardFormValues extends ScoreInputTexts {
   title: string;
   description: string;
   status: CardStatus;
@@ -17,9 +24,10 @@ export interface CardFormValues {
   sprintId: string;
   color: string;
   notes: string;
+  estimate: string;
 }
 
-export interface CardFormSource {
+export interface CardFormSource extends ScoreInputNumbers {
   title: string;
   description: string | null;
   status: CardStatus;
@@ -29,6 +37,7 @@ export interface CardFormSource {
   sprintId: number | null;
   color: string;
   notes: string | null;
+  estimate: string | null;
 }
 
 const toId = (value: string, noneWords: readonly string[]): number | null => {
@@ -42,6 +51,22 @@ const categoryIdFromOption = (value: string) => toId(value, ['', 'unsorted', 'un
 const releaseIdFromOption = (value: string) => toId(value, ['', 'unscheduled', 'future', 'none']);
 const sprintIdFromOption = (value: string) => toId(value, ['', 'none']);
 
+/** A scoring input's text as a number; none when empty or not a number. */
+export function inputNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const number = Number(trimmed);
+  return Number.isFinite(number) ? number : null;
+}
+
+const inputTexts = (card: ScoreInputNumbers) =>
+  Object.fromEntries(
+    SCORE_INPUTS.map((input) => [input, card[input] === null ? '' : String(card[input])]),
+  ) as ScoreInputTexts;
+
+const inputNumbers = (values: ScoreInputTexts) =>
+  Object.fromEntries(SCORE_INPUTS.map((input) => [input, inputNumber(values[input])])) as ScoreInputNumbers;
+
 export const cardFormValues = (card: CardFormSource): CardFormValues => ({
   title: card.title,
   description: card.description ?? '',
@@ -52,9 +77,11 @@ export const cardFormValues = (card: CardFormSource): CardFormValues => ({
   sprintId: card.sprintId === null ? NO_SPRINT_OPTION : String(card.sprintId),
   color: card.color,
   notes: card.notes ?? '',
+  estimate: card.estimate ?? NO_ESTIMATE_OPTION,
+  ...inputTexts(card),
 });
 
-export interface CardUpdateBody {
+export interface CardUpdateBody extends ScoreInputNumbers {
   title: string;
   description: string;
   status: CardStatus;
@@ -64,6 +91,7 @@ export interface CardUpdateBody {
   sprintId: number | null;
   color: string;
   notes: string;
+  estimate: string | null;
 }
 
 export const cardUpdateBody = (values: CardFormValues): CardUpdateBody => ({
@@ -76,6 +104,8 @@ export const cardUpdateBody = (values: CardFormValues): CardUpdateBody => ({
   sprintId: sprintIdFromOption(values.sprintId),
   color: values.color,
   notes: values.notes,
+  estimate: values.estimate === NO_ESTIMATE_OPTION ? null : values.estimate,
+  ...inputNumbers(values),
 });
 
 /** The fields of the form that differ from the card (what "Save & Close" sends). */

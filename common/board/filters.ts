@@ -1,7 +1,8 @@
 // Backlog filters (spec 4 "Filters", 5 "Cards"): a search over title, description and externalId, and
 // multi-value lists of use cases (lower-cased names, 'unsorted' for none), statuses, impacts and
-// releases (lower-cased names, 'future' for none) and sprints (lower-cased "release · sprint", 'no sprint'
-// for none: a sprint name is unique only in its release). An empty list means "any".
+// releases (lower-cased names, 'future' for none), sprints (lower-cased "release · sprint", 'no sprint'
+// for none: a sprint name is unique only in its release) and estimates (the deck's values as they are, 'no
+// estimate' for none: a deck value has at most 8 characters, so it is never that). An empty list means "any".
 import type { GroupBy } from '../schemas/cards';
 import { sprintLabel } from './sprints';
 
@@ -13,9 +14,10 @@ export interface BoardFilters {
   priorities: string[];
   releases: string[];
   sprints: string[];
+  estimates: string[];
 }
 
-export type FilterList = 'categories' | 'statuses' | 'priorities' | 'releases' | 'sprints';
+export type FilterList = 'categories' | 'statuses' | 'priorities' | 'releases' | 'sprints' | 'estimates';
 
 /** Clear-all: grouped by status, nothing filtered. */
 export const defaultFilters = (): BoardFilters => ({
@@ -26,11 +28,13 @@ export const defaultFilters = (): BoardFilters => ({
   priorities: [],
   releases: [],
   sprints: [],
+  estimates: [],
 });
 
 export const UNSORTED_VALUE = 'unsorted';
 export const FUTURE_VALUE = 'future';
 export const NO_SPRINT_VALUE = 'no sprint';
+export const NO_ESTIMATE_VALUE = 'no estimate';
 
 export interface FilterableCard {
   title: string;
@@ -41,6 +45,7 @@ export interface FilterableCard {
   categoryId: number | null;
   releaseId: number | null;
   sprintId?: number | null;
+  estimate: string | null;
 }
 
 interface Named {
@@ -62,7 +67,8 @@ export const activeFilterCount = (
   filters.statuses.length +
   filters.priorities.length +
   filters.releases.length +
-  filters.sprints.length;
+  filters.sprints.length +
+  filters.estimates.length;
 
 /** A filter value for a use case / release: its lower-cased name, or the none word. */
 export const categoryFilterValue = (category: Named | undefined) =>
@@ -72,6 +78,8 @@ export const releaseFilterValue = (release: Named | undefined) =>
 /** A filter value for a sprint: "release · sprint" lower-cased, or the none words. */
 export const sprintFilterValue = (release: Named | undefined, sprint: Named | undefined) =>
   sprint ? sprintLabel(release, sprint).toLowerCase() : NO_SPRINT_VALUE;
+/** A filter value for an estimate: the value itself, or the none words. */
+export const estimateFilterValue = (estimate: string | null) => estimate ?? NO_ESTIMATE_VALUE;
 
 /** A predicate for the filters; built once per change of filters or lists, then run over every card. */
 export function cardMatcher(
@@ -88,6 +96,7 @@ export function cardMatcher(
   const prioritiesWanted = wanted(filters.priorities);
   const releasesWanted = wanted(filters.releases);
   const sprintsWanted = wanted(filters.sprints);
+  const estimatesWanted = wanted(filters.estimates);
   const sprintNames = new Map(
     releases.flatMap((r) => (r.sprints ?? []).map((s) => [s.id, sprintFilterValue(r, s)] as const)),
   );
@@ -106,6 +115,7 @@ export function cardMatcher(
       const name = (card.sprintId != null && sprintNames.get(card.sprintId)) || NO_SPRINT_VALUE;
       if (!sprintsWanted.has(name)) return false;
     }
+    if (estimatesWanted && !estimatesWanted.has(estimateFilterValue(card.estimate))) return false;
     if (!needle) return true;
     return (
       card.title.toLowerCase().includes(needle) ||

@@ -1,5 +1,8 @@
 // Backlog sorting (spec 4 "Sorting", "Custom ranking"): default Added descending; the same header
-// toggles asc/desc, a new one starts asc; impact by weight; rank = `order` ascending (lower first).
+// toggles asc/desc, a new one starts asc; impact by weight; rank = `order` ascending (lower first); estimate
+// by effort and score by value (docs/estimation.md), cards without one last in either direction. A sort only
+// orders what is shown: it never writes a rank.
+import { effortOf, scoreOf, type ScoredCard, type ScoringSetting } from '../estimation';
 import { CARD_STATUSES, type Impact } from '../schemas/cards';
 import { toThousandths } from '../ranking';
 
@@ -9,6 +12,8 @@ export const SORT_COLUMNS = [
   'title',
   'status',
   'impact',
+  'estimate',
+  'score',
   'useCase',
   'release',
   'added',
@@ -51,11 +56,20 @@ export interface SortableCard {
   createdAt: string;
 }
 
-/** Names of use cases and releases (cards carry only ids that stay current). */
+/** A card the list sorts: its estimate and scoring inputs too. */
+export type SortedCard = SortableCard & ScoredCard;
+
+/** Names of use cases and releases (cards carry only ids that stay current), and the project's scoring. */
 export interface SortLookups {
   categoryName: (id: number | null) => string;
   releaseName: (id: number | null) => string;
+  scoring: ScoringSetting;
 }
+
+/** The columns of a number a card may lack: estimate (as effort) and score. */
+type NumberColumn = 'estimate' | 'score';
+const isNumberColumn = (column: SortColumn): column is NumberColumn =>
+  column === 'estimate' || column === 'score';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 const statusIndex = new Map<string, number>(CARD_STATUSES.map((status, i) => [status, i]));
@@ -64,7 +78,7 @@ const statusIndex = new Map<string, number>(CARD_STATUSES.map((status, i) => [st
 export const compareRank = (a: SortableCard, b: SortableCard) =>
   toThousandths(a.order) - toThousandths(b.order) || a.id - b.id;
 
-function comparator(column: SortColumn, lookups: SortLookups) {
+function comparator(column: Exclude<SortColumn, NumberColumn>, lookups: SortLookups) {
   switch (column) {
     case 'rank':
       return compareRank;
@@ -91,14 +105,38 @@ function comparator(column: SortColumn, lookups: SortLookups) {
   }
 }
 
+/**
+ * Sorted by a number some cards lack, each card's worked out once (a score is a formula): the cards without
+ * one last in either direction, ties in rank order.
+ */
+function sortByNumber<C extends SortedCard>(
+  cards: readonly C[],
+  column: NumberColumn,
+  sign: number,
+  scoring: ScoringSetting,
+): C[] {
+  const numberOf =
+    column === 'estimate'
+      ? (card: C) => effortOf(scoring, card.estimate) ?? null
+      : (card: C) => scoreOf(card, scoring).value;
+  const keyed = cards.map((card) => ({ card, key: numberOf(card) }));
+  keyed.sort((a, b) => {
+    if (a.key === null || b.key === null)
+      return Number(a.key === null) - Number(b.key === null) || compareRank(a.card, b.card);
+    return sign * (a.key - b.key) || compareRank(a.card, b.card);
+  });
+  return keyed.map((entry) => entry.card);
+}
+
 /** A sorted copy; ties fall back to rank so the order is always stable. */
-export function sortCards<C extends SortableCard>(
+export function sortCards<C extends SortedCard>(
   cards: readonly C[],
   sort: SortState,
   lookups: SortLookups,
 ): C[] {
-  const compare = comparator(sort.column, lookups);
   const sign = sort.direction === 'asc' ? 1 : -1;
+  if (isNumberColumn(sort.column)) return sortByNumber(cards, sort.column, sign, lookups.scoring);
+  const compare = comparator(sort.column, lookups);
   return [...cards].sort((a, b) => sign * compare(a, b) || compareRank(a, b));
 }
 
@@ -115,14 +153,15 @@ export function rankCards<C extends SortableCard>(
 }
 
 /** The matching cards (in rank order) in the order the list sorts them. */
-export function sortMatching<C extends SortableCard>(
+export function sortMatching<C extends SortedCard>(
   matching: C[],
   sort: SortState,
   categories: Readonly<Record<number, { name: string }>>,
   releases: Readonly<Record<number, { name: string }>>,
+  scoring: ScoringSetting,
 ): C[] {
   if (sort.column === 'rank') return sort.direction === 'asc' ? matching : [...matching].reverse();
   const categoryName = (id: number | null) => (id === null ? '' : (categories[id]?.name ?? ''));
   const releaseName = (id: number | null) => (id === null ? '' : (releases[id]?.name ?? ''));
-  return sortCards(matching, sort, { categoryName, releaseName });
+  return sortCards(matching, sort, { categoryName, releaseName, scoring });
 }

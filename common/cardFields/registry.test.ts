@@ -54,6 +54,12 @@ describe('the card field registry', () => {
       'Notes',
       'Created',
       'Updated',
+      'Estimate',
+      'Value',
+      'Reach',
+      'Lift',
+      'Confidence',
+      'Ease',
     ]);
   });
 

@@ -8,13 +8,34 @@ import { CARD_STATUS_LABELS, IMPACT_LABELS } from './choices';
 import type { CardFieldSpec } from './spec';
 import {
   cardTitle,
+  estimateField,
   impactField,
   NO_CATEGORY,
   NO_RELEASE,
   orderField,
   reference,
+  scoreInputField,
   statusField,
 } from './values';
+
+/** A scoring input's entry: a plain number, in the dialog, undone, worded as text, a CSV number column. */
+const scoreInput = <W extends string, L extends string>(
+  wire: W,
+  label: L,
+  bounds: [number, number],
+  position: number,
+  words: readonly string[],
+) =>
+  ({
+    wire,
+    label,
+    schema: scoreInputField(label, ...bounds),
+    answer: z.number().nullable(),
+    editable: true,
+    revertible: true,
+    history: 'text',
+    csv: { column: label, cell: 'number', position, words },
+  }) as const;
 
 /** decimal(15,3) as a string, e.g. "12.500". */
 const ORDER_ANSWER = z.string();
@@ -191,6 +212,37 @@ export const CARD_FIELDS = {
       words: ['notes', 'note', 'comments', 'comment', 'remarks'],
     },
   },
+  estimate: {
+    wire: 'estimate',
+    label: 'Estimate',
+    schema: estimateField,
+    answer: z.string().nullable(),
+    editable: true,
+    revertible: true,
+    history: 'text',
+    csv: {
+      column: 'Estimate',
+      cell: 'text',
+      position: 18,
+      words: [
+        'estimate',
+        // Jira's "Custom field (Story Points)" holds these words (the mapping's second guess).
+        'story points',
+        'story point estimate',
+        'points',
+        'sp',
+        'effort',
+        'size',
+      ],
+    },
+  },
+  // The scoring inputs (common/estimation/scoring.ts): which a project uses is its scoring model's to say.
+  value: scoreInput('value', 'Value', [1, 10], 19, ['value', 'business value']),
+  reach: scoreInput('reach', 'Reach', [0, 1_000_000_000], 20, ['reach']),
+  // RICE's and ICE's "impact" factor: named Lift so it is never taken for the card's Impact.
+  lift: scoreInput('lift', 'Lift', [0.25, 10], 21, ['lift', 'rice impact', 'ice impact']),
+  confidence: scoreInput('confidence', 'Confidence', [1, 100], 22, ['confidence']),
+  ease: scoreInput('ease', 'Ease', [1, 10], 23, ['ease']),
   pinned: {
     wire: 'pinned',
     label: 'Pinned',

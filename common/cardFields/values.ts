@@ -1,6 +1,7 @@
 // The schemas of a card's values: its status and impact (of choices.ts), its title, its rank, its references.
 import { z } from 'zod';
 import { idField } from '../schemas/fields';
+import { deckValue } from '../estimation/decks';
 import { CARD_STATUSES, IMPACTS } from './choices';
 
 export const statusField = z.enum(CARD_STATUSES, {
@@ -41,3 +42,35 @@ export const reference = (label: string, noneWords: readonly string[]) =>
       error: `${label} must be an id or none`,
     })
     .transform((value) => (typeof value === 'number' ? value : null));
+
+/** "3.0" → "3", "0.50" → "0.5": a number as its shortest text, as decks write them (Jira exports "3.0"). */
+const shortestNumber = (value: string) => (/^\d+\.\d*0$/.test(value) ? String(Number(value)) : value);
+
+/** An estimate: a deck's value (the deck itself is checked against the project's), or none ('' or null). */
+export const estimateField = z
+  .union([z.string(), z.null()], { error: 'Estimate must be a value of the deck, or none' })
+  .transform((value) => (value === null || value.trim() === '' ? null : value))
+  .pipe(deckValue.transform(shortestNumber).nullable());
+
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A scoring input: a number from `min` to `max` with at most two decimals (also as a decimal's text, as a
+ * CSV cell gives it), or none ('' or null). Which values a scoring model takes is the model's to say
+ * (common/estimation/scoring.ts); this is every model's outer bound.
+ */
+export const scoreInputField = (label: string, min: number, max: number) =>
+  z
+    .union(
+      [
+        z.number(),
+        z.null(),
+        z.literal('').transform(() => null),
+        z.string().trim().regex(DECIMAL_TEXT).transform(Number),
+      ],
+      { error: `${label} must be a number, or none` },
+    )
+    .refine(
+      (value) => value === null || (value >= min && value <= max && Math.round(value * 100) === value * 100),
+      `${label} must be a number from ${min} to ${max.toLocaleString('en-US')}`,
+    );

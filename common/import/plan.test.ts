@@ -92,6 +92,17 @@ describe('guesses and words', () => {
       sprint: 6,
       order: 7,
       notes: 8,
+      estimate: null,
+      value: null,
+      reach: null,
+      lift: null,
+      confidence: null,
+      ease: null,
+    });
+    // Jira's story points are the estimate.
+    expect(guessMapping(['Summary', 'Issue key', 'Custom field (Story Points)'])).toMatchObject({
+      title: 0,
+      estimate: 2,
     });
     expect(guessMapping(['Name', 'Category', 'Milestone', 'Release start', 'Release End'])).toMatchObject({
       title: 0,

@@ -36,6 +36,8 @@ const meetingViewField = z.object({
     releases: z.array(short).max(200),
     /** Absent from an older client's view: no sprint filter. */
     sprints: z.array(short).max(400).default([]),
+    /** Absent from an older client's view: no estimate filter. */
+    estimates: z.array(short).max(100).default([]),
   }),
   sort: z.object({ column: z.enum(SORT_COLUMNS), direction: z.enum(['asc', 'desc']) }),
   customRanking: z.boolean(),

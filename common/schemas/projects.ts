@@ -1,5 +1,6 @@
 // Folders and projects (one record type): requests, read models and the project data bundle.
 import { z } from 'zod';
+import { customDeckValues, DECK_KINDS, scoringModelField } from '../estimation';
 import { accessRole } from './clients';
 import { idField, optionalText, timestamps, versioned } from './fields';
 import type { Card } from './cards';
@@ -34,6 +35,9 @@ export const PROJECT_MESSAGES = {
   clientRequired: 'Choose a client for the folder',
   folderOwnerOnly: 'Only the owner of this folder can do that',
   meetingRunning: 'End the meeting in this project before moving it to another folder',
+  estimationOwnerOnly: 'Only the owner of this folder chooses its projects’ deck and scoring model',
+  estimationOfFolder: 'A folder has no deck or scoring model; its projects do',
+  customDeckRequired: 'A custom deck lists its values',
   prefixInUse: (n: number, prefix: string) =>
     n === 1
       ? `To change prefix, first delete the card with ${prefix}.`
@@ -57,13 +61,22 @@ export const createProjectRequest = z
   });
 export type CreateProjectRequest = z.infer<typeof createProjectRequest>;
 
-/** Any subset of the create fields; the folder/project rules are checked against the stored record. */
+const deckKindField = z.enum(DECK_KINDS, { error: `Deck must be one of ${DECK_KINDS.join(', ')}` });
+
+/**
+ * Any subset of the create fields, and a project's estimation settings (docs/estimation.md): its deck (a
+ * preset, or `custom` with `customDeck`'s values) and its scoring model. The folder/project rules are
+ * checked against the stored record.
+ */
 export const updateProjectRequest = z.object({
   name: projectName.optional(),
   description: optionalText('Description', 5000),
   prefix: prefixField.optional(),
   parentId: idField('Parent folder').nullish(),
   clientId: idField('Client').nullish(),
+  deck: deckKindField.optional(),
+  customDeck: customDeckValues.optional(),
+  scoringModel: scoringModelField.optional(),
 });
 export type UpdateProjectRequest = z.infer<typeof updateProjectRequest>;
 
@@ -77,6 +90,10 @@ export const project = z.object({
   ownerId: z.string(),
   /** 'owner' for the folder's owner, 'shared' for a share recipient */
   access: accessRole,
+  /** The estimation deck: a preset, or 'custom' with customDeck's values (docs/estimation.md). */
+  deck: deckKindField,
+  customDeck: z.array(z.string()).readonly().nullable(),
+  scoringModel: scoringModelField,
   ...timestamps,
   ...versioned,
 });

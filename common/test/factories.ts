@@ -1,5 +1,6 @@
 // The test data of common/ and the app (client/src): read models, change events, meetings and their minutes,
 // complete objects, so no test needs a cast. A test's own scene (a project, a running meeting) builds on these.
+import { DEFAULT_SCORING_SETTING, NO_ESTIMATION } from '../estimation';
 import { change, type ChangeData, type ChangeEvent, type ChangeType } from '../events';
 import type { Card } from '../schemas/cards';
 import type { Meeting, MeetingView, MeetingVote, Minutes } from '../schemas/meetings';
@@ -21,6 +22,7 @@ export const card = (id: number, fields: Partial<Card> = {}): Card => ({
   color: '#6B7280',
   notes: null,
   pinned: false,
+  ...NO_ESTIMATION,
   order: `${id}.000`,
   projectId: 1,
   categoryId: null,
@@ -77,6 +79,8 @@ export const project = (id: number, fields: Partial<Project> = {}): Project => (
   parentId: 10,
   clientId: 1,
   ownerId: 'owner',
+  ...DEFAULT_SCORING_SETTING,
+
   access: 'owner',
   createdAt: T(0),
   updatedAt: T(0),
@@ -90,6 +94,8 @@ export const client = (id: number, fields: Partial<Client> = {}): Client => ({
   description: null,
   isSharedCompany: false,
   ownerId: 'owner',
+  ...DEFAULT_SCORING_SETTING,
+
   access: 'owner',
   createdAt: T(0),
   updatedAt: T(0),
@@ -172,6 +178,7 @@ export const meetingView = (fields: Partial<MeetingView> = {}): MeetingView => (
     priorities: [],
     releases: [],
     sprints: [],
+    estimates: [],
   },
   sort: { column: 'rank', direction: 'asc' },
   customRanking: false,

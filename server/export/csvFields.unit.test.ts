@@ -37,7 +37,20 @@ describe("the registry's plain CSV fields", () => {
     expect(plainKeys(importCard)).toEqual(
       PLAIN_CSV_FIELDS.map(({ field }) => field.csv.importKey ?? field.wire),
     );
-    expect([...wires].sort()).toEqual(['description', 'notes', 'order', 'priority', 'status', 'title']);
+    expect([...wires].sort()).toEqual([
+      'confidence',
+      'description',
+      'ease',
+      'estimate',
+      'lift',
+      'notes',
+      'order',
+      'priority',
+      'reach',
+      'status',
+      'title',
+      'value',
+    ]);
     const refused = importCard.safeParse({ line: 2, title: ' ', status: 'nope', order: 'x' });
     expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
       'Title is required',

@@ -36,6 +36,12 @@ async function roundTrip(cards: ExportCardRow[]) {
     priority: card.priority!,
     order: String(card.order),
     notes: card.notes ?? null,
+    estimate: card.estimate ?? null,
+    value: numberText(card.value),
+    reach: numberText(card.reach),
+    lift: numberText(card.lift),
+    confidence: numberText(card.confidence),
+    ease: numberText(card.ease),
     categoryName: card.useCase ?? null,
     releaseName: card.release?.name ?? null,
     releaseStartDate: card.release?.startDate ?? null,
@@ -53,6 +59,12 @@ const card = (fields: Partial<ExportCardRow>): ExportCardRow => ({
   priority: 'tbd',
   order: '1.000',
   notes: null,
+  estimate: null,
+  value: null,
+  reach: null,
+  lift: null,
+  confidence: null,
+  ease: null,
   categoryName: null,
   releaseName: null,
   releaseStartDate: null,
@@ -60,6 +72,9 @@ const card = (fields: Partial<ExportCardRow>): ExportCardRow => ({
   sprintName: null,
   ...fields,
 });
+
+/** A number cell as the export's select gives it (the database's text of the number). */
+const numberText = (value: number | string | null | undefined) => (value == null ? null : String(value));
 
 describe('export → import → export', () => {
   it('gives the same file, formulas and negative ranks included', async () => {

@@ -10,7 +10,7 @@ function cardFields(ctx: WriterContext, hot: boolean): Record<string, unknown> {
   const { rng, pool } = ctx;
   const body: Record<string, unknown> = {};
   for (let count = 1 + rng.int(3); count > 0; count -= 1) {
-    switch (rng.int(6)) {
+    switch (rng.int(7)) {
       case 0:
         body.title = `t ${ctx.tag()}`;
         break;
@@ -29,6 +29,11 @@ function cardFields(ctx: WriterContext, hot: boolean): Record<string, unknown> {
         if (releaseId !== null && rng.chance(0.6)) body.sprintId = rng.one(pool.sprintsOf(releaseId)) ?? null;
         break;
       }
+      case 5:
+        // Values of both decks the fuzz switches between (a deck change makes some of them 400).
+        body.estimate = rng.one(['1', '3', '8', 'M', 'XL', null]);
+        if (rng.chance(0.5)) body.value = 1 + rng.int(10);
+        break;
       default:
         body.description = rng.chance(0.2) ? null : `d ${ctx.tag()}`;
     }

@@ -16,6 +16,18 @@ async function onSprint(ctx: WriterContext, hot: boolean, del: boolean): Promise
 
 export const PLANNING_OPS: readonly Op[] = [
   {
+    // The owner's choice (a recipient's is refused): stored estimates stay as the deck changes under them.
+    name: 'project deck / scoring model',
+    weight: 2,
+    async run(ctx) {
+      await ctx.call('put', `/api/projects/${ctx.projectId}`, {
+        deck: ctx.rng.one(['fibonacci', 'tshirt'] as const),
+        scoringModel: ctx.rng.one(['none', 'valueEffort'] as const),
+      });
+      return true;
+    },
+  },
+  {
     name: 'use case create',
     weight: 3,
     async run(ctx) {

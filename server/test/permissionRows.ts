@@ -93,6 +93,15 @@ export const rows: Row[] = [
     owner: 200,
   },
   {
+    call: 'PUT /api/projects/:id (deck and scoring model)',
+    request: async (f) => ({
+      path: `/api/projects/${id(await f.project())}`,
+      body: { deck: 'tshirt', scoringModel: 'rice' },
+    }),
+    recipient: 403,
+    owner: 200,
+  },
+  {
     call: 'PUT /api/projects/:id (folder)',
     request: async (_f, w) => ({ path: `/api/projects/${w.folderId}`, body: { name: 'Product' } }),
     recipient: 403,

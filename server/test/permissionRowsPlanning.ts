@@ -103,6 +103,12 @@ export const planningRows: Row[] = [
     owner: 200,
   },
   {
+    call: 'PATCH /api/cards/:id (estimate and scoring input)',
+    request: async (f) => ({ path: `/api/cards/${id(await f.card())}`, body: { estimate: '5', value: 3 } }),
+    recipient: 200,
+    owner: 200,
+  },
+  {
     call: 'DELETE /api/cards/:id',
     request: async (f) => ({ path: `/api/cards/${id(await f.card())}` }),
     recipient: 200,

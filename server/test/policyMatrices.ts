@@ -35,6 +35,7 @@ const everyProjectAction = (member: Expected, others: Expected): Matrix<ProjectA
   share: outcomes(member, member, others),
   move: outcomes(member, member, others),
   manageRoomLinks: outcomes(member, member, others),
+  chooseEstimation: outcomes(member, member, others),
 });
 
 const notFound = (message: string) => ({ kind: 'notFound' as const, message });
@@ -55,6 +56,7 @@ const CLIENT_OWNER_ONLY = refused('forbidden', CLIENT_MESSAGES.ownerOnly);
 const FOLDER_OWNER_ONLY = refused('forbidden', PROJECT_MESSAGES.folderOwnerOnly);
 export const SHARE_OWNER_ONLY = refused('forbidden', SHARE_MESSAGES.ownerOnly);
 const LINKS_OWNER_ONLY = refused('forbidden', ROOM_LINK_MESSAGES.ownerOnly);
+const ESTIMATION_OWNER_ONLY = refused('forbidden', PROJECT_MESSAGES.estimationOwnerOnly);
 
 export const cardMatrix = membersOnly(NOT_FOUND.card) satisfies Matrix<CardAction>;
 export const categoryMatrix = membersOnly(NOT_FOUND.category) satisfies Matrix<CategoryAction>;
@@ -96,6 +98,7 @@ export const onFolderMatrix: Matrix<ProjectAction> = {
   share: outcomes(OWNER, SHARE_OWNER_ONLY, NOT_FOUND.project),
   move: outcomes(OWNER, FOLDER_OWNER_ONLY, NOT_FOUND.project),
   manageRoomLinks: outcomes(OWNER, LINKS_OWNER_ONLY, NOT_FOUND.project),
+  chooseEstimation: outcomes(OWNER, ESTIMATION_OWNER_ONLY, NOT_FOUND.project),
 };
 /** A project inside it is everyone's who is a member, except its projector links and moving it to another folder. */
 export const onProjectMatrix: Matrix<ProjectAction> = {
@@ -106,6 +109,7 @@ export const onProjectMatrix: Matrix<ProjectAction> = {
   share: outcomes(OWNER, SHARE_OWNER_ONLY, NOT_FOUND.project),
   move: outcomes(OWNER, FOLDER_OWNER_ONLY, NOT_FOUND.project),
   manageRoomLinks: outcomes(OWNER, LINKS_OWNER_ONLY, NOT_FOUND.project),
+  chooseEstimation: outcomes(OWNER, ESTIMATION_OWNER_ONLY, NOT_FOUND.project),
 };
 /** loadChild on a folder: a folder is "not a project" (404) for every member, before any 403. */
 export const childOnFolderMatrix = everyProjectAction(notFound(CARD_MESSAGES.notAProject), NOT_FOUND.project);

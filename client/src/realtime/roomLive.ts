@@ -9,6 +9,7 @@ import { resetMeeting } from '../store/meeting';
 import { setCurrentMeeting } from '../store/meetingRemote';
 import { presentation } from '../store/presentation';
 import { connectSocket, type ConnectSocket, type LiveSocket } from './socket';
+import { DEFAULT_SCORING_SETTING } from '../../../common/estimation';
 
 /** What the server says to a key it does not know (server/realtime/roomSockets.ts). */
 const INVALID_LINK = 'This link is not valid';
@@ -22,6 +23,8 @@ const projectStub = (project: { id: number; name: string }): Project => ({
   parentId: -1,
   clientId: 0,
   ownerId: '',
+  ...DEFAULT_SCORING_SETTING,
+
   access: 'shared',
   createdAt: '',
   updatedAt: '',

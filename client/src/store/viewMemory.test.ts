@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultFilters } from '../../../common/board/filters';
 import { DEFAULT_SORT } from '../../../common/board/sorting';
+import { DEFAULT_SCORING_SETTING, type DeckSetting } from '../../../common/estimation';
 import type { Category } from '../../../common/schemas/categories';
 import type { Project } from '../../../common/schemas/projects';
 import type { Release } from '../../../common/schemas/releases';
@@ -76,10 +77,11 @@ describe('installViewMemory', () => {
     projectId: number,
     releases: Partial<Release>[] = [],
     categories: Partial<Category>[] = [],
+    deck: DeckSetting = DEFAULT_SCORING_SETTING,
   ) => {
     resetBoard(projectId);
     setProjectData({
-      project: { id: projectId, name: `P${projectId}` } as Project,
+      project: { id: projectId, name: `P${projectId}`, ...DEFAULT_SCORING_SETTING, ...deck } as Project,
       cards: [],
       categories: categories as Category[],
       releases: releases as Release[],
@@ -129,6 +131,20 @@ describe('installViewMemory', () => {
     expect(parseRememberedView(localStorage.getItem(viewMemoryKey('u1', 1))).filters.releases).toEqual([
       'future',
     ]);
+  });
+
+  it('drops an estimate filter on a value the deck no longer has, keeping No estimate', async () => {
+    load(1);
+    setFilter('estimates', ['no estimate', '13']);
+    await flush();
+    resetBoard(null);
+    load(1, [], [], { deck: 'tshirt', customDeck: null });
+    expect(view.filters.estimates).toEqual(['no estimate']);
+    setFilter('estimates', 'XL');
+    await flush();
+    resetBoard(null);
+    load(1, [], [], { deck: 'tshirt', customDeck: null });
+    expect(view.filters.estimates).toEqual(['no estimate', 'XL']);
   });
 
   it('does not remember the view a meeting follower is shown', async () => {

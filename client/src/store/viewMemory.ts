@@ -4,9 +4,11 @@
 // those of defaultFilters(), so a new filter or grouping is remembered without a change here.
 import { subscribe } from 'valtio';
 import { z } from 'zod';
+import { scoringSettingOf } from '../../../common/board/estimates';
 import {
   defaultFilters,
   FUTURE_VALUE,
+  NO_ESTIMATE_VALUE,
   NO_SPRINT_VALUE,
   sprintFilterValue,
   UNSORTED_VALUE,
@@ -14,6 +16,7 @@ import {
   type FilterList,
 } from '../../../common/board/filters';
 import { DEFAULT_SORT, RANK_SORT, SORT_COLUMNS } from '../../../common/board/sorting';
+import { deckValues } from '../../../common/estimation';
 import { CARD_STATUSES, IMPACTS, groupByField } from '../../../common/schemas/cards';
 import { board } from './board';
 import { meetingState } from './meeting';
@@ -75,7 +78,10 @@ export const serializeView = ({ filters, sort, customRanking }: RememberedView) 
 /** The values each reference filter may still hold; a filter list not named here is kept as it is. */
 export type FilterReferences = Partial<Record<FilterList, ReadonlySet<string>>>;
 
-/** The filters without values that name something gone (a deleted release or use case, an old status). */
+/**
+ * The filters without values that name something gone (a deleted release or use case, an old status, a value
+ * of the deck the project had).
+ */
 export function dropMissing(filters: BoardFilters, references: FilterReferences): BoardFilters {
   const next = { ...filters };
   for (const [list, valid] of Object.entries(references) as [FilterList, ReadonlySet<string>][])
@@ -98,6 +104,7 @@ const boardReferences = (): FilterReferences => ({
       (release.sprints ?? []).map((sprint) => sprintFilterValue(release, sprint)),
     ),
   ]),
+  estimates: new Set([NO_ESTIMATE_VALUE, ...deckValues(scoringSettingOf(board.project))]),
 });
 
 function read(key: string): RememberedView {

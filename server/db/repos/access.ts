@@ -1,5 +1,6 @@
 // SQL that answers "what is this user to this thing?" — the ground truth of the access model. Each loader
 // reads the thing together with the caller's role on its folder in one statement; policies decide with it.
+import type { ScoringSetting } from '../../../common/estimation';
 import type { Db } from '../connection';
 import { withCardNames, withParentKeyLocks, type CardReadRow, type CardRow } from './cards';
 import type { CategoryRow } from './categories';
@@ -12,7 +13,11 @@ import type { ReleaseRow, SprintRow } from './releases';
 import { inFolder, replayFloorOf, type FolderScope, type LoadOptions, type Role } from './folderScope';
 
 export type ProjectWithRole = ProjectRow & FolderScope;
-export type CardWithRole = CardRow & FolderScope;
+/** A card with its role, and its project's deck and scoring model (what an estimate or input is checked against). */
+/** The project's estimation settings, read with a card (aliased p). */
+const ESTIMATION_COLUMNS = ['p.deck', 'p.customDeck', 'p.scoringModel'];
+
+export type CardWithRole = CardRow & FolderScope & ScoringSetting;
 export type CardReadWithRole = CardReadRow & FolderScope;
 export type CategoryWithRole = CategoryRow & FolderScope;
 export type ReleaseWithRole = ReleaseRow & FolderScope;
@@ -86,7 +91,7 @@ export const accessRepo = {
   card(db: Db, userId: string, id: number, options: LoadOptions = {}): Promise<CardWithRole | undefined> {
     const query = db('cards as c').join('projects as p', 'p.id', 'c.projectId').where('c.id', id);
     if (options.lock === true) withParentKeyLocks(query, 'c');
-    return inFolder(db, userId, query, 'c', options);
+    return inFolder(db, userId, query, 'c', options, ['c.*', ...ESTIMATION_COLUMNS]);
   },
 
   /** A card's read model (its use case's and release's names) with the caller's role, in one statement. */

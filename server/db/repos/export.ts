@@ -20,7 +20,9 @@ export interface ExportProjectRow {
  */
 type PlainCardColumns = {
   [N in PlainCsvFieldName as CardFields[N]['wire']]: CardFields[N] extends { csv: { cell: 'number' } }
-    ? string
+    ? null extends z.output<CardFields[N]['answer']>
+      ? string | null
+      : string
     : z.output<CardFields[N]['answer']>;
 };
 

@@ -1,19 +1,23 @@
 // A project's cards, use cases and releases serialised by PostgreSQL itself: the data load is the hottest
 // read, and letting the database emit the JSON text saves building and re-serialising hundreds of rows.
 // The shapes equal the presenters' in server/domain/presenters/planning.ts (projectJson.test.ts checks it).
+import { cardFieldList } from '../../../common/cardFields';
 import type { Db } from '../connection';
 
 const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Every field of the registry under its wire name (a rank as its decimal's text, as formatOrder gives it). */
+const fieldPairs = () =>
+  cardFieldList()
+    .map(([, field]) => `'${field.wire}', c."${field.wire}"${field.rank ? '::text' : ''}`)
+    .join(', ');
 
 /**
  * A card as presentCard answers it, from the card aliased `c` and its use case `cat` and release `r` (left
  * joined): the data load's cards, and a one-statement create's card.created (cardCreate.ts).
  */
 export const CARD_JSON = `json_build_object(
-    'id', c.id, 'externalId', c."externalId", 'title', c.title, 'description', c.description,
-    'status', c.status, 'priority', c.priority, 'color', c.color, 'notes', c.notes, 'pinned', c.pinned,
-    'order', c."order"::text, 'projectId', c."projectId", 'categoryId', c."categoryId",
-    'releaseId', c."releaseId", 'sprintId', c."sprintId",
+    'id', c.id, 'externalId', c."externalId", ${fieldPairs()}, 'projectId', c."projectId",
     'category', CASE WHEN cat.id IS NULL THEN NULL ELSE json_build_object('name', cat.name, 'color', cat.color) END,
     'release', CASE WHEN r.id IS NULL THEN NULL
       ELSE json_build_object('name', r.name, 'startDate', r."startDate", 'endDate', r."endDate") END,

@@ -1,5 +1,6 @@
 // SQL for folders and projects (one table).
 import type { AccessRole } from '../../../common/schemas/clients';
+import type { DeckKind, ScoringModel } from '../../../common/estimation';
 import type { Db } from '../connection';
 import { visibleFolderIds, visibleProjectIds } from './folderScope';
 
@@ -12,6 +13,9 @@ export interface ProjectRow {
   clientId: number;
   ownerId: string;
   nextCardNumber: number;
+  deck: DeckKind;
+  customDeck: string[] | null;
+  scoringModel: ScoringModel;
   createdAt: Date;
   updatedAt: Date;
   /** The seq of the folder event that last changed it (stamped by folderEventsRepo.append). */

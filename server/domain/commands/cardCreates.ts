@@ -18,6 +18,7 @@ import { conflict } from '../errors';
 import type { Actor } from '../policies/authorize';
 import * as projectPolicy from '../policies/projects';
 import { presentCard } from '../presenters/planning';
+import { checkEstimation, setsEstimation } from './cardEstimation';
 import { checkReferences, given, NO_REFERENCES, referencesToLoad } from './cardReferences';
 import { cardProject, renumberProject, reorderedChange } from './cardRanking';
 
@@ -103,6 +104,7 @@ export async function createCard(
   const references = referencesToLoad(requested, false);
   const project = await cardProject(trx, actor, projectId, { lock: 'ranks', references });
   const checked = checkReferences(project.id, NO_REFERENCES, requested, project as Partial<ReferenceOwners>);
+  checkEstimation(project, fields);
   const outcome = await insertCardsLast(trx, project, [
     {
       ...given(fields),
@@ -127,6 +129,8 @@ export async function createCardAtOnce(
 ): Promise<Card | undefined> {
   const { projectId, order, ...fields } = input;
   if (order !== undefined && toThousandths(order) >= ORDER_LIMIT * 1000) return undefined;
+  // An estimate or a scoring input is checked against the project's deck and model: the command's path.
+  if (setsEstimation(fields)) return undefined;
   const created = await runStatement(hub, () =>
     cardCreateRepo.createOne(db, {
       actorId: meta.actorId,

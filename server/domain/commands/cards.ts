@@ -18,6 +18,7 @@ import type { Actor } from '../policies/authorize';
 import * as cardPolicy from '../policies/cards';
 import { presentCard } from '../presenters/planning';
 import { groupOf } from './cardRanking';
+import { checkEstimation } from './cardEstimation';
 import { checkReferences, given, referencesToLoad } from './cardReferences';
 import { readBody } from '../commandBody';
 
@@ -53,7 +54,7 @@ export async function updateCard(
     lock: !request.hint ? false : reranks ? 'ranks' : true,
     references: reranks ? undefined : references,
   });
-  request.valid();
+  checkEstimation(card, request.valid());
   const current = reranks
     ? await cardPolicy.load(trx, actor, 'change', cardId, { lock: true, references })
     : card;

@@ -76,10 +76,39 @@ async function folderChanges(
 ): Promise<Partial<ProjectRow>> {
   if (input.parentId) throw invalid(PROJECT_MESSAGES.folderToProject);
   if (input.prefix) throw invalid(PROJECT_MESSAGES.parentRequired);
+  if (input.deck || input.customDeck || input.scoringModel)
+    throw invalid(PROJECT_MESSAGES.estimationOfFolder);
   if (!input.clientId || input.clientId === current.clientId) return {};
   await clientPolicy.load(trx, actor, 'addFolder', input.clientId);
   await projectsRepo.moveChildrenToClient(trx, current.id, input.clientId);
   return { clientId: input.clientId };
+}
+
+/**
+ * A project's deck and scoring model, the owner's to choose. Stored estimates and inputs stay as they are;
+ * the screens mark the ones the new deck or model does not have (docs/estimation.md).
+ */
+function estimationChanges(
+  actor: Actor,
+  current: projectPolicy.ProjectInScope,
+  input: UpdateProjectRequest,
+): Partial<ProjectRow> {
+  const { deck, customDeck, scoringModel } = input;
+  if (deck === undefined && customDeck === undefined && scoringModel === undefined) return {};
+  if (!projectPolicy.can(actor, 'chooseEstimation', current))
+    throw forbidden(PROJECT_MESSAGES.estimationOwnerOnly);
+  const changes: Partial<ProjectRow> = {};
+  if (scoringModel !== undefined) changes.scoringModel = scoringModel;
+  const nextDeck = deck ?? current.deck;
+  if (deck !== undefined) changes.deck = deck;
+  if (nextDeck === 'custom') {
+    const values = customDeck ?? current.customDeck;
+    if (!values) throw invalid(PROJECT_MESSAGES.customDeckRequired);
+    changes.customDeck = [...values];
+  } else if (deck !== undefined) {
+    changes.customDeck = null;
+  }
+  return changes;
 }
 
 /** What an update changes on a project: its prefix while no card uses the old one, and its folder (owner only). */
@@ -91,7 +120,7 @@ async function projectChanges(
 ): Promise<Partial<ProjectRow>> {
   if (input.parentId === null) throw invalid(PROJECT_MESSAGES.folderToProject);
   if (input.prefix === null) throw invalid(PROJECT_MESSAGES.prefixRequired);
-  const changes: Partial<ProjectRow> = {};
+  const changes: Partial<ProjectRow> = estimationChanges(actor, current, input);
   if (input.prefix !== undefined && input.prefix !== current.prefix) {
     const inUse = await projectsRepo.countCardsWithPrefix(trx, current.id, current.prefix!);
     if (inUse > 0) throw conflict(PROJECT_MESSAGES.prefixInUse(inUse, current.prefix!));

@@ -1,5 +1,6 @@
 // The minutes' walk of the change log, without a database: each kind of card change against the snapshot.
 import { describe, expect, it } from 'vitest';
+import { NO_ESTIMATION } from '../../../common/estimation';
 import type { Card } from '../../../common/schemas/cards';
 import type { MinutesEvent } from '../../db/repos/meetingMinutes';
 import { changesFromLog } from './changesFromLog';
@@ -61,6 +62,7 @@ function card(id: number, changes: Partial<Card> = {}): Card {
     status: base.status as Card['status'],
     priority: base.priority as Card['priority'],
     description: null,
+    ...NO_ESTIMATION,
     color: '#000000',
     notes: null,
     pinned: false,

@@ -52,6 +52,8 @@ const rules = {
   move: isOwner,
   /** Make and revoke projector room links. */
   manageRoomLinks: isOwner,
+  /** Choose a project's estimation deck and scoring model (issue 45: the owner picks them). */
+  chooseEstimation: isOwner,
 } satisfies Record<string, Rule<ProjectWithRole>>;
 
 export type ProjectAction = keyof typeof rules;
@@ -64,6 +66,7 @@ const FORBIDDEN: Record<ProjectAction, string> = {
   share: SHARE_MESSAGES.ownerOnly,
   move: PROJECT_MESSAGES.folderOwnerOnly,
   manageRoomLinks: ROOM_LINK_MESSAGES.ownerOnly,
+  chooseEstimation: PROJECT_MESSAGES.estimationOwnerOnly,
 };
 
 export const can = (actor: Actor, action: ProjectAction, project: ProjectInScope) =>

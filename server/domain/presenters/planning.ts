@@ -1,9 +1,10 @@
 // Cards, use cases, releases and sprints as they leave the server. Each field is picked by name (no column
 // leaks), typed against the response schemas in common/; presenters.test.ts checks the output parses.
+import { cardFieldList, type CardFieldWire } from '../../../common/cardFields';
 import type { Card } from '../../../common/schemas/cards';
 import type { Category } from '../../../common/schemas/categories';
 import type { Release, Sprint } from '../../../common/schemas/releases';
-import type { CardReadRow } from '../../db/repos/cards';
+import type { CardReadRow, CardRow } from '../../db/repos/cards';
 import type { CategoryRow } from '../../db/repos/categories';
 import type { ReleaseRow, SprintRow } from '../../db/repos/releases';
 import { iso } from './time';
@@ -11,23 +12,24 @@ import { iso } from './time';
 /** decimal(15,3) as a string with exactly three decimals, whatever the driver returned */
 export const formatOrder = (order: string | number) => Number(order).toFixed(3);
 
-// Built by hand rather than zod-parsed: a project's data load presents hundreds of cards per request.
+/** Each field of the registry with its wire name, and how its column reads (a rank: formatOrder). */
+let fieldsOnce: { wire: keyof CardRow; rank: boolean }[] | undefined;
+const cardFields = () =>
+  (fieldsOnce ??= cardFieldList().map(([, field]) => ({
+    wire: field.wire as keyof CardRow,
+    rank: field.rank === true,
+  })));
+
+// Built by hand rather than zod-parsed: a project's data load presents hundreds of cards per request. The
+// fields are the registry's (docs/architecture.md "Adding a card field"): no line here for one.
 export function presentCard(row: CardReadRow): Card {
+  const fields: Record<string, unknown> = {};
+  for (const { wire, rank } of cardFields()) fields[wire] = rank ? formatOrder(row.order) : row[wire];
   return {
+    ...(fields as Pick<Card, CardFieldWire>),
     id: row.id,
     externalId: row.externalId,
-    title: row.title,
-    description: row.description,
-    status: row.status,
-    priority: row.priority,
-    color: row.color,
-    notes: row.notes,
-    pinned: row.pinned,
-    order: formatOrder(row.order),
     projectId: row.projectId,
-    categoryId: row.categoryId,
-    releaseId: row.releaseId,
-    sprintId: row.sprintId,
     category:
       row.categoryId !== null && row.categoryName !== null
         ? { name: row.categoryName, color: row.categoryColor! }

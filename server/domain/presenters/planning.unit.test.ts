@@ -1,5 +1,6 @@
 // The hand-built presenters produce exactly what the response schemas in common/ describe.
 import { describe, expect, it } from 'vitest';
+import { NO_ESTIMATION } from '../../../common/estimation';
 import { card } from '../../../common/schemas/cards';
 import { category } from '../../../common/schemas/categories';
 import { release } from '../../../common/schemas/releases';
@@ -17,6 +18,9 @@ const row: CardReadRow = {
   color: '#6B7280',
   notes: 'n',
   pinned: false,
+  ...NO_ESTIMATION,
+  estimate: '5',
+  lift: 0.25,
   order: '12.5',
   projectId: 3,
   categoryId: 4,

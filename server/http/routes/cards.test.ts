@@ -94,6 +94,15 @@ describe('cards', () => {
       [{ title: 'x', projectId: ws.projectId, categoryId: 99999999 }, CARD_MESSAGES.categoryNotInProject],
       [{ title: 'x', projectId: ws.projectId, releaseId: 99999999 }, CARD_MESSAGES.releaseNotInProject],
       [{ title: 'x', projectId: ws.projectId, sprintId: 99999999 }, CARD_MESSAGES.sprintNotInRelease],
+      // The project's deck is Fibonacci; "?" and "☕" are votes only; inputs within every model's bounds.
+      [
+        { title: 'x', projectId: ws.projectId, estimate: '4' },
+        'Estimate “4” is not a value of this project’s deck',
+      ],
+      [{ title: 'x', projectId: ws.projectId, estimate: '☕' }, '“?” and “☕” are votes, not estimates'],
+      [{ title: 'x', projectId: ws.projectId, estimate: 5 }, 'Estimate must be a value of the deck, or none'],
+      [{ title: 'x', projectId: ws.projectId, value: 0 }, 'Value must be a number from 1 to 10'],
+      [{ title: 'x', projectId: ws.projectId, reach: 'many' }, 'Reach must be a number, or none'],
     ];
     for (const [body, message] of cases) {
       const res = await api.post('/api/cards', body);
@@ -104,6 +113,10 @@ describe('cards', () => {
     }
     const bad = await api.patch(`/api/cards/${card.id}`, { order: '1e3' });
     expect([bad.status, bad.body.error]).toEqual([400, 'Order must be a number']);
+    await api.put(`/api/projects/${ws.projectId}`, { scoringModel: 'rice' });
+    const lift = await api.patch(`/api/cards/${card.id}`, { lift: 7 });
+    expect([lift.status, lift.body.error]).toEqual([400, 'Lift must be 0.25, 0.5, 1, 2 or 3 in RICE']);
+    expect((await api.get(`/api/cards/${card.id}`)).body).toMatchObject({ lift: null, estimate: null });
     const text = await api.put(`/api/cards/${card.id}`, 'not json', { 'Content-Type': 'application/json' });
     expect(text.status).toBe(400);
     const next = await create(api, { title: 'After failures', projectId: ws.projectId });

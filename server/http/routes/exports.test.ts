@@ -109,6 +109,13 @@ describe('CSV export: content', () => {
         categoryId: i % 2 ? category.id : null,
         releaseId: i % 2 ? release.id : null,
         sprintId: i % 4 === 1 ? sprint.id : null,
+        // Estimates and scoring inputs as the database holds them (numbers as it prints them).
+        estimate: ['8', '½', 'XL', null][i % 4],
+        value: i % 3 ? 7 : null,
+        reach: i % 5 ? 1_000_000_000 : 0,
+        lift: i % 2 ? 0.25 : 3,
+        confidence: i % 2 ? 80 : null,
+        ease: null,
       })),
     );
     await insertCards(server, aProject.id, 'AA', 2);
@@ -154,6 +161,8 @@ describe('CSV export: content', () => {
       c.notes ?? '',
       new Date(c.createdAt).toISOString(),
       new Date(c.updatedAt).toISOString(),
+      c.estimate ?? '',
+      ...[c.value, c.reach, c.lift, c.confidence, c.ease].map((n) => (n === null ? '' : String(n))),
     ]);
     expect(rows.slice(1)).toEqual(expected.map((row) => row.map(neutralised)));
     expect(rows.slice(1, 3).map((r) => r[0])).toEqual(['Alpha', 'Alpha']);

@@ -2,6 +2,7 @@
 // row by row; placeholders of creates on their way never count; stepping stops at the ends.
 import { describe, expect, it } from 'vitest';
 import { defaultFilters } from '../../../../common/board/filters';
+import { DEFAULT_SCORING_SETTING } from '../../../../common/estimation';
 import * as make from '../../../../common/test/factories';
 import type { Card } from '../../../../common/schemas/cards';
 import { stepThrough } from '../../store/actions/meetingSteer';
@@ -32,6 +33,7 @@ const input = (fields: Partial<ViewOrderInput> = {}): ViewOrderInput => ({
   cards: byId(cards),
   categories: byId([make.category(10, { name: 'Web' })]),
   releases: byId([make.release(20, { name: 'R20', startDate: '2026-01-01' })]),
+  scoring: DEFAULT_SCORING_SETTING,
   ...fields,
 });
 

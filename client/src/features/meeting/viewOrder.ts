@@ -7,6 +7,7 @@ import { activeFilterCount, cardMatcher, type BoardFilters } from '../../../../c
 import { groupCards } from '../../../../common/board/grouping';
 import { sortReleases } from '../../../../common/board/releaseOrder';
 import { rankCards, sortMatching, type SortState } from '../../../../common/board/sorting';
+import type { ScoringSetting } from '../../../../common/estimation';
 import type { Card } from '../../../../common/schemas/cards';
 import type { Category } from '../../../../common/schemas/categories';
 import type { Release } from '../../../../common/schemas/releases';
@@ -20,6 +21,8 @@ export interface ViewOrderInput {
   cards: Readonly<Record<number, Card>>;
   categories: Readonly<Record<number, Category>>;
   releases: Readonly<Record<number, Release>>;
+  /** The project's deck and scoring model (a sort by estimate or score). */
+  scoring: ScoringSetting;
   /** Backlog groups folded away on this screen: their cards are not walked. */
   collapsed?: ReadonlySet<string>;
 }
@@ -34,7 +37,7 @@ function backlogOrder(input: ViewOrderInput): number[] {
   const releaseList = sortReleases(Object.values(releases));
   const { ranked } = rankCards(savedCards(input.cards));
   const matching = ranked.filter(cardMatcher(filters, categoryList, releaseList));
-  const sorted = sortMatching(matching, sort, categories, releases);
+  const sorted = sortMatching(matching, sort, categories, releases, input.scoring);
   const groups = groupCards(sorted, filters.groupBy, categoryList, releaseList);
   const shown =
     input.mode === 'backlog' ? groups.filter((group) => !input.collapsed?.has(group.key)) : groups;

@@ -1,5 +1,6 @@
 // The facilitator's walk through the cards: the next / previous card of their current view,
 // and what each meeting key does.
+import { scoringSettingOf } from '../../../../common/board/estimates';
 import type { Card } from '../../../../common/schemas/cards';
 import type { Category } from '../../../../common/schemas/categories';
 import type { Release } from '../../../../common/schemas/releases';
@@ -20,6 +21,7 @@ const currentViewOrder = () =>
     cards: board.cards as Record<number, Card>,
     categories: board.categories as Record<number, Category>,
     releases: board.releases as Record<number, Release>,
+    scoring: scoringSettingOf(board.project),
     collapsed: new Set(Object.keys(view.collapsedGroups)),
   });
 

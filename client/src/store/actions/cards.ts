@@ -4,6 +4,7 @@ import { withSprintFit } from '../../../../common/board/sprints';
 import { cardFieldPhrase, REVERTIBLE_CARD_FIELDS } from '../../../../common/cardFields';
 import type { CardUpdateBody } from '../../../../common/board/cardForm';
 import { plural } from '../../../../common/plural';
+import { NO_ESTIMATION } from '../../../../common/estimation';
 import { DEFAULT_COLOR } from '../../../../common/schemas/fields';
 import {
   BULK_ADD_MAX,
@@ -49,6 +50,7 @@ function placeholderCard(projectId: number, title: string, id: number, place: nu
     color: DEFAULT_COLOR,
     notes: '',
     pinned: false,
+    ...NO_ESTIMATION,
     order: lastRankOrder(place),
     projectId,
     categoryId: null,

@@ -16,6 +16,7 @@ import { mutate, tempId } from '../mutations';
 import { session } from '../session';
 import { findProject, isFolder, isPlaceholder, workspace } from '../workspace';
 import { refreshWorkspace, selectClient, selectProject } from './workspace';
+import { DEFAULT_SCORING_SETTING } from '../../../../common/estimation';
 
 const now = () => new Date().toISOString();
 const ownerId = () => session.user?.id ?? '';
@@ -33,6 +34,8 @@ export async function createClient(name: string, description?: string): Promise<
     description: description ?? null,
     isSharedCompany: false,
     ownerId: ownerId(),
+    ...DEFAULT_SCORING_SETTING,
+
     access: 'owner',
     createdAt: now(),
     updatedAt: now(),
@@ -107,6 +110,8 @@ function placeholderProject(body: CreateProjectRequest): Project {
     parentId: body.parentId ?? null,
     clientId: body.clientId ?? parent?.clientId ?? workspace.selectedClientId ?? 0,
     ownerId: ownerId(),
+    ...DEFAULT_SCORING_SETTING,
+
     access: 'owner',
     createdAt: now(),
     updatedAt: now(),

@@ -31,8 +31,8 @@ import type { BacklogModel } from './useBacklogModel';
 import { useBacklogDnd } from './useBacklogDnd';
 import { useSlice } from './useSlice';
 
-const Scroller = styled.div`
-  ${tableColumns}
+const Scroller = styled.div<{ $withScore: boolean }>`
+  ${({ $withScore }) => tableColumns($withScore)}
   position: relative;
   flex: 1 1 auto;
   min-height: 160px;
@@ -77,7 +77,8 @@ const openCard = (cardId: number) => {
 };
 
 export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: BacklogTableProps) {
-  const { layout, rankOf, categories, releases, matching } = model;
+  const { layout, rankOf, categories, releases, matching, scoring } = model;
+  const withScore = scoring.scoringModel !== 'none';
   const { rows } = layout;
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const selected = useSlice(view, (s) => s.selected);
@@ -213,6 +214,7 @@ export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: Bac
           aria-rowcount={rows.length + 1}
           data-testid="backlog-list"
           data-dragging={dnd.activeId === null ? undefined : ''}
+          $withScore={withScore}
         >
           <HeaderRow
             sort={sort}
@@ -220,6 +222,7 @@ export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: Bac
             selection={selection}
             selectableCount={selectable.length}
             onSelectAll={onSelectAll}
+            withScore={withScore}
           />
           <Body role="rowgroup" style={{ height: totalSize + endPadding(virtualizer, totalSize) }}>
             {virtualizer.getVirtualItems().map((item) => {
@@ -247,6 +250,7 @@ export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: Bac
                   rank={rankOf.get(card.id) ?? 0}
                   category={card.categoryId === null ? undefined : categories[card.categoryId]}
                   releaseName={(card.releaseId !== null && releases[card.releaseId]?.name) || 'Future'}
+                  scoring={scoring}
                   selected={selected[card.id] === true}
                   editor={editors.get(card.id)}
                   top={top}

@@ -100,7 +100,7 @@ export function BacklogView() {
   return (
     <Root ref={root} tabIndex={-1} aria-label="Backlog">
       <QuickAdd onClose={focusList} />
-      <BulkActionBar categories={model.categoryList} releases={model.releaseList} />
+      <BulkActionBar categories={model.categoryList} releases={model.releaseList} deck={model.scoring} />
       {content}
       <BulkAddDialog />
     </Root>

@@ -1,23 +1,17 @@
 // The sticky bulk-action bar (spec 2 and 5): how many cards are selected, set status / impact / use case /
-// release / sprint for all of them at once, or delete them after the confirmation. Disabled with nothing
-// selected. A sprint is offered under its release and sets both (a sprint belongs to one release).
+// release / sprint / estimate for all of them at once (bulkFields.ts), or delete them after the confirmation.
+// Disabled with nothing selected. A sprint is offered under its release and sets both (a sprint belongs to one
+// release).
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { CARD_FIELD_LABELS, IMPACT_LABELS } from '../../../../../common/cardFields';
-import { NO_SPRINT_LABEL, allSprints } from '../../../../../common/board/sprints';
-import {
-  CARD_STATUSES,
-  CARD_STATUS_LABELS,
-  IMPACTS,
-  type CardStatus,
-  type Impact,
-  type UpdateCardRequest,
-} from '../../../../../common/schemas/cards';
+import type { DeckSetting } from '../../../../../common/estimation';
+import type { UpdateCardRequest } from '../../../../../common/schemas/cards';
 import type { Category } from '../../../../../common/schemas/categories';
 import type { Release } from '../../../../../common/schemas/releases';
 import { deleteCards, updateCards } from '../../../store/actions/cards';
 import { clearSelection, view } from '../../../store/view';
-import { Button, ConfirmDialog, IMPACT_EMOJI, Select, TrashIcon } from '../../../ui';
+import { Button, ConfirmDialog, Select, TrashIcon } from '../../../ui';
+import { bulkFields, type BulkOption } from './bulkFields';
 import { useSlice } from './useSlice';
 
 /** Spec 5: the confirmation of a bulk or single delete from the bar. */
@@ -83,85 +77,12 @@ const DeleteButton = styled(Button)`
   }
 `;
 
-/** Between phone and desktop widths the button shows only its icon, so the five selects keep their words. */
+/** Between phone and desktop widths the button shows only its icon, so the six selects keep their words. */
 const DeleteLabel = styled.span`
   @container backlog (min-width: 561px) and (max-width: 780px) {
     display: none;
   }
 `;
-
-interface BulkOption {
-  value: string;
-  label: string;
-  /** The release a sprint is listed under. */
-  group?: string;
-}
-
-interface BulkField {
-  name: string;
-  options: BulkOption[];
-  changes: (value: string) => UpdateCardRequest;
-}
-
-const NONE = 'none';
-const idOrNull = (value: string) => (value === NONE ? null : Number(value));
-
-/** The four fields the bar sets, with their options (use cases in list order, releases in release order). */
-function bulkFields(categories: readonly Category[], releases: readonly Release[]): BulkField[] {
-  return [
-    {
-      name: CARD_FIELD_LABELS.status,
-      options: CARD_STATUSES.map((status) => ({ value: status, label: CARD_STATUS_LABELS[status] })),
-      changes: (value) => ({ status: value as CardStatus }),
-    },
-    {
-      name: CARD_FIELD_LABELS.impact,
-      options: IMPACTS.map((impact) => ({
-        value: impact,
-        label: `${IMPACT_EMOJI[impact]} ${IMPACT_LABELS[impact]}`,
-      })),
-      changes: (value) => ({ priority: value as Impact }),
-    },
-    {
-      name: CARD_FIELD_LABELS.category,
-      options: [
-        ...categories.map((category) => ({ value: String(category.id), label: category.name })),
-        { value: NONE, label: 'Unsorted' },
-      ],
-      changes: (value) => ({ categoryId: idOrNull(value) }),
-    },
-    {
-      name: CARD_FIELD_LABELS.release,
-      options: [
-        { value: NONE, label: 'Future' },
-        ...releases.map((release) => ({ value: String(release.id), label: release.name })),
-      ],
-      changes: (value) => ({ releaseId: idOrNull(value) }),
-    },
-    sprintField(releases),
-  ];
-}
-
-/** Sprints under their releases; one sets the release too, "No sprint" leaves the release as it is. */
-function sprintField(releases: readonly Release[]): BulkField {
-  const sprints = allSprints(releases);
-  return {
-    name: CARD_FIELD_LABELS.sprint,
-    options: [
-      { value: NONE, label: NO_SPRINT_LABEL },
-      ...sprints.map(({ sprint, release }) => ({
-        value: String(sprint.id),
-        label: sprint.name,
-        group: release.name,
-      })),
-    ],
-    changes: (value) => {
-      const sprintId = idOrNull(value);
-      const placed = sprints.find(({ sprint }) => sprint.id === sprintId);
-      return placed ? { releaseId: placed.release.id, sprintId } : { sprintId: null };
-    },
-  };
-}
 
 /** The options, those of one release inside an optgroup named after it. */
 function optionList(options: readonly BulkOption[]) {
@@ -190,9 +111,11 @@ function optionList(options: readonly BulkOption[]) {
 interface BulkActionBarProps {
   categories: readonly Category[];
   releases: readonly Release[];
+  /** The project's deck: the estimates offered. */
+  deck: DeckSetting;
 }
 
-export function BulkActionBar({ categories, releases }: BulkActionBarProps) {
+export function BulkActionBar({ categories, releases, deck }: BulkActionBarProps) {
   const selected = useSlice(view, (s) => s.selected);
   const ids = Object.keys(selected).map(Number);
   const count = ids.length;
@@ -205,7 +128,7 @@ export function BulkActionBar({ categories, releases }: BulkActionBarProps) {
     event.target.value = '';
     if (value && count > 0) void updateCards(ids, changes(value));
   };
-  const fields = bulkFields(categories, releases);
+  const fields = bulkFields(categories, releases, deck);
 
   // The delete is optimistic: the rows vanish at once and a toast reports the outcome, so close right away.
   const confirmDelete = () => {

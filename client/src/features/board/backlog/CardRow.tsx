@@ -1,18 +1,19 @@
-// One card of the backlog: select box, rank (also the drag handle), id, title, status, impact, use case,
-// release and added date, and on a phone Move up / Move down. Memoised on the card object (a new object only
+// One card of the backlog: select box, rank (also the drag handle), id, title, status, impact, estimate, score
+// (under a scoring model), use case, release and added date, and on a phone Move up / Move down. Memoised on the card object (a new object only
 // when that card changed), so a change re-renders one row. The whole row drags with a mouse after 3 px; a
 // finger drags by the handle (the rest of the row scrolls the list); a click opens the card.
 import { memo, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import styled from 'styled-components';
+import type { ScoringSetting } from '../../../../../common/estimation';
 import type { PresencePerson } from '../../../../../common/events';
 import type { Card } from '../../../../../common/schemas/cards';
 import type { Category } from '../../../../../common/schemas/categories';
 import { Checkbox, ChevronDownIcon, ChevronUpIcon, StatusBadge } from '../../../ui';
 import { SpotlightTag } from '../../meeting/SpotlightTag';
 import { useSpotlight } from '../../meeting/useSpotlight';
-import { ImpactLabel, UseCaseChip, addedDate } from './cells';
+import { EstimateText, ImpactLabel, ScoreText, UseCaseChip, addedDate } from './cells';
 import { CONTAINER, NARROW_MAX, narrowCardGrid, ROW_HEIGHT, rowGrid } from './columns';
 import { TitleCell } from './TitleCell';
 
@@ -144,6 +145,8 @@ interface CardRowProps {
   rank: number;
   category: Category | undefined;
   releaseName: string;
+  /** The project's deck and scoring model (one object while they stay the same). */
+  scoring: ScoringSetting;
   selected: boolean;
   editor: PresencePerson | undefined;
   top: number;
@@ -159,8 +162,8 @@ interface CardRowProps {
 const INTERACTIVE = 'button, input, select, textarea, a, label';
 
 export const CardRow = memo(function CardRow(props: CardRowProps) {
-  const { card, rank, category, releaseName, selected, editor, top, rowIndex, onToggle, onOpen, onMove } =
-    props;
+  const { card, rank, category, releaseName, scoring, selected, editor, top, rowIndex } = props;
+  const { onToggle, onOpen, onMove } = props;
   const pending = card.id < 0;
   const spotlight = useSpotlight(card.id);
   const sortable = useSortable({ id: card.id, disabled: pending, transition: SORTABLE_TRANSITION });
@@ -225,6 +228,14 @@ export const CardRow = memo(function CardRow(props: CardRowProps) {
       <Cell role="cell" data-col="impact">
         <ImpactLabel impact={card.priority} />
       </Cell>
+      <Cell role="cell" data-col="estimate">
+        <EstimateText estimate={card.estimate} deck={scoring} />
+      </Cell>
+      {scoring.scoringModel === 'none' ? null : (
+        <Cell role="cell" data-col="score">
+          <ScoreText card={card} scoring={scoring} />
+        </Cell>
+      )}
       <Cell role="cell" data-col="useCase">
         <UseCaseChip category={category} />
       </Cell>

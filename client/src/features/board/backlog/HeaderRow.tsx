@@ -1,5 +1,6 @@
 // The table's sticky header: select-all for the cards matching the filters, and the sortable column headers
-// (spec 4 "Sorting"). With custom ranking on, the Rank header carries a star and the list is in rank order.
+// (spec 4 "Sorting"), Score only under a scoring model. With custom ranking on, the Rank header carries a star
+// and the list is in rank order.
 import { memo } from 'react';
 import styled from 'styled-components';
 import type { SortColumn, SortState } from '../../../../../common/board/sorting';
@@ -64,13 +65,16 @@ interface HeaderRowProps {
   selection: 'all' | 'some' | 'none';
   selectableCount: number;
   onSelectAll: () => void;
+  /** Whether the project has a scoring model, so a Score column. */
+  withScore: boolean;
 }
 
 const ariaSort = (sort: SortState, column: SortColumn) =>
   sort.column !== column ? 'none' : sort.direction === 'asc' ? 'ascending' : 'descending';
 
 export const HeaderRow = memo(function HeaderRow(props: HeaderRowProps) {
-  const { sort, customRanking, selection, selectableCount, onSelectAll } = props;
+  const { sort, customRanking, selection, selectableCount, onSelectAll, withScore } = props;
+  const headers = withScore ? SORT_HEADERS : SORT_HEADERS.filter(({ column }) => column !== 'score');
   return (
     <Bar role="row" aria-rowindex={1}>
       <Head role="columnheader" data-col="select">
@@ -82,7 +86,7 @@ export const HeaderRow = memo(function HeaderRow(props: HeaderRowProps) {
           onChange={onSelectAll}
         />
       </Head>
-      {SORT_HEADERS.map(({ column, label }) => {
+      {headers.map(({ column, label }) => {
         const active = sort.column === column;
         const starred = column === 'rank' && customRanking;
         return (

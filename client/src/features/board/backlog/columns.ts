@@ -1,10 +1,14 @@
 // The backlog table's columns and how they collapse with the width of the view (a container query, so an
-// open sidebar counts): Added goes first, then Release and Use case, then the ID (it moves into the title
-// cell). A phone (NARROW_MAX) keeps select, rank with its drag handle, a title on up to two lines with the
-// status and impact under it, and Move up / Move down; its rows are taller (ROW_HEIGHT_NARROW).
+// open sidebar counts): Added goes first, then Estimate and Score, then Release and Use case, then the ID (it
+// moves into the title cell). Score is a column only under a scoring model. A phone (NARROW_MAX) keeps select,
+// rank with its drag handle, a title on up to two lines with the status and impact under it, and Move up /
+// Move down; its rows are taller (ROW_HEIGHT_NARROW).
 import { css } from 'styled-components';
 import type { SortColumn } from '../../../../../common/board/sorting';
 import { CARD_FIELD_LABELS } from '../../../../../common/cardFields';
+import { SCORE_LABEL } from '../../../../../common/estimation';
+
+/** The computed column's heading (no card field: a score is never stored). */
 
 export type ColumnKey = 'select' | SortColumn;
 
@@ -19,6 +23,8 @@ export const SORT_HEADERS: SortHeader[] = [
   { column: 'title', label: CARD_FIELD_LABELS.title },
   { column: 'status', label: CARD_FIELD_LABELS.status },
   { column: 'impact', label: CARD_FIELD_LABELS.impact },
+  { column: 'estimate', label: CARD_FIELD_LABELS.estimate },
+  { column: 'score', label: SCORE_LABEL },
   { column: 'useCase', label: CARD_FIELD_LABELS.category },
   { column: 'release', label: CARD_FIELD_LABELS.release },
   { column: 'added', label: 'Added' },
@@ -40,6 +46,8 @@ const widths: Record<ColumnKey, string> = {
   title: 'minmax(120px, 1fr)',
   status: '88px',
   impact: '92px',
+  estimate: '84px',
+  score: '64px',
   useCase: 'minmax(96px, 136px)',
   release: 'minmax(80px, 112px)',
   added: '68px',
@@ -50,41 +58,58 @@ const template = (columns: ColumnKey[]) => columns.map((column) => widths[column
 const hide = (columns: readonly (ColumnKey | 'move')[]) =>
   columns.map((column) => `[data-col='${column}']`).join(', ');
 
-/** On the table wrapper: the column template for the current width and which cells disappear. */
-export const tableColumns = css`
-  --backlog-columns: ${template(['select', 'rank', 'id', 'title', 'status', 'impact', 'useCase', 'release', 'added'])};
-  @container ${CONTAINER} (max-width: 880px) {
-    --backlog-columns: ${template(['select', 'rank', 'id', 'title', 'status', 'impact', 'useCase', 'release'])};
-    ${hide(['added'])} {
+/** The Score column's width and its gap: the room each break needs beyond a table without it. */
+const SCORE_ROOM = 72;
+
+/**
+ * On the table wrapper: the column template for the current width and which cells disappear. Each break
+ * leaves the title about 200 px (972 px holds every column, 896 px all but Added); without a Score column
+ * those two breaks sit that much narrower.
+ */
+export function tableColumns(withScore: boolean) {
+  const columns = (keys: ColumnKey[]) => template(withScore ? keys : keys.filter((key) => key !== 'score'));
+  const room = withScore ? SCORE_ROOM : 0;
+  return css`
+    --backlog-columns: ${columns(['select', 'rank', 'id', 'title', 'status', 'impact', 'estimate', 'score', 'useCase', 'release', 'added'])};
+    @container ${CONTAINER} (max-width: ${972 + room}px) {
+      --backlog-columns: ${columns(['select', 'rank', 'id', 'title', 'status', 'impact', 'estimate', 'score', 'useCase', 'release'])};
+      ${hide(['added'])} {
+        display: none;
+      }
+    }
+    @container ${CONTAINER} (max-width: ${896 + room}px) {
+      --backlog-columns: ${columns(['select', 'rank', 'id', 'title', 'status', 'impact', 'useCase', 'release'])};
+      ${hide(['added', 'estimate', 'score'])} {
+        display: none;
+      }
+    }
+    @container ${CONTAINER} (max-width: 740px) {
+      --backlog-columns: ${columns(['select', 'rank', 'id', 'title', 'status', 'impact'])};
+      ${hide(['added', 'estimate', 'score', 'release', 'useCase'])} {
+        display: none;
+      }
+    }
+    ${hide(['move'])} {
       display: none;
     }
-  }
-  @container ${CONTAINER} (max-width: 740px) {
-    --backlog-columns: ${template(['select', 'rank', 'id', 'title', 'status', 'impact'])};
-    ${hide(['added', 'release', 'useCase'])} {
-      display: none;
+    @container ${CONTAINER} (max-width: ${NARROW_MAX}px) {
+      /* The header's columns; card rows place their cells in two lines (narrowCardGrid). */
+      --backlog-columns: 24px 52px minmax(0, 1fr) auto auto;
+      ${hide(['added', 'estimate', 'score', 'release', 'id', 'useCase'])} {
+        display: none;
+      }
+      [data-col='move'] {
+        display: flex;
+      }
+      [data-narrow] {
+        display: inline;
+      }
+      [data-wide] {
+        display: none;
+      }
     }
-  }
-  ${hide(['move'])} {
-    display: none;
-  }
-  @container ${CONTAINER} (max-width: ${NARROW_MAX}px) {
-    /* The header's columns; card rows place their cells in two lines (narrowCardGrid). */
-    --backlog-columns: 24px 52px minmax(0, 1fr) auto auto;
-    ${hide(['added', 'release', 'id', 'useCase'])} {
-      display: none;
-    }
-    [data-col='move'] {
-      display: flex;
-    }
-    [data-narrow] {
-      display: inline;
-    }
-    [data-wide] {
-      display: none;
-    }
-  }
-`;
+  `;
+}
 
 const NARROW_AREAS = ['select', 'rank', 'title', 'status', 'impact', 'move'] as const;
 

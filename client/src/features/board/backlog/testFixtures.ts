@@ -9,6 +9,7 @@ import { setProjectData } from '../../../store/applyRemote';
 import { closeDialog } from '../../../store/dialogs';
 import { clearFilters, clearSelection, view } from '../../../store/view';
 import * as make from '../../../../../common/test/factories';
+import { DEFAULT_SCORING_SETTING, type ScoringSetting } from '../../../../../common/estimation';
 
 const STAMP = '2025-03-04T10:00:00.000Z';
 
@@ -60,6 +61,7 @@ export function loadProject(
   cards: Card[],
   categories: Category[] = [billing, mobile],
   releases: Release[] = [launch],
+  scoring: ScoringSetting = DEFAULT_SCORING_SETTING,
 ) {
   resetBoard(2);
   setProjectData({
@@ -71,6 +73,7 @@ export function loadProject(
       parentId: 1,
       clientId: 1,
       ownerId: 'u1',
+      ...scoring,
       access: 'owner',
       createdAt: STAMP,
       updatedAt: STAMP,

@@ -6,12 +6,14 @@ import { cardMatcher } from '../../../../../common/board/filters';
 import { groupCards } from '../../../../../common/board/grouping';
 import { sortReleases } from '../../../../../common/board/releaseOrder';
 import { rankCards, sortMatching } from '../../../../../common/board/sorting';
+import type { ScoringSetting } from '../../../../../common/estimation';
 import type { Card } from '../../../../../common/schemas/cards';
 import type { Category } from '../../../../../common/schemas/categories';
 import type { Release } from '../../../../../common/schemas/releases';
 import { board } from '../../../store/board';
 import { view } from '../../../store/view';
 import { flattenRows, type BacklogLayout } from './rows';
+import { useScoringSetting } from './useScoringSetting';
 import { useSlice } from './useSlice';
 
 export interface BacklogModel {
@@ -25,6 +27,8 @@ export interface BacklogModel {
   releases: Record<number, Release>;
   releaseList: Release[];
   categoryList: Category[];
+  /** The project's deck and scoring model: the Estimate and Score columns, their sorts and the bulk estimate. */
+  scoring: ScoringSetting;
 }
 
 export function useBacklogModel(collapsed: ReadonlySet<string>): BacklogModel {
@@ -33,6 +37,7 @@ export function useBacklogModel(collapsed: ReadonlySet<string>): BacklogModel {
   const releases = useSlice(board, (s) => s.releases) as Record<number, Release>;
   const filters = useSlice(view, (s) => s.filters) as typeof view.filters;
   const sort = useSlice(view, (s) => s.sort);
+  const scoring = useScoringSetting();
 
   const { ranked, rankOf } = useMemo(() => rankCards(Object.values(cards)), [cards]);
   const categoryList = useMemo(() => Object.values(categories), [categories]);
@@ -44,8 +49,8 @@ export function useBacklogModel(collapsed: ReadonlySet<string>): BacklogModel {
   );
 
   const sorted = useMemo(
-    () => sortMatching(matching, sort, categories, releases),
-    [matching, sort, categories, releases],
+    () => sortMatching(matching, sort, categories, releases, scoring),
+    [matching, sort, categories, releases, scoring],
   );
 
   const layout = useMemo(
@@ -62,5 +67,6 @@ export function useBacklogModel(collapsed: ReadonlySet<string>): BacklogModel {
     releases,
     releaseList,
     categoryList,
+    scoring,
   };
 }

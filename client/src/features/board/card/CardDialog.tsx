@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { changedFields } from '../../../../../common/board/cardForm';
 import { sortReleases } from '../../../../../common/board/releaseOrder';
+import { scoringSettingOf } from '../../../../../common/board/estimates';
 import type { Card } from '../../../../../common/schemas/cards';
 import type { Category } from '../../../../../common/schemas/categories';
 import type { Release } from '../../../../../common/schemas/releases';
@@ -20,6 +21,7 @@ import { CardFields } from './CardFields';
 import { CardStateBody, cardHeading, stateHeading } from './CardHeading';
 import { CardTabs } from './CardTabs';
 import { CopyLinkButton } from './CopyLinkButton';
+import { estimationProblem } from './EstimationFields';
 import { DeletedNotice, EditingNow, RemoteChangeNotice } from './Notices';
 import { actorName, editorsOf } from './remoteEdits';
 import { useCardEditor } from './useCardEditor';
@@ -88,6 +90,7 @@ function OpenCardDialog({ cardId }: { cardId: number }) {
 
   const categories = Object.values(snap.categories as Record<number, Category>).sort((a, b) => a.id - b.id);
   const releases = sortReleases(Object.values(snap.releases as Record<number, Release>));
+  const setting = scoringSettingOf(snap.project);
   const editors = editorsOf(cardId, snap.presence, selfId);
   const deleted = found.state === 'deleted';
   const nameOf = (actorId: string | undefined) => actorName(actorId, snap.presence, selfId);
@@ -120,6 +123,7 @@ function OpenCardDialog({ cardId }: { cardId: number }) {
       setTitleError('Title is required');
       return;
     }
+    if (estimationProblem(base, editor.values, setting)) return;
     setSaving(true);
     const ok = await editor.save(() => saveCard(cardId, changedFields(base, editor.values!)));
     setSaving(false);
@@ -159,6 +163,8 @@ function OpenCardDialog({ cardId }: { cardId: number }) {
         }}
         categories={categories}
         releases={releases}
+        stored={base}
+        setting={setting}
         titleError={titleError}
         titleRef={titleRef}
         disabled={deleted || saving}

@@ -1,22 +1,25 @@
 // The card dialog's editable fields (spec 2): Title, Description, Status, Impact, Release, Sprint, Use
-// Case, Colour and Notes. Select values follow common/board/cardForm ('unscheduled' = Future, 'unsorted' =
-// none, 'none' = No sprint).
+// Case, Colour, Notes, and the Estimate and scoring inputs of the project's deck and model. Select values
+// follow common/board/cardForm ('unscheduled' = Future, 'unsorted' = none, 'none' = No sprint).
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import {
   NO_CATEGORY_OPTION,
   NO_RELEASE_OPTION,
   NO_SPRINT_OPTION,
+  type CardFormSource,
   type CardFormValues,
 } from '../../../../../common/board/cardForm';
 import { FUTURE_LABEL, UNSORTED_LABEL } from '../../../../../common/board/grouping';
 import { CARD_FIELD_LABELS } from '../../../../../common/cardFields';
+import type { ScoringSetting } from '../../../../../common/estimation';
 import { SprintField, sprintFits } from './SprintField';
 import { CARD_STATUSES, CARD_STATUS_LABELS, IMPACTS } from '../../../../../common/schemas/cards';
 import type { Category } from '../../../../../common/schemas/categories';
 import type { Release } from '../../../../../common/schemas/releases';
 import { Field, FieldRow, IMPACT_EMOJI, IMPACT_LABELS, Input, Select, Textarea } from '../../../ui';
 import { ColorSwatches } from './ColorSwatches';
+import { EstimationFields } from './EstimationFields';
 import type { FormField } from './remoteEdits';
 
 const Stack = styled.fieldset`
@@ -39,6 +42,10 @@ export interface CardFieldsProps {
   categories: readonly Category[];
   /** In release order. */
   releases: readonly Release[];
+  /** The card as saved (an estimate or input outside the deck or model stays a choice). */
+  stored: CardFormSource;
+  /** The project's deck and scoring model. */
+  setting: ScoringSetting;
   titleError?: string;
   titleRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
@@ -49,6 +56,8 @@ export function CardFields({
   onChange,
   categories,
   releases,
+  stored,
+  setting,
   titleError,
   titleRef,
   disabled,
@@ -142,6 +151,7 @@ export function CardFields({
           onChange={(event) => onChange('notes', event.target.value)}
         />
       </Field>
+      <EstimationFields values={values} stored={stored} setting={setting} onChange={onChange} />
     </Stack>
   );
 }

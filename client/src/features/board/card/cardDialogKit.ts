@@ -2,6 +2,7 @@
 // signed-in user, and the dialog opened the way the board opens it (view.openCardId).
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { DEFAULT_SCORING_SETTING, type ScoringSetting } from '../../../../../common/estimation';
 import type { Card } from '../../../../../common/schemas/cards';
 import { setProjectData } from '../../../store/applyRemote';
 import { resetBoard } from '../../../store/board';
@@ -20,12 +21,23 @@ export const card: Card = makeCard(5, {
 });
 const stamp = { createdAt: '', updatedAt: '', version: 0 };
 
-/** Project 2 ("App") with the card above, one use case and one release, as its data load answers. */
-export function loadBoard() {
+/**
+ * Project 2 ("App") with the card above (or it changed by `cardChanges`), one use case and one release, as its
+ * data load answers; its deck and scoring model are the defaults unless `setting` says otherwise.
+ */
+export function loadBoard(setting: Partial<ScoringSetting> = {}, cardChanges: Partial<Card> = {}) {
   resetBoard(2);
   setProjectData({
-    project: { id: 2, name: 'App', clientId: 1, parentId: 1, prefix: 'APP' } as never,
-    cards: [card],
+    project: {
+      id: 2,
+      name: 'App',
+      clientId: 1,
+      parentId: 1,
+      prefix: 'APP',
+      ...DEFAULT_SCORING_SETTING,
+      ...setting,
+    } as never,
+    cards: [{ ...card, ...cardChanges }],
     categories: [{ id: 1, name: 'Reporting', color: '#3B82F6', projectId: 2, ...stamp } as never],
     releases: [
       {

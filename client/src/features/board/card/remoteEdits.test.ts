@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardFormValues, type CardFormSource } from '../../../../../common/board/cardForm';
 import type { PresencePerson } from '../../../../../common/events';
+import { NO_ESTIMATION } from '../../../../../common/estimation';
 import { actorName, editedFields, editingText, editorsOf, fieldList, mergeRemote } from './remoteEdits';
 
 const base: CardFormSource = {
@@ -14,6 +15,7 @@ const base: CardFormSource = {
   sprintId: null,
   color: '#6B7280',
   notes: null,
+  ...NO_ESTIMATION,
 };
 const person = (userId: string, name: string, cardId: number | null): PresencePerson => ({
   userId,

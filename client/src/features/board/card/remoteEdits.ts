@@ -7,12 +7,14 @@ import type { FormField } from '../../../../../common/realtime/editMerge';
 
 export { editedFields, mergeRemote, type FormField } from '../../../../../common/realtime/editMerge';
 
-/** "Title", "Title and Status", "Title, Status and Impact": the registry's labels. */
-export function fieldList(fields: readonly FormField[]): string {
-  const labels = fields.map(cardFieldLabel);
-  if (labels.length <= 1) return labels[0] ?? '';
-  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+/** "Title", "Title and Status", "Title, Status and Impact". */
+export function wordList(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
+
+/** The fields by the registry's labels, as wordList joins them. */
+export const fieldList = (fields: readonly FormField[]): string => wordList(fields.map(cardFieldLabel));
 
 /** Who made a change: their presence name, 'You' for the same account in another tab, else 'Someone'. */
 export function actorName(

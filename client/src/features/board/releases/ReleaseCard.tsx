@@ -1,7 +1,8 @@
-// One release on the overview: name, dates, description, progress, up to 3 sprints and the features of
-// the release that are in no sprint yet (each opens its card dialog, and is dragged onto a sprint or
+// One release on the overview: name, dates, description, progress, its points, up to 3 sprints (each with its
+// card count and points) and the features of the release that are in no sprint yet (each opens its card dialog, and is dragged onto a sprint or
 // another release: both are drop targets).
 import { useDroppable } from '@dnd-kit/core';
+import { estimateTotalText, pointsText } from '../../../../../common/board/estimates';
 import { plural } from '../../../../../common/plural';
 import type { Release, Sprint } from '../../../../../common/schemas/releases';
 import type { Card } from '../../../../../common/schemas/cards';
@@ -21,6 +22,7 @@ import {
   Head,
   More,
   Name,
+  Points,
   Section,
   SectionTitle,
   SprintGrid,
@@ -28,20 +30,21 @@ import {
 } from './releaseCardStyles';
 
 /** A sprint, and a drop target for features. */
-function SprintDrop({ sprint, count }: { sprint: Sprint; count: number }) {
+function SprintDrop({ sprint, count, points }: { sprint: Sprint; count: number; points: number }) {
   const { setNodeRef, isOver } = useDroppable({ id: sprintDropId(sprint.releaseId, sprint.id) });
   return (
     <SprintTile ref={setNodeRef} data-sprint-id={sprint.id} data-over={isOver ? 'true' : undefined}>
       <strong title={sprint.name}>{sprint.name}</strong>
       <span>
-        {dateRange(sprint.startDate, sprint.endDate)} · {plural(count, 'card')}
+        {dateRange(sprint.startDate, sprint.endDate)} · {plural(count, 'card')} · {pointsText(points)}
       </span>
     </SprintTile>
   );
 }
 
 export function ReleaseCard({ summary }: { summary: ReleaseSummary<Release, Card> }) {
-  const { release, progress, sprints, moreSprints, unassigned, moreUnassigned, sprintCounts } = summary;
+  const { release, progress, estimates, sprints, moreSprints, unassigned, moreUnassigned } = summary;
+  const { sprintCounts, sprintPoints } = summary;
   const titleId = `release-${release.id}-name`;
   const { setNodeRef, isOver } = useDroppable({ id: releaseDropId(release.id) });
   return (
@@ -69,6 +72,7 @@ export function ReleaseCard({ summary }: { summary: ReleaseSummary<Release, Card
       </Head>
       {release.description ? <Description>{release.description}</Description> : null}
       <Progress done={progress.done} total={progress.total} />
+      <Points>{estimateTotalText(estimates)}</Points>
 
       <Section aria-label="Sprints">
         <SectionTitle>
@@ -79,7 +83,12 @@ export function ReleaseCard({ summary }: { summary: ReleaseSummary<Release, Card
         ) : (
           <SprintGrid>
             {sprints.map((sprint) => (
-              <SprintDrop key={sprint.id} sprint={sprint} count={sprintCounts.get(sprint.id) ?? 0} />
+              <SprintDrop
+                key={sprint.id}
+                sprint={sprint}
+                count={sprintCounts.get(sprint.id) ?? 0}
+                points={sprintPoints.get(sprint.id) ?? 0}
+              />
             ))}
           </SprintGrid>
         )}

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-// The releases overview on screen: the empty state, and a release card's dates, progress and limits.
+// The releases overview on screen: the empty state, and a release card's dates, progress, points and limits.
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SCORING_SETTING, type DeckSetting } from '../../../../../common/estimation';
 import { resetBoard } from '../../../store/board';
 import { setProjectData } from '../../../store/applyRemote';
 import { closeDialog, dialogs } from '../../../store/dialogs';
@@ -19,7 +20,7 @@ const sprint = (id: number) => ({
   releaseId: 1,
   ...stamp,
 });
-const card = (id: number, sprintId: number | null, status = 'backlog') => ({
+const card = (id: number, sprintId: number | null, status = 'backlog', estimate: string | null = null) => ({
   id,
   externalId: `APP-${id}`,
   title: `Feature ${id}`,
@@ -36,13 +37,14 @@ const card = (id: number, sprintId: number | null, status = 'backlog') => ({
   sprintId,
   category: null,
   release: null,
+  estimate,
   ...stamp,
 });
 
-function load(releases: unknown[], cards: unknown[]) {
+function load(releases: unknown[], cards: unknown[], deck: DeckSetting = DEFAULT_SCORING_SETTING) {
   resetBoard(2);
   setProjectData({
-    project: { id: 2 } as never,
+    project: { id: 2, ...DEFAULT_SCORING_SETTING, ...deck } as never,
     categories: [],
     releases: releases as never,
     cards: cards as never,
@@ -97,5 +99,33 @@ describe('ReleasesOverview', () => {
     const features = within(article).getByRole('region', { name: 'Unassigned features' });
     expect(within(features).getAllByRole('button')).toHaveLength(6);
     expect(within(features).getByText('+2 more')).toBeTruthy();
+  });
+
+  it('adds up the points of the release and of each sprint, T-shirt sizes as their steps', async () => {
+    const release = {
+      id: 1,
+      name: 'Launch',
+      description: null,
+      startDate: null,
+      endDate: null,
+      roadmapVisible: true,
+      projectId: 2,
+      sprints: [sprint(1), sprint(2)],
+      ...stamp,
+    };
+    const cards = [
+      card(1, null, 'backlog', 'L'),
+      card(2, null),
+      card(3, 1, 'ready', 'XS'),
+      card(4, 2, 'backlog', 'M'),
+      card(5, 2),
+    ];
+    load([release], cards, { deck: 'tshirt', customDeck: null });
+    renderPage(<ReleasesOverview />);
+    const article = await screen.findByRole('article', { name: 'Launch' });
+    expect(within(article).getByText('9 points · 2 unestimated')).toBeTruthy();
+    const [first, second] = within(article).getAllByRole('listitem');
+    expect(first!.textContent).toContain('1 card · 1 point');
+    expect(second!.textContent).toContain('2 cards · 3 points');
   });
 });

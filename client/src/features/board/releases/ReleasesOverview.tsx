@@ -10,6 +10,7 @@ import type { Release } from '../../../../../common/schemas/releases';
 import { board } from '../../../store/board';
 import { openDialog } from '../../../store/dialogs';
 import { Button, EmptyState, LayersIcon, PlusIcon, Spinner } from '../../../ui';
+import { useScoringSetting } from '../backlog/useScoringSetting';
 import { ReleaseCard } from './ReleaseCard';
 import { CardChipContent } from './UnassignedCardChip';
 import { releasesOverview } from './overviewModel';
@@ -38,13 +39,15 @@ export function ReleasesOverview() {
   const snap = useSnapshot(board);
   const releases = snap.releases as Record<number, Release>;
   const cards = snap.cards as Record<number, Card>;
+  const deck = useScoringSetting();
   const summaries = useMemo(
     () =>
       releasesOverview(
         Object.values(releases),
         Object.values(cards).filter((card) => card.id > 0),
+        deck,
       ),
-    [releases, cards],
+    [releases, cards, deck],
   );
   const dnd = useOverviewDnd();
 

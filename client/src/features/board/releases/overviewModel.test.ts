@@ -1,5 +1,7 @@
-// Releases overview limits (spec 9): 3 sprints, 6 unassigned per release, 12 overall; progress; dates.
+// Releases overview limits (spec 9): 3 sprints, 6 unassigned per release, 12 overall; progress; points per
+// release and sprint; dates.
 import { describe, expect, it } from 'vitest';
+import type { DeckSetting } from '../../../../../common/estimation';
 import { dateRange, shortDate } from '../../roadmap/dates';
 import { releasesOverview } from './overviewModel';
 
@@ -11,7 +13,9 @@ const release = (id: number, startDate: string | null, sprints: ReturnType<typeo
   sprints,
 });
 let nextId = 1;
-const cards = (releaseId: number | null, count: number, extra: { sprintId?: number; status?: string } = {}) =>
+const fibonacci: DeckSetting = { deck: 'fibonacci', customDeck: null };
+type Extra = { sprintId?: number; status?: string; estimate?: string };
+const cards = (releaseId: number | null, count: number, extra: Extra = {}) =>
   Array.from({ length: count }, () => {
     const id = nextId++;
     return {
@@ -25,6 +29,7 @@ const cards = (releaseId: number | null, count: number, extra: { sprintId?: numb
       categoryId: null,
       releaseId,
       sprintId: extra.sprintId ?? null,
+      estimate: extra.estimate ?? null,
     };
   });
 
@@ -36,7 +41,11 @@ describe('releasesOverview', () => {
       sprint(3, null),
       sprint(2, '2025-02-01'),
     ];
-    const [first, second] = releasesOverview([release(2, null), release(1, '2025-01-01', sprints)], []);
+    const [first, second] = releasesOverview(
+      [release(2, null), release(1, '2025-01-01', sprints)],
+      [],
+      fibonacci,
+    );
     expect(first!.release.id).toBe(1);
     expect(first!.sprints.map((s) => s.id)).toEqual([1, 2, 4]);
     expect(first!.moreSprints).toBe(1);
@@ -54,6 +63,7 @@ describe('releasesOverview', () => {
     const [r1, r2, r3] = releasesOverview(
       [release(1, '2025-01-01'), release(2, '2025-02-01'), release(3, '2025-03-01')],
       all,
+      fibonacci,
     );
     expect(r1!.unassigned).toHaveLength(6);
     expect(r1!.moreUnassigned).toBe(2);
@@ -71,8 +81,37 @@ describe('releasesOverview', () => {
       ...cards(1, 2, { status: 'ready', sprintId: 1 }),
       ...cards(1, 1, { status: 'deployed', sprintId: 1 }),
     ];
-    const [summary] = releasesOverview([release(1, null)], all);
+    const [summary] = releasesOverview([release(1, null)], all, fibonacci);
     expect(summary!.progress).toEqual({ done: 2, total: 4, share: 0.5 });
+  });
+
+  it('adds up the estimates of each release and each sprint, and counts the release’s unestimated cards', () => {
+    const sprints = [sprint(1, '2025-01-01'), sprint(2, '2025-02-01')];
+    const all = [
+      ...cards(1, 2, { estimate: '8' }),
+      ...cards(1, 1),
+      ...cards(1, 2, { sprintId: 1, estimate: '2' }),
+      ...cards(1, 1, { sprintId: 1, estimate: '1' }),
+      ...cards(1, 2, { sprintId: 2 }),
+      ...cards(2, 1, { estimate: '13' }),
+      ...cards(null, 1, { estimate: '21' }),
+    ];
+    const [first, second] = releasesOverview(
+      [release(1, '2025-01-01', sprints), release(2, '2025-02-01')],
+      all,
+      fibonacci,
+    );
+    expect(first!.estimates).toEqual({ points: 8 + 8 + 2 + 2 + 1, unestimated: 3 });
+    expect(first!.sprintPoints.get(1)).toBe(5);
+    expect(first!.sprintPoints.get(2)).toBe(0);
+    expect(first!.sprintCounts.get(2)).toBe(2);
+    expect(second!.estimates).toEqual({ points: 13, unestimated: 0 });
+  });
+
+  it('adds T-shirt sizes up as their steps', () => {
+    const all = [...cards(1, 1, { estimate: 'M' }), ...cards(1, 2, { estimate: 'XL' })];
+    const [summary] = releasesOverview([release(1, null)], all, { deck: 'tshirt', customDeck: null });
+    expect(summary!.estimates).toEqual({ points: 3 + 8 + 8, unestimated: 0 });
   });
 });
 

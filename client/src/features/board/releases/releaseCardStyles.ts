@@ -59,6 +59,14 @@ export const Description = styled.p`
   line-height: ${({ theme }) => theme.lineHeight.normal};
 `;
 
+/** The release's estimates added up: "21 points · 3 unestimated". */
+export const Points = styled.p`
+  margin-top: -6px;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
 export const Section = styled.section`
   display: flex;
   flex-direction: column;

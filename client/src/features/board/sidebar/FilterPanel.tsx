@@ -1,13 +1,16 @@
 // Search, group by and the multi-value filters (spec 4 "Filters"); Clear all resets to group by status.
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { NO_ESTIMATE_LABEL, scoringSettingOf } from '../../../../../common/board/estimates';
 import {
   activeFilterCount,
   categoryFilterValue,
+  estimateFilterValue,
   releaseFilterValue,
   sprintFilterValue,
 } from '../../../../../common/board/filters';
 import { CARD_FIELD_LABELS, IMPACT_LABELS } from '../../../../../common/cardFields';
+import { deckValues } from '../../../../../common/estimation';
 import { sortReleases } from '../../../../../common/board/releaseOrder';
 import { NO_SPRINT_LABEL, allSprints } from '../../../../../common/board/sprints';
 import {
@@ -38,7 +41,7 @@ const GROUP_OPTIONS: { value: GroupBy; label: string }[] = [
 
 export function FilterPanel() {
   const { filters } = useSnapshot(view);
-  const { categories, releases } = useSnapshot(board);
+  const { categories, releases, project } = useSnapshot(board);
   const categoryList = Object.values(categories).sort((a, b) => a.id - b.id);
   const releaseList = sortReleases(Object.values(releases));
   const sprintList = allSprints(releaseList);
@@ -111,6 +114,18 @@ export function FilterPanel() {
           ]}
         />
       ) : null}
+      <FilterChips
+        legend={CARD_FIELD_LABELS.estimate}
+        list="estimates"
+        selected={filters.estimates}
+        options={[
+          { value: estimateFilterValue(null), label: NO_ESTIMATE_LABEL },
+          ...deckValues(scoringSettingOf(project)).map((estimate) => ({
+            value: estimateFilterValue(estimate),
+            label: estimate,
+          })),
+        ]}
+      />
       <Button
         variant="ghost"
         size="sm"

@@ -11,6 +11,7 @@ import {
   toggleGroup,
   toggleOne,
 } from './exportSelection';
+import { DEFAULT_SCORING_SETTING } from '../../../../../common/estimation';
 
 const stamp = { createdAt: '', updatedAt: '', version: 0 };
 const client = (id: number, name: string): Client => ({
@@ -19,6 +20,8 @@ const client = (id: number, name: string): Client => ({
   description: null,
   isSharedCompany: false,
   ownerId: 'u',
+  ...DEFAULT_SCORING_SETTING,
+
   access: 'owner',
   ...stamp,
 });
@@ -30,6 +33,8 @@ const project = (id: number, name: string, clientId: number, parentId: number | 
   parentId,
   clientId,
   ownerId: 'u',
+  ...DEFAULT_SCORING_SETTING,
+
   access: 'owner',
   ...stamp,
 });

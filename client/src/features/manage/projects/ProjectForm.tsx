@@ -1,10 +1,12 @@
 // The create/edit form of Manage Projects: name (focused 100 ms after opening, spec 9), description, and
-// for a folder its client (when creating) or for a project its prefix and parent folder.
+// for a folder its client (when creating) or for a project its prefix and parent folder, and when editing
+// one its deck and scoring model.
 import { useEffect, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Client } from '../../../../../common/schemas/clients';
 import type { Project } from '../../../../../common/schemas/projects';
 import { Field, FieldRow, Input, Select, Spinner, Textarea } from '../../../ui';
+import { EstimationSettings } from './EstimationSettings';
 import {
   cleanPrefix,
   PREFIX_HINT,
@@ -40,12 +42,14 @@ export interface ProjectFormProps {
   folders: readonly Project[];
   /** True while the cards using the current prefix are being counted (edit only). */
   checkingPrefix?: boolean;
+  /** Editing a project: its deck and scoring model, which only the folder's owner may change. */
+  estimation?: 'owner' | 'locked';
   onChange: (values: ProjectFormValues) => void;
   onSubmit: () => void;
 }
 
 export function ProjectForm(props: ProjectFormProps) {
-  const { id, kind, creating, values, errors, clients, folders, checkingPrefix } = props;
+  const { id, kind, creating, values, errors, clients, folders, checkingPrefix, estimation } = props;
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -140,6 +144,14 @@ export function ProjectForm(props: ProjectFormProps) {
           onChange={(event) => set({ description: event.target.value })}
         />
       </Field>
+      {kind === 'project' && estimation ? (
+        <EstimationSettings
+          values={values}
+          error={errors.customDeck}
+          locked={estimation === 'locked'}
+          onChange={set}
+        />
+      ) : null}
     </Form>
   );
 }

@@ -11,7 +11,9 @@ import { FormFooter } from '../shared/ListParts';
 import { ProjectForm } from './ProjectForm';
 import {
   cardsUsingPrefix,
+  choosesEstimation,
   createPayload,
+  EMPTY_PROJECT_FORM,
   formOfProject,
   prefixChangeProblem,
   updatePayload,
@@ -30,10 +32,9 @@ const FORM_ID = 'project-form';
 
 function startValues(target: FormTarget): ProjectFormValues {
   if (target.kind === 'edit') return formOfProject(target.project);
-  const empty = { name: '', description: '', prefix: '', parentId: null, clientId: null };
   return target.kind === 'folder'
-    ? { ...empty, clientId: target.clientId }
-    : { ...empty, parentId: target.parentId };
+    ? { ...EMPTY_PROJECT_FORM, clientId: target.clientId }
+    : { ...EMPTY_PROJECT_FORM, parentId: target.parentId };
 }
 
 export interface ProjectFormViewProps {
@@ -118,6 +119,7 @@ export function ProjectFormView(props: ProjectFormViewProps) {
         clients={clients}
         folders={parentChoices}
         checkingPrefix={checking}
+        estimation={original ? (choosesEstimation(original) ? 'owner' : 'locked') : undefined}
         onChange={change}
         onSubmit={() => void submit()}
       />

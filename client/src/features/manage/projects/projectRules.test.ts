@@ -1,16 +1,19 @@
-// Folder/project form rules (spec 5): required fields, prefix clean-up, the prefix-in-use rule, payloads.
+// Folder/project form rules (spec 5): required fields, prefix clean-up, the prefix-in-use rule, payloads, and
+// a project's deck and scoring model (docs/estimation.md).
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../../../../common/schemas/projects';
 import {
   cardsUsingPrefix,
   cleanPrefix,
   createPayload,
+  EMPTY_PROJECT_FORM,
   formOfProject,
   prefixChangeProblem,
   sharedWithLabel,
   updatePayload,
   validateProjectForm,
 } from './projectRules';
+import { DEFAULT_SCORING_SETTING } from '../../../../../common/estimation';
 
 const web: Project = {
   id: 7,
@@ -20,12 +23,13 @@ const web: Project = {
   parentId: 3,
   clientId: 1,
   ownerId: 'u',
+  ...DEFAULT_SCORING_SETTING,
   access: 'owner',
   createdAt: '',
   updatedAt: '',
   version: 0,
 };
-const empty = { name: '', description: '', prefix: '', parentId: null, clientId: null };
+const empty = EMPTY_PROJECT_FORM;
 
 describe('project form rules', () => {
   it('requires a name, and a prefix and folder for a project', () => {
@@ -62,6 +66,38 @@ describe('project form rules', () => {
       parentId: null,
       clientId: 4,
     });
+  });
+
+  it('sends a changed deck with a custom deck’s values, and the scoring model, the owner’s only', () => {
+    const form = formOfProject(web);
+    expect(updatePayload('project', web, { ...form, scoringModel: 'rice', deck: 'tshirt' })).toEqual({
+      deck: 'tshirt',
+      scoringModel: 'rice',
+    });
+    expect(updatePayload('project', web, { ...form, deck: 'custom', customDeck: '1, 2 ,4  8' })).toEqual({
+      deck: 'custom',
+      customDeck: ['1', '2', '4', '8'],
+    });
+    const custom: Project = { ...web, deck: 'custom', customDeck: ['S', 'M'] };
+    expect(formOfProject(custom).customDeck).toBe('S M');
+    expect(updatePayload('project', custom, formOfProject(custom))).toEqual({});
+    expect(updatePayload('project', custom, { ...formOfProject(custom), customDeck: 'S M L' })).toEqual({
+      customDeck: ['S', 'M', 'L'],
+    });
+    const shared: Project = { ...web, access: 'shared' };
+    expect(updatePayload('project', shared, { ...form, scoringModel: 'ice', name: 'Site' })).toEqual({
+      name: 'Site',
+    });
+  });
+
+  it('refuses a custom deck without values, with a vote or a value twice', () => {
+    const project = { ...formOfProject(web), deck: 'custom' as const };
+    const problem = (customDeck: string) =>
+      validateProjectForm('project', { ...project, customDeck }).customDeck;
+    expect(problem(' , ')).toBe('A custom deck lists its values');
+    expect(problem('1 2 ?')).toBe('“?” and “☕” are votes, not estimates');
+    expect(problem('1 2 1')).toBe('The deck lists “1” twice');
+    expect(problem('XS S M')).toBeUndefined();
   });
 
   it("says 'person' or 'people'", () => {

@@ -1,5 +1,12 @@
 // Folder and project form rules (spec 5): name required; a project needs a prefix (upper case, ≤ 5) and a
 // parent folder; a folder a client; Update only when something changed; the prefix stays while cards use it.
+// A project's deck and scoring model (docs/estimation.md) are its folder owner's to change.
+import {
+  customDeckValues,
+  DEFAULT_SCORING_SETTING,
+  type DeckKind,
+  type ScoringModel,
+} from '../../../../../common/estimation';
 import {
   type CreateProjectRequest,
   PREFIX_MAX_LENGTH,
@@ -16,9 +23,33 @@ export interface ProjectFormValues {
   prefix: string;
   parentId: number | null;
   clientId: number | null;
+  deck: DeckKind;
+  /** A custom deck's values as typed, separated by spaces or commas. */
+  customDeck: string;
+  scoringModel: ScoringModel;
 }
 
-export type ProjectFormErrors = Partial<Record<'name' | 'prefix' | 'parentId' | 'clientId', string>>;
+export type ProjectFormErrors = Partial<
+  Record<'name' | 'prefix' | 'parentId' | 'clientId' | 'customDeck', string>
+>;
+
+/** A new folder's or project's form: empty, with the default deck and scoring model. */
+export const EMPTY_PROJECT_FORM: ProjectFormValues = {
+  name: '',
+  description: '',
+  prefix: '',
+  parentId: null,
+  clientId: null,
+  deck: DEFAULT_SCORING_SETTING.deck,
+  customDeck: '',
+  scoringModel: DEFAULT_SCORING_SETTING.scoringModel,
+};
+
+/** A custom deck's values as typed: "1, 2 4" is 1, 2 and 4. */
+const typedDeck = (text: string) => text.split(/[\s,]+/).filter(Boolean);
+
+/** Whether the project's deck and scoring model are the user's to change: the folder's owner's only. */
+export const choosesEstimation = (project: Project) => project.access === 'owner';
 
 export const PREFIX_HINT = 'This prefix will be used for card IDs (e.g., FLD-001, ENG-002)';
 
@@ -36,6 +67,9 @@ export function formOfProject(project: Project): ProjectFormValues {
     prefix: project.prefix ?? '',
     parentId: project.parentId,
     clientId: project.clientId,
+    deck: project.deck,
+    customDeck: (project.customDeck ?? []).join(' '),
+    scoringModel: project.scoringModel,
   };
 }
 
@@ -45,6 +79,10 @@ export function validateProjectForm(kind: ProjectKind, values: ProjectFormValues
   if (kind === 'project') {
     if (!values.prefix.trim()) errors.prefix = PROJECT_MESSAGES.prefixRequired;
     if (values.parentId === null) errors.parentId = PROJECT_MESSAGES.parentRequired;
+    if (values.deck === 'custom') {
+      const deck = customDeckValues.safeParse(typedDeck(values.customDeck));
+      if (!deck.success) errors.customDeck = deck.error.issues[0]?.message;
+    }
   } else if (values.clientId === null) {
     errors.clientId = PROJECT_MESSAGES.clientRequired;
   }
@@ -87,7 +125,20 @@ export function updatePayload(
     const prefix = cleanPrefix(values.prefix);
     if (prefix !== (original.prefix ?? '')) changes.prefix = prefix;
     if (values.parentId !== null && values.parentId !== original.parentId) changes.parentId = values.parentId;
+    if (choosesEstimation(original)) Object.assign(changes, estimationChanges(original, values));
   }
+  return changes;
+}
+
+/** The deck, its values and the scoring model, where they differ from the project's. */
+function estimationChanges(original: Project, values: ProjectFormValues): UpdateProjectRequest {
+  const changes: UpdateProjectRequest = {};
+  if (values.deck !== original.deck) changes.deck = values.deck;
+  const customDeck = typedDeck(values.customDeck);
+  const sameValues = JSON.stringify(customDeck) === JSON.stringify(original.customDeck);
+  // A custom deck is sent with its values, which the server needs to make one.
+  if (values.deck === 'custom' && (changes.deck || !sameValues)) changes.customDeck = customDeck;
+  if (values.scoringModel !== original.scoringModel) changes.scoringModel = values.scoringModel;
   return changes;
 }
 

@@ -14,6 +14,7 @@ import { workspace } from '../../../store/workspace';
 import { jsonResponse } from '../../../test/renderPage';
 import { clearToasts } from '../../../ui';
 import * as make from '../../../../../common/test/factories';
+import { DEFAULT_SCORING_SETTING } from '../../../../../common/estimation';
 
 const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', version: 0 };
 
@@ -54,6 +55,7 @@ export const makeFolder = (
   clientId,
   ownerId: access === 'owner' ? 'me' : 'someone',
   access,
+  ...DEFAULT_SCORING_SETTING,
   ...stamp,
 });
 

@@ -1,0 +1,3 @@
+// Estimates, decks and scores (docs/estimation.md).
+export * from './decks';
+export * from './scoring';
