@@ -1,5 +1,5 @@
 // The backlog table's columns and how they collapse with the width of the view (a container query, so an
-// open sidebar counts): Added goes first, then Estimate and Score, then Release and Use case, then the ID (it
+// open sidebar counts): Estimate and Score go first, then Added, then Release and Use case, then the ID (it
 // moves into the title cell). Score is a column only under a scoring model. A phone (NARROW_MAX) keeps select,
 // rank with its drag handle, a title on up to two lines with the status and impact under it, and Move up /
 // Move down; its rows are taller (ROW_HEIGHT_NARROW).
@@ -62,9 +62,9 @@ const hide = (columns: readonly (ColumnKey | 'move')[]) =>
 const SCORE_ROOM = 72;
 
 /**
- * On the table wrapper: the column template for the current width and which cells disappear. Each break
- * leaves the title about 200 px (972 px holds every column, 896 px all but Added); without a Score column
- * those two breaks sit that much narrower.
+ * On the table wrapper: the column template for the current width and which cells disappear. Estimate and
+ * Score go first (972 px holds every column, Score's room more with one), so the columns before them keep
+ * their breaks: Added next (at 880 px), then Release and Use case.
  */
 export function tableColumns(withScore: boolean) {
   const columns = (keys: ColumnKey[]) => template(withScore ? keys : keys.filter((key) => key !== 'score'));
@@ -72,12 +72,12 @@ export function tableColumns(withScore: boolean) {
   return css`
     --backlog-columns: ${columns(['select', 'rank', 'id', 'title', 'status', 'impact', 'estimate', 'score', 'useCase', 'release', 'added'])};
     @container ${CONTAINER} (max-width: ${972 + room}px) {
-      --backlog-columns: ${columns(['select', 'rank', 'id', 'title', 'status', 'impact', 'estimate', 'score', 'useCase', 'release'])};
-      ${hide(['added'])} {
+      --backlog-columns: ${columns(['select', 'rank', 'id', 'title', 'status', 'impact', 'useCase', 'release', 'added'])};
+      ${hide(['estimate', 'score'])} {
         display: none;
       }
     }
-    @container ${CONTAINER} (max-width: ${896 + room}px) {
+    @container ${CONTAINER} (max-width: 880px) {
       --backlog-columns: ${columns(['select', 'rank', 'id', 'title', 'status', 'impact', 'useCase', 'release'])};
       ${hide(['added', 'estimate', 'score'])} {
         display: none;
