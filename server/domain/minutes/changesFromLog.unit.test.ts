@@ -1,7 +1,7 @@
 // The minutes' walk of the change log, without a database: each kind of card change against the snapshot.
 import { describe, expect, it } from 'vitest';
-import { NO_ESTIMATION } from '../../../common/estimation';
 import type { Card } from '../../../common/schemas/cards';
+import { card as cardFactory } from '../../../common/test/factories';
 import type { MinutesEvent } from '../../db/repos/meetingMinutes';
 import { changesFromLog } from './changesFromLog';
 import { movedCards } from './rankMoves';
@@ -56,25 +56,15 @@ function card(id: number, changes: Partial<Card> = {}): Card {
     releaseId: null,
     order: '9.000',
   };
-  return {
+  return cardFactory(id, {
     ...base,
-    id,
     status: base.status as Card['status'],
     priority: base.priority as Card['priority'],
-    description: null,
-    ...NO_ESTIMATION,
     color: '#000000',
-    notes: null,
-    pinned: false,
-    projectId: 1,
-    sprintId: null,
-    category: null,
-    release: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
-    version: 0,
     ...changes,
-  };
+  });
 }
 
 const updated = (id: number, changes: Partial<Card>, by = 'Ana'): MinutesEvent => ({
