@@ -4,7 +4,8 @@
 // On DATABASE_URL, else a scratch embedded PostgreSQL. Servers run as child processes (node server/index.ts) on a fresh
 // database, so their RSS (/proc/<pid>/status VmRSS, sampled every 50 ms) is theirs alone; the clients
 // (socket.io-client, WebSocket only) run in this process, as do the REST calls (see realtimeClients.ts).
-// Then 50 clients open a 1,500-card project at once (openProject.ts).
+// Then 50 clients open a 1,500-card project at once (openProject.ts), and 12 participants and a projector play
+// planning poker: a vote revealed to 13 screens, round after round (realtimePoker.ts).
 // This file starts the database and nodes, runs each configuration and prints the table and the targets.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import { createTestDatabase } from '../server/test/testDatabase';
 import { LIFT_WRITE_LIMITS } from '../chaos/harness/nodes';
 import { freePort, startProcess, type ServerProcess } from '../test/processHarness';
 import { OPEN_CARDS, OPEN_CLIENTS, openBigProject } from './openProject';
+import { SCREENS } from './pokerRoom';
 import {
   MOVES,
   prepareWorkspace,
@@ -26,6 +28,8 @@ import {
   type NodePool,
   type Row,
 } from './realtimeClients';
+import { printPoker, runPoker } from './realtimePoker';
+import { msCell, spreadCells } from './realtimeStats';
 import { target } from './targets';
 
 const postgres = await ensureDatabaseUrl();
@@ -85,8 +89,8 @@ try {
     configurations.push({ name: '2 nodes + Redis', nodes: 2, clients: 500, redis: true });
   for (const config of configurations) rows.push(await runConfiguration(config, workspace, pool));
   const opened = await openBigProject(workspace, pool);
+  const poker = await runPoker(pool);
 
-  const ms = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(1)).padStart(6);
   const list = (values: number[]) => values.map((v) => v.toFixed(0)).join('+');
   console.log(
     `\nbench:realtime — ${MOVES} card moves (PATCH /api/cards/:id/reorder), one at a time, paced at ≤ ${RATE_PER_S}/s,` +
@@ -105,12 +109,9 @@ try {
         r.name.padEnd(16),
         String(r.clients).padStart(7),
         r.movesPerSecond.toFixed(1).padStart(8),
-        ms(r.p50),
-        ms(r.p95),
-        ms(r.p99),
-        ms(r.max),
-        ' ' + ms(r.restP50),
-        ms(r.restP99),
+        ...spreadCells(r),
+        ' ' + msCell(r.restP50),
+        msCell(r.restP99),
         r.eventsPerSecond.toFixed(0).padStart(9),
         ' ' + delivered.padEnd(15),
         list(r.peakRssMb).padStart(7),
@@ -127,6 +128,7 @@ try {
       ` each has its data parsed: p50 ${whole(opened.p50)} ms, last client ${whole(opened.max)} ms.`,
   );
   for (const error of opened.errors) console.log(`  ERROR ${error}`);
+  printPoker(poker);
 
   const oneNode = (clients: number) => rows.find((r) => r.nodes === 1 && r.clients === clients)!;
   console.log('\nTargets:');
@@ -137,6 +139,14 @@ try {
   target(`500 clients: holds ${RATE_PER_S} moves/s`, oneNode(500).movesPerSecond, '≥', RATE_PER_S - 1, '/s');
   target('500 clients: p99', oneNode(500).p99, '≤', 100, 'ms');
   target(`${big}: last client`, opened.max, '≤', 500, 'ms', 0);
+  target(
+    `planning poker, the facilitator's reveal to ${SCREENS} screens: p99`,
+    poker.reveal.p99,
+    '≤',
+    250,
+    'ms',
+  );
+  target(`planning poker, an auto-reveal to ${SCREENS} screens: p99`, poker.autoReveal.p99, '≤', 250, 'ms');
 } finally {
   for (const node of [...running]) await stopNode(node);
   await database.drop();

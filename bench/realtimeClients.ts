@@ -6,7 +6,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { ChangeEvent, SubscribeAck } from '../common/events';
 import { TestClient } from '../server/test/httpClient';
 import type { ServerProcess } from '../test/processHarness';
-import { cpuMs, percentile, sampleRss, sleep } from './realtimeStats';
+import { cpuMs, percentile, sampleRss, sleep, spreadOf, type Spread } from './realtimeStats';
 
 export const MOVES = Number(process.env.BENCH_MOVES ?? 200);
 export const RATE_PER_S = Number(process.env.BENCH_RATE ?? 50);
@@ -23,13 +23,9 @@ export interface Configuration {
   redis: boolean;
 }
 
-export interface Row extends Configuration {
+export interface Row extends Configuration, Spread {
   moves: number;
   movesPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
   restP50: number;
   restP99: number;
   eventsPerSecond: number;
@@ -58,10 +54,13 @@ export interface Workspace {
   cookies: string[];
 }
 
-export function connectSocket(url: string, cookie: string): Promise<Socket> {
+/** A signed-in board's socket (its session cookie), or a projector's (`auth: {roomKey}`, no cookie). */
+export function connectSocket(url: string, cookie: string | { roomKey: string }): Promise<Socket> {
   const socket = io(url, {
     transports: ['websocket'],
-    extraHeaders: { cookie, origin: url },
+    ...(typeof cookie === 'string'
+      ? { extraHeaders: { cookie, origin: url } }
+      : { extraHeaders: { origin: url }, auth: cookie }),
     reconnection: false,
     forceNew: true,
   });
@@ -71,45 +70,53 @@ export function connectSocket(url: string, cookie: string): Promise<Socket> {
   });
 }
 
-/** A setup call that must succeed; answers the created (or returned) resource. */
-export async function ok(
+/** A call that must succeed; answers the created (or returned) resource. */
+export async function ok<T = { id: number }>(
   promise: Promise<{ status: number; body: unknown; text: string }>,
-): Promise<{ id: number }> {
+): Promise<T> {
   const res = await promise;
-  if (res.status >= 300) throw new Error(`setup call failed: ${res.status} ${res.text}`);
-  return res.body as { id: number };
+  if (res.status >= 300) throw new Error(`call failed: ${res.status} ${res.text}`);
+  return res.body as T;
+}
+
+/**
+ * `count` new accounts, signed in and proven, on `node`; the first owns a new folder shared with the others.
+ * Sign-ups are limited per address (20 an hour): a node makes about that many at most.
+ */
+export async function sharedFolder(node: ServerProcess, pool: NodePool, count: number) {
+  const run = randomBytes(3).toString('hex');
+  const emailOf = (i: number) => `bench-rt-${run}-${i}@example.test`;
+  const browsers: TestClient[] = [];
+  for (let i = 0; i < count; i++) {
+    const browser = new TestClient(node.url);
+    const password = 'bench-password';
+    const email = emailOf(i);
+    await ok(browser.post('/api/auth/signup', { email, password, firstName: `User${i}`, lastName: 'Bench' }));
+    await ok(browser.post('/api/auth/signin', { email, password }));
+    await pool.markVerified(email);
+    browsers.push(browser);
+  }
+  const owner = browsers[0]!;
+  const client = await ok(owner.post('/api/clients', { name: 'Bench' }));
+  const folder = await ok(owner.post('/api/projects', { name: 'Folder', clientId: client.id }));
+  for (let i = 1; i < count; i++)
+    await ok(owner.post(`/api/folders/${folder.id}/share`, { email: emailOf(i) }));
+  return { browsers, owner, folderId: folder.id };
 }
 
 /** The owner and the people the folder is shared with, signed in; one folder, one project, some cards. */
 export async function prepareWorkspace(pool: NodePool): Promise<Workspace> {
   const node = await pool.start(false);
   try {
-    const run = randomBytes(3).toString('hex');
-    const browsers: TestClient[] = [];
-    for (let i = 0; i < USERS; i++) {
-      const browser = new TestClient(node.url);
-      const email = `bench-rt-${run}-${i}@example.test`;
-      const password = 'bench-password';
-      await ok(
-        browser.post('/api/auth/signup', { email, password, firstName: `User${i}`, lastName: 'Bench' }),
-      );
-      await ok(browser.post('/api/auth/signin', { email, password }));
-      await pool.markVerified(email);
-      browsers.push(browser);
-    }
-    const owner = browsers[0]!;
-    const client = await ok(owner.post('/api/clients', { name: 'Bench' }));
-    const folder = await ok(owner.post('/api/projects', { name: 'Folder', clientId: client.id }));
+    const { browsers, owner, folderId } = await sharedFolder(node, pool, USERS);
     const project = await ok(
-      owner.post('/api/projects', { name: 'Project', prefix: 'RTB', parentId: folder.id }),
+      owner.post('/api/projects', { name: 'Project', prefix: 'RTB', parentId: folderId }),
     );
-    for (let i = 1; i < USERS; i++)
-      await ok(owner.post(`/api/folders/${folder.id}/share`, { email: `bench-rt-${run}-${i}@example.test` }));
     const cards: { id: number }[] = [];
     for (let i = 0; i < CARDS; i++)
       cards.push(await ok(owner.post('/api/cards', { title: `Card ${i}`, projectId: project.id })));
     return {
-      folderId: folder.id,
+      folderId,
       projectId: project.id,
       movingCardId: cards[CARDS / 2]!.id,
       cookies: browsers.map((b) => b.cookieHeader),
@@ -215,10 +222,7 @@ export async function runConfiguration(
       ...config,
       moves: MOVES,
       movesPerSecond: MOVES / ((sendEnd - start) / 1000),
-      p50: percentile(sorted, 50),
-      p95: percentile(sorted, 95),
-      p99: percentile(sorted, 99),
-      max: sorted.at(-1) ?? NaN,
+      ...spreadOf(sorted),
       restP50: percentile(restTimes, 50),
       restP99: percentile(restTimes, 99),
       eventsPerSecond: sorted.length / (elapsed / 1000),

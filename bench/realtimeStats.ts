@@ -42,3 +42,24 @@ export function cpuMs(pid: number): number {
     return NaN;
   }
 }
+
+/** How a delivery latency spreads (ms): the four figures every bench:realtime table shows. */
+export interface Spread {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export const spreadOf = (sorted: number[]): Spread => ({
+  p50: percentile(sorted, 50),
+  p95: percentile(sorted, 95),
+  p99: percentile(sorted, 99),
+  max: sorted.at(-1) ?? NaN,
+});
+
+/** A table cell of milliseconds, 6 wide; "—" when not measured. */
+export const msCell = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(1)).padStart(6);
+
+/** The spread's four cells of a table row. */
+export const spreadCells = (spread: Spread) => [spread.p50, spread.p95, spread.p99, spread.max].map(msCell);

@@ -1,4 +1,5 @@
 // Real-time change events (docs/realtime.md): one contract for server and client, typed per change type.
+import type { ScoringSetting } from './estimation';
 import { z } from 'zod';
 
 import type { Card, OrderChange } from './schemas/cards';
@@ -182,7 +183,8 @@ export type RoomJoinAck =
   | {
       ok: true;
       seq: number;
-      project: { id: number; name: string };
+      /** A room viewer gets the project's name and what its screens read of it: the deck and scoring model. */
+      project: { id: number; name: string } & ScoringSetting;
       cards: Card[];
       categories: Category[];
       releases: Release[];

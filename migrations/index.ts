@@ -12,6 +12,7 @@ import * as cardOrderAfterLast from './20261128000002_card_order_after_last';
 import * as historyFloor from './20261129065546_history_floor';
 import * as nameKeys from './20261129065732_name_keys';
 import * as estimatesScores from './20261129160000_estimates_scores';
+import * as pokerRounds from './20261129190000_poker_rounds';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261121000001_initial_schema': initialSchema,
@@ -26,6 +27,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261129065546_history_floor': historyFloor,
   '20261129065732_name_keys': nameKeys,
   '20261129160000_estimates_scores': estimatesScores,
+  '20261129190000_poker_rounds': pokerRounds,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -5,4 +5,9 @@
 import { DEFAULT_RATE_LIMITS } from '../../server/http/rateLimits';
 
 const LIFTED = { points: 1_000_000, durationSeconds: 60 };
-Object.assign(DEFAULT_RATE_LIMITS, { writesPerUserMinute: LIFTED, writesPerUserTenMinutes: LIFTED });
+// Meeting writes too: bench:realtime's planning-poker facilitator opens and reveals a vote every few hundred ms.
+Object.assign(DEFAULT_RATE_LIMITS, {
+  writesPerUserMinute: LIFTED,
+  writesPerUserTenMinutes: LIFTED,
+  meetingWritesPerUser: LIFTED,
+});

@@ -1,10 +1,39 @@
 // Estimates on the board (docs/estimation.md): the open project's deck and scoring model, how "none" reads, and
 // what a set of cards adds up to in points, each estimate as effort (numbers as they are, a T-shirt size by its
 // Fibonacci step), so a planner sees capacity and not only a count.
-import { DEFAULT_SCORING_SETTING, effortOf, type DeckSetting, type ScoringSetting } from '../estimation';
+import {
+  deckValues,
+  DEFAULT_SCORING_SETTING,
+  effortOf,
+  NOT_ESTIMATES,
+  type DeckSetting,
+  type ScoringSetting,
+} from '../estimation';
 import { plural } from '../plural';
 
 export const NO_ESTIMATE_LABEL = 'No estimate';
+
+export interface EstimateChoice {
+  estimate: string | null;
+  label: string;
+}
+
+/**
+ * The estimates a card may be given, in order: none, the deck's values, then each of `kept` (the card's own,
+ * the form's) the deck no longer has, marked "M (not in deck)" — it stays the card's until changed. "?" and
+ * "☕" are votes, never offered.
+ */
+export function estimateChoices(deck: DeckSetting, kept: readonly (string | null)[]): EstimateChoice[] {
+  const values = deckValues(deck).filter((value) => !(NOT_ESTIMATES as readonly string[]).includes(value));
+  const strays = [...new Set(kept)].filter(
+    (value): value is string => value !== null && !values.includes(value),
+  );
+  return [
+    { estimate: null, label: NO_ESTIMATE_LABEL },
+    ...values.map((value) => ({ estimate: value, label: value })),
+    ...strays.map((value) => ({ estimate: value, label: `${value} (not in deck)` })),
+  ];
+}
 
 /** A project's deck and scoring model (the defaults while none is open). */
 export const scoringSettingOf = (project: Readonly<ScoringSetting> | null): ScoringSetting =>

@@ -103,9 +103,20 @@ describe('the card field registry', () => {
     for (const [, field] of voted)
       expect(VOTE_FIELD_LABELS[field.vote as keyof typeof VOTE_FIELD_LABELS]).toBe(field.label);
     // Stored values: renaming one would orphan the votes and minutes already kept.
-    expect([...VOTE_FIELDS]).toEqual(['impact', 'release', 'useCase']);
+    expect([...VOTE_FIELDS]).toEqual([
+      'impact',
+      'release',
+      'useCase',
+      'estimate',
+      'value',
+      'lift',
+      'confidence',
+      'ease',
+    ]);
     const refused = openVoteRequest.safeParse({ field: 'title' });
-    expect(refused.error?.issues[0]?.message).toBe('Vote on impact, release or use case');
+    expect(refused.error?.issues[0]?.message).toBe(
+      'Vote on impact, release, use case, estimate, value, lift, confidence or ease',
+    );
   });
 
   it('names impacts once: the groups of the board use the same labels', () => {

@@ -217,6 +217,8 @@ export const CARD_FIELDS = {
     label: 'Estimate',
     schema: estimateField,
     answer: z.string().nullable(),
+    // Planning poker: a meeting votes on it from the project's deck.
+    vote: 'estimate',
     editable: true,
     revertible: true,
     history: 'text',
@@ -237,12 +239,16 @@ export const CARD_FIELDS = {
     },
   },
   // The scoring inputs (common/estimation/scoring.ts): which a project uses is its scoring model's to say.
-  value: scoreInput('value', 'Value', [1, 10], 19, ['value', 'business value']),
+  // A meeting votes on the judged ones (`vote`); reach is counted, not judged, so no one votes on it.
+  value: { ...scoreInput('value', 'Value', [1, 10], 19, ['value', 'business value']), vote: 'value' },
   reach: scoreInput('reach', 'Reach', [0, 1_000_000_000], 20, ['reach']),
   // RICE's and ICE's "impact" factor: named Lift so it is never taken for the card's Impact.
-  lift: scoreInput('lift', 'Lift', [0.25, 10], 21, ['lift', 'rice impact', 'ice impact']),
-  confidence: scoreInput('confidence', 'Confidence', [1, 100], 22, ['confidence']),
-  ease: scoreInput('ease', 'Ease', [1, 10], 23, ['ease']),
+  lift: {
+    ...scoreInput('lift', 'Lift', [0.25, 10], 21, ['lift', 'rice impact', 'ice impact']),
+    vote: 'lift',
+  },
+  confidence: { ...scoreInput('confidence', 'Confidence', [1, 100], 22, ['confidence']), vote: 'confidence' },
+  ease: { ...scoreInput('ease', 'Ease', [1, 10], 23, ['ease']), vote: 'ease' },
   pinned: {
     wire: 'pinned',
     label: 'Pinned',

@@ -1,42 +1,9 @@
 // What a revealed vote says, computed the same way on every screen, the projector and in the
-// minutes: the label of each choice, how many chose it, the most common choice(s) and the spread in words.
-import { FUTURE_LABEL, UNSORTED_LABEL } from '../board/grouping';
-import { IMPACT_LABELS } from '../cardFields';
-import { IMPACTS, type Impact } from '../schemas/cards';
-import { NO_VALUE, type VoteField, type VoteValue } from '../schemas/meetings';
-
-export interface Named {
-  id: number;
-  name: string;
-}
-
-/** The project's releases and use cases, to name release and use-case choices. */
-export interface VoteLookups {
-  releases: readonly Named[];
-  categories: readonly Named[];
-}
-
-/** The choices a vote offers, in board order (impact: the seven values; release/use case: none first). */
-export function voteChoices(field: VoteField, lookups: VoteLookups): { value: VoteValue; label: string }[] {
-  if (field === 'impact') return IMPACTS.map((value) => ({ value, label: IMPACT_LABELS[value] }));
-  const named = field === 'release' ? lookups.releases : lookups.categories;
-  return [
-    { value: NO_VALUE, label: field === 'release' ? FUTURE_LABEL : UNSORTED_LABEL },
-    ...named.map((item) => ({ value: String(item.id), label: item.name })),
-  ];
-}
-
-/** The label of one choice; a release or use case deleted since reads "(deleted)". */
-export function voteLabel(field: VoteField, value: VoteValue, lookups: VoteLookups): string {
-  if (field === 'impact') return IMPACT_LABELS[value as Impact] ?? value;
-  if (value === NO_VALUE) return field === 'release' ? FUTURE_LABEL : UNSORTED_LABEL;
-  const named = field === 'release' ? lookups.releases : lookups.categories;
-  return named.find((item) => String(item.id) === value)?.name ?? '(deleted)';
-}
-
-/** True when `value` is a choice of this vote (the server checks ballots and applied values with it). */
-export const isVoteChoice = (field: VoteField, value: VoteValue, lookups: VoteLookups) =>
-  voteChoices(field, lookups).some((choice) => choice.value === value);
+// minutes: the label of each choice, how many chose it, the most common choice(s), the spread in words and,
+// for planning poker, the median and whether the team agrees.
+import type { VoteField, VoteValue } from '../schemas/meetings';
+import { isPokerField, voteChoices, voteLabel, type VoteLookups } from './choices';
+import { pokerSummary, type PokerSummary } from './poker';
 
 export interface Tally {
   /** Each chosen value with its count, most votes first (board order on a tie). */
@@ -45,6 +12,8 @@ export interface Tally {
   mostCommon: VoteValue[];
   spread: string;
   total: number;
+  /** Planning poker's median, range and agreement: for an estimate or a scoring input, else null. */
+  poker: PokerSummary | null;
 }
 
 /** Counts the ballots of a revealed vote. */
@@ -68,6 +37,7 @@ export function tally(field: VoteField, values: readonly VoteValue[], lookups: V
     mostCommon,
     spread: spreadText(distribution.length, values.length),
     total: values.length,
+    poker: isPokerField(field) ? pokerSummary(field, values, lookups) : null,
   };
 }
 

@@ -143,6 +143,15 @@ export function putLists(
   }
 }
 
+/** What a projector keeps of a project change: what a room viewer may know of it (roomSockets' join answer). */
+const roomView = (project: Project) => ({
+  name: project.name,
+  version: project.version,
+  deck: project.deck,
+  customDeck: project.customDeck,
+  scoringModel: project.scoringModel,
+});
+
 /** Project, client, share and card events: the server's lists, and the open project or projector's name. */
 export function applyToLists<M extends ListsModel>(
   event: ChangeEvent,
@@ -156,7 +165,7 @@ export function applyToLists<M extends ListsModel>(
     if (project.id === model.projectId && !(held && held.version >= project.version))
       outcome.model = {
         ...outcome.model,
-        project: local.room ? held && { ...held, name: project.name, version: project.version } : project,
+        project: local.room ? held && { ...held, ...roomView(project) } : project,
       };
   }
   if (event.type === 'project.deleted') {

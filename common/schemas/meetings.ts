@@ -26,7 +26,9 @@ export type VoteValue = string;
 /** The facilitator's way of looking at the board, which followers take over. */
 const short = z.string().max(100);
 const meetingViewField = z.object({
-  mode: z.enum(['backlog', 'releases', 'roadmap'], { error: 'View must be backlog, releases or roadmap' }),
+  mode: z.enum(['backlog', 'releases', 'roadmap', 'matrix'], {
+    error: 'View must be backlog, releases, roadmap or matrix',
+  }),
   filters: z.object({
     search: z.string().max(200),
     groupBy: z.enum(GROUP_BYS),
@@ -57,11 +59,21 @@ export const updateMeetingRequest = z
   .strict();
 export type UpdateMeetingRequest = z.infer<typeof updateMeetingRequest>;
 
+/** The timers a vote may run, in seconds (shown on every screen; the facilitator still reveals). */
+export const VOTE_TIMERS = [30, 60, 120] as const;
+export type VoteTimer = (typeof VOTE_TIMERS)[number];
+
 /** POST /api/meetings/{id}/votes: a silent vote on a card (default: the spotlight card, impact). */
 export const openVoteRequest = z
   .object({
     cardId: idField('Card').optional(),
     field: z.enum(VOTE_FIELDS, { error: `Vote on ${voteFieldsPhrase()}` }).default('impact'),
+    /** Reveal by itself once every person in the meeting has voted. */
+    autoReveal: z.boolean({ error: 'Auto-reveal must be true or false' }).default(false),
+    timerSeconds: z
+      .literal(VOTE_TIMERS, { error: `Timer must be ${VOTE_TIMERS.join(', ')} seconds, or none` })
+      .nullable()
+      .default(null),
   })
   .strict();
 export type OpenVoteRequest = z.input<typeof openVoteRequest>;
@@ -89,6 +101,13 @@ export interface MeetingVote {
   field: VoteField;
   state: VoteState;
   openedAt: string;
+  /** 1, then one more for each re-vote on the same card and field in this meeting. */
+  round: number;
+  /** It reveals itself once everyone in the meeting has voted. */
+  autoReveal: boolean;
+  timerSeconds: VoteTimer | null;
+  /** When the timer runs out (openedAt + timerSeconds), null without one. */
+  endsAt: string | null;
   /** Who has voted, in order: visible to everyone while the vote is open. */
   voters: MeetingPerson[];
   /** Who voted what: null until revealed. */
@@ -149,6 +168,11 @@ interface MinutesTally {
 }
 export interface MinutesVote extends MinutesCard {
   field: VoteField;
+  /** Absent from minutes kept before re-vote rounds were counted: round 1. */
+  round?: number;
+  /** Planning poker (an estimate or a scoring input): the median's label and whether the team agreed. */
+  median?: string | null;
+  agreed?: boolean;
   /** Who voted what, with labels. */
   ballots: { name: string; value: VoteValue; label: string }[];
   distribution: MinutesTally[];
@@ -176,6 +200,8 @@ export interface Minutes {
   reranked: MinutesEntry[];
   statusChanges: MinutesChange[];
   impactChanges: MinutesChange[];
+  /** A card's estimate set, changed or cleared (by a poker vote applied, or by hand). */
+  estimateChanges: MinutesChange[];
   deleted: MinutesEntry[];
   /** Cards brought back from the trash (a restore, an undone delete, a redone create). */
   restored: MinutesEntry[];
@@ -184,14 +210,16 @@ export interface Minutes {
 
 /**
  * Minutes as `meetings.minutes` keeps them: those stored before a list was added lack it (`restored`, issue
- * 26). Stored minutes never change, so they are read through `parseStoredMinutes`.
+ * 26; `estimateChanges`, issue 45). Stored minutes never change, so they are read through `parseStoredMinutes`.
  */
-export type StoredMinutes = Omit<Minutes, 'restored'> & Partial<Pick<Minutes, 'restored'>>;
+export type StoredMinutes = Omit<Minutes, 'restored' | 'estimateChanges'> &
+  Partial<Pick<Minutes, 'restored' | 'estimateChanges'>>;
 
 /** Stored minutes as they are served: a list the meeting's minutes did not have yet is empty. */
 export const parseStoredMinutes = (stored: StoredMinutes): Minutes => ({
   ...stored,
   restored: stored.restored ?? [],
+  estimateChanges: stored.estimateChanges ?? [],
 });
 
 /** GET /api/projects/{id}/meetings: the project's past meetings, newest first. */
@@ -216,5 +244,8 @@ export const MEETING_MESSAGES = {
   voteClosed: 'Voting has closed',
   notRevealed: 'Reveal the votes first',
   invalidValue: 'That is not a choice of this vote',
+  cardGone: 'The card of this vote is no longer on the board',
+  notApplicable: '“?” and “☕” are votes, not values a card can take',
+  fieldNotInModel: 'This project’s scoring model does not use that input',
   ended: 'This meeting has ended',
 } as const;

@@ -71,6 +71,12 @@ describe('a projector room link', () => {
     expect(answer.categories).toEqual(data.categories);
     expect(answer.releases).toEqual(data.releases);
     expect(answer.seq).toBeGreaterThan(0);
+    // The project's name, deck and scoring model: what the projector's vote and views read. Nothing else.
+    expect(Object.keys(answer.project).sort()).toEqual(['customDeck', 'deck', 'id', 'name', 'scoringModel']);
+    expect(answer.project).toMatchObject({
+      deck: data.project.deck,
+      scoringModel: data.project.scoringModel,
+    });
   });
 
   it('hears its own project’s changes and nothing of the folder’s other projects', async () => {

@@ -62,7 +62,13 @@ export function handleRoomConnection(io: RealtimeServer, db: Db, logger: Logger)
         reply({
           ok: true,
           seq: link.currentSeq,
-          project: { id: link.projectId, name: link.projectName },
+          project: {
+            id: link.projectId,
+            name: link.projectName,
+            deck: link.deck,
+            customDeck: link.customDeck,
+            scoringModel: link.scoringModel,
+          },
           cards: JSON.parse(bundle.cards),
           categories: JSON.parse(bundle.categories),
           releases: JSON.parse(bundle.releases),

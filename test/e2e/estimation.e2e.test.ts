@@ -1,7 +1,8 @@
 // Browser: estimates and scores (docs/estimation.md). The folder's owner picks the project's deck and
 // scoring model in Manage Projects; a teammate, already looking at the backlog, sees the Score column come;
 // the owner sizes a card and sets its value in the card dialog, and both backlogs show its estimate and
-// score; an estimate the deck no longer has is kept and marked. Checked against the server at each step.
+// score; an estimate the deck no longer has is kept and marked; the owner sizes a card again in its backlog
+// row, and the teammate's row follows. Checked against the server at each step.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { grantShare } from '../../server/test/workspace';
@@ -15,6 +16,7 @@ import { button, dialog, openFromSidebar } from './manageFlows';
 import { ACTION_TIMEOUT, dismissAllToasts, gone, input, shown } from './waits';
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: ACTION_TIMEOUT });
+const FIBONACCI = ['0', '1', '2', '3', '5', '8', '13', '21'];
 const cell = (page: Page, title: string, column: 'estimate' | 'score') =>
   row(page, title).locator(`[data-col="${column}"]`);
 
@@ -110,6 +112,22 @@ describeE2E('estimates and scores in Chromium', () => {
     await theirDialog.getByRole('button', { name: 'Save & Close' }).click();
     await gone(cardDialog(theirs));
     await poll(() => getCard(card['Usage charts']!)).toMatchObject({ estimate: null });
+
+    // The owner sizes it again in its row (a picker of the deck's values); the teammate's row follows.
+    const picker = row(page, 'Usage charts').getByRole('button', { name: /^Estimate of APP-\d+: none$/ });
+    await dismissAllToasts(page);
+    await (await shown(picker)).click();
+    const menu = await shown(page.getByRole('menu'));
+    expect(await menu.getByRole('menuitemradio').allTextContents()).toEqual(['No estimate', ...FIBONACCI]);
+    await expectNoSeriousViolations(page, 'the estimate picker of a backlog row');
+    await shots(page, 'estimation-row-picker');
+    await menu.getByRole('menuitemradio', { name: '5', exact: true }).click();
+    await gone(menu);
+    await poll(() => getCard(card['Usage charts']!)).toMatchObject({ estimate: '5' });
+    for (const p of [page, theirs]) {
+      await poll(() => cell(p, 'Usage charts', 'estimate').textContent()).toBe('5');
+      await poll(() => cell(p, 'Usage charts', 'score').textContent()).toBe('1.2');
+    }
 
     // The phone: the dialog's fields fit.
     const phone = await e2e.newPage(PHONE);

@@ -2,13 +2,13 @@
 // chosen release's sprints; another release clears it), sets one for several cards from the bulk bar,
 // groups and filters the backlog by sprint, and drags an unassigned feature onto a sprint of the releases
 // overview by mouse and by keyboard; every step is checked against the server.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { row, titles } from './backlogFlows';
 import { cardDialog, openByUrl, seedBoard, type Board } from './boardFlows';
 import { signInThroughForm } from './flows';
 import { describeE2E, PHONE, startE2E, type E2E } from './harness';
-import { ACTION_TIMEOUT, dismissAllToasts, input, shown, toast } from './waits';
+import { ACTION_TIMEOUT, dismissAllToasts, input, pointerDrag, shown, toast } from './waits';
 
 /** Reads until the value is as expected; a loaded machine may take seconds to save and draw a change. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: ACTION_TIMEOUT });
@@ -27,23 +27,6 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}-${scheme}.png`, animations: 'disabled' });
   }
   await page.emulateMedia({ colorScheme: 'light' });
-}
-
-/** A real pointer drag: dnd-kit starts after 3 px, so the pointer moves in steps. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
-  const end = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++)
-    await page.mouse.move(
-      start.x + ((end.x - start.x) * step) / 12,
-      start.y + ((end.y - start.y) * step) / 12,
-    );
-  await poll(() => to.getAttribute('data-over')).toBe('true');
-  await page.mouse.up();
 }
 
 describeE2E('sprints in Chromium', () => {
@@ -142,7 +125,7 @@ describeE2E('sprints in Chromium', () => {
 
     // Mouse: a Summer idea onto Spring's Sprint 3 (its release comes with it).
     const mouseId = card['Summer idea 2']!;
-    await drag(page, feature(page, mouseId), third);
+    await pointerDrag(page, feature(page, mouseId), third);
     await shown(third.getByText('1 card'));
     await poll(async () => {
       const saved = await getCard(mouseId);

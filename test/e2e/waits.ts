@@ -127,3 +127,23 @@ export async function timeRedirect(page: Page, text: string, path: string): Prom
     return leftAt - shownAt;
   };
 }
+
+/**
+ * A real pointer drag from the middle of `from` to the middle of `to`: dnd-kit starts after 3 px, so the
+ * pointer moves in steps, and the drop waits until `to` says the dragged thing is over it (`data-over`).
+ */
+export async function pointerDrag(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
+  const end = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++)
+    await page.mouse.move(
+      start.x + ((end.x - start.x) * step) / 12,
+      start.y + ((end.y - start.y) * step) / 12,
+    );
+  await expect.poll(() => to.getAttribute('data-over'), { timeout: ACTION_TIMEOUT }).toBe('true');
+  await page.mouse.up();
+}

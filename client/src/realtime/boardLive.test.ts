@@ -244,7 +244,7 @@ describe('the room projector', () => {
       'room:join': () => ({
         ok: true,
         seq: 3,
-        project: { id: 1, name: 'App' },
+        project: { id: 1, name: 'App', deck: 'tshirt', customDeck: null, scoringModel: 'valueEffort' },
         cards: [card(1)],
         categories: [],
         releases: [],
@@ -264,7 +264,11 @@ describe('the room projector', () => {
     const socket = joined();
     start(socket);
     await vi.waitFor(() => expect(presentation.status).toBe('ready'));
-    expect(board.project?.name).toBe('App');
+    // Its screens read the deck and model (the vote's choices, the value × effort view), and follow a change.
+    expect(board.project).toMatchObject({ name: 'App', deck: 'tshirt', scoringModel: 'valueEffort' });
+    const changed = make.project(1, { name: 'App 2', deck: 'custom', customDeck: ['S', 'L'] });
+    socket.hear('change', make.event('project.updated', { ...changed, version: 9 }));
+    expect(board.project).toMatchObject({ name: 'App 2', deck: 'custom', customDeck: ['S', 'L'] });
     socket.hear('change', created(4));
     expect(cardIds()).toEqual([1, 104]);
     socket.down();

@@ -152,7 +152,7 @@ describe('the room projector’s meeting', () => {
       'room:join': () => ({
         ok: true,
         seq: 3,
-        project: { id: 1, name: 'App' },
+        project: { id: 1, name: 'App', deck: 'fibonacci', customDeck: null, scoringModel: 'none' },
         cards: [make.card(1)],
         categories: [],
         releases: [],

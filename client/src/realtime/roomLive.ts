@@ -2,6 +2,7 @@
 // server answers the project's data on `room:join` and then sends only that project's changes; after a drop
 // the socket reconnects by itself and joins again (a fresh picture, so nothing is missed). A revoked link
 // stops everything and says so.
+import type { RoomJoinAck } from '../../../common/events';
 import type { Project } from '../../../common/schemas/projects';
 import { applyRoomEvent, setProjectData } from '../store/applyRemote';
 import { board, resetBoard } from '../store/board';
@@ -9,21 +10,24 @@ import { resetMeeting } from '../store/meeting';
 import { setCurrentMeeting } from '../store/meetingRemote';
 import { presentation } from '../store/presentation';
 import { connectSocket, type ConnectSocket, type LiveSocket } from './socket';
-import { DEFAULT_SCORING_SETTING } from '../../../common/estimation';
+
+type RoomProject = Extract<RoomJoinAck, { ok: true }>['project'];
 
 /** What the server says to a key it does not know (server/realtime/roomSockets.ts). */
 const INVALID_LINK = 'This link is not valid';
 
-/** The little the projector needs of the project; a room viewer gets no more than its name. */
-const projectStub = (project: { id: number; name: string }): Project => ({
+/** The little the projector needs of the project; a room viewer gets no more than its name, deck and model. */
+const projectStub = (project: RoomProject): Project => ({
   id: project.id,
   name: project.name,
+  deck: project.deck,
+  customDeck: project.customDeck,
+  scoringModel: project.scoringModel,
   description: null,
   prefix: null,
   parentId: -1,
   clientId: 0,
   ownerId: '',
-  ...DEFAULT_SCORING_SETTING,
 
   access: 'shared',
   createdAt: '',

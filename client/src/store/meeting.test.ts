@@ -1,6 +1,7 @@
 // The meeting through reconcile: the higher version wins, an ended meeting stays ended whatever arrives
 // late, and a "no meeting" answer older than an event heard since does not clear it.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { vote as voteFactory } from '../../../common/test/factories';
 import { liveMeeting } from '../features/meeting/testMeeting';
 import { remoteEvent } from '../test/remoteChange';
 import { applyRemoteEvent } from './applyRemote';
@@ -57,16 +58,7 @@ describe('meeting store', () => {
   });
 
   it('keeps the own ballot that came with the current meeting', () => {
-    const vote = {
-      id: 11,
-      cardId: 3,
-      field: 'impact' as const,
-      state: 'open' as const,
-      openedAt: '2026-11-25T10:00:00.000Z',
-      voters: [],
-      ballots: null,
-      appliedValue: null,
-    };
+    const vote = voteFactory({ id: 11, cardId: 3, openedAt: '2026-11-25T10:00:00.000Z' });
     setCurrentMeeting(1, liveMeeting({ vote }), 'wow');
     expect(meetingState.myBallots[11]).toBe('wow');
   });

@@ -2,7 +2,7 @@
 // (reconcile decides which version shows: store/applyRemote.ts writes it here), this person's own ballot,
 // whether they follow the facilitator, and the minutes to show once a meeting they took part in has ended.
 import { proxy, ref } from 'valtio';
-import type { Meeting, MeetingEnded, Minutes, VoteValue } from '../../../common/schemas/meetings';
+import type { Meeting, MeetingEnded, Minutes, VoteTimer, VoteValue } from '../../../common/schemas/meetings';
 import { clearBallots } from './board';
 
 export interface MeetingState {
@@ -20,6 +20,8 @@ export interface MeetingState {
   minutes: Minutes | null;
   /** The meeting that just ended whose minutes are on their way (loading state of the dialog). */
   endedMeetingId: number | null;
+  /** How the facilitator's next vote runs (this screen's choice, kept across meetings). */
+  voteOptions: { autoReveal: boolean; timerSeconds: VoteTimer | null };
 }
 
 export const meetingState = proxy<MeetingState>({
@@ -29,6 +31,7 @@ export const meetingState = proxy<MeetingState>({
   following: false,
   minutes: null,
   endedMeetingId: null,
+  voteOptions: { autoReveal: false, timerSeconds: null },
 });
 
 /** Counts what changed the meeting here, so a fetch that began before an event cannot undo the event. */
@@ -52,6 +55,11 @@ export function afterMeetingEnded(ended: MeetingEnded, userId: string | null): b
   if (ended.projectId !== meetingState.projectId) return false;
   meetingState.following = false;
   return userId !== null && ended.participantIds.includes(userId);
+}
+
+/** The facilitator's choice of how their next votes run. */
+export function setVoteOptions(changes: Partial<MeetingState['voteOptions']>) {
+  Object.assign(meetingState.voteOptions, changes);
 }
 
 export function showMinutes(minutes: Minutes | null) {

@@ -16,7 +16,7 @@ import {
 } from '../../../common/board/sorting';
 import type { GroupBy } from '../../../common/schemas/cards';
 
-export type BoardView = 'backlog' | 'releases' | 'roadmap';
+export type BoardView = 'backlog' | 'releases' | 'roadmap' | 'matrix';
 
 export interface ViewState {
   mode: BoardView;

@@ -27,6 +27,8 @@ export interface MenuItem {
   icon?: ReactNode;
   tone?: 'default' | 'danger';
   disabled?: boolean;
+  /** A choice among the items (the current one true): drawn as a radio item that says whether it is chosen. */
+  checked?: boolean;
 }
 
 const List = styled.div`
@@ -137,7 +139,8 @@ export function Menu({ children, items, header, placement = 'bottom-end', toolti
                 <Item
                   key={item.label}
                   type="button"
-                  role="menuitem"
+                  role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
+                  aria-checked={item.checked}
                   $danger={item.tone === 'danger'}
                   disabled={item.disabled}
                   tabIndex={activeIndex === index ? 0 : -1}

@@ -178,6 +178,13 @@ export const CalendarIcon = makeIcon(
     <path d="M16 3v4M8 3v4M3 10h18" />
   </>,
 );
+export const ClockIcon = makeIcon(
+  'ClockIcon',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+);
 export const ListIcon = makeIcon(
   'ListIcon',
   <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />,
@@ -187,6 +194,15 @@ export const RoadmapIcon = makeIcon(
   <>
     <rect x="3" y="4" width="18" height="16" rx="2" />
     <path d="M3 10h18M3 15h18M9 4v16M15 4v16" />
+  </>,
+);
+/** The value × effort view: two axes and cards scattered over them. */
+export const MatrixIcon = makeIcon(
+  'MatrixIcon',
+  <>
+    <path d="M4 3v17h17M13 4v12M8 11h12" />
+    <circle cx="9" cy="7" r="1.5" />
+    <circle cx="16.5" cy="15" r="1.5" />
   </>,
 );
 export const LayersIcon = makeIcon(

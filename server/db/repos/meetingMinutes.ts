@@ -2,7 +2,8 @@
 // transaction), a project's past meetings, and an ended meeting with the caller's role on its folder.
 import type { ChangeBodyOf } from '../../../common/events';
 import type { EventCause } from '../../../common/schemas/history';
-import type { Named } from '../../../common/meetings/tally';
+import type { ScoringSetting } from '../../../common/estimation/scoring';
+import type { Named } from '../../../common/meetings/choices';
 import type { MeetingPerson, Minutes, PastMeeting, VoteField } from '../../../common/schemas/meetings';
 import type { Db } from '../connection';
 import { inFolder, PAST_SQL, pastReader, type FolderScope } from './folderScope';
@@ -38,6 +39,7 @@ export interface StoredVote {
   cardTitle: string;
   field: VoteField;
   appliedValue: string | null;
+  round: number;
   ballots: { name: string; value: string }[];
 }
 
@@ -50,6 +52,7 @@ export interface MinutesSource {
   votes: StoredVote[];
   releases: Named[];
   categories: Named[];
+  estimation: ScoringSetting;
 }
 
 export interface MinutesSourceQuery {
@@ -115,7 +118,7 @@ export const meetingMinutesRepo = {
             FROM meeting_participants mp JOIN users u ON u.id = mp."userId" WHERE mp."meetingId" = ?), '[]')
           AS participants,
         COALESCE((SELECT json_agg(json_build_object('cardId', v."cardId", 'cardExternalId', v."cardExternalId",
-              'cardTitle', v."cardTitle", 'field', v.field, 'appliedValue', v."appliedValue",
+              'cardTitle', v."cardTitle", 'field', v.field, 'appliedValue', v."appliedValue", 'round', v.round,
               'ballots', COALESCE((SELECT json_agg(json_build_object('name', ${personName('bu')}, 'value', b.value)
                   ORDER BY b."castAt", b."userId")
                 FROM meeting_ballots b JOIN users bu ON bu.id = b."userId" WHERE b."voteId" = v.id), '[]'))
@@ -125,7 +128,9 @@ export const meetingMinutesRepo = {
               ORDER BY COALESCE(r."startDate", '2099-12-31'), lower(r.name), r.id)
             FROM releases r WHERE r."projectId" = p.id), '[]') AS releases,
         COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c."createdAt", c.id)
-            FROM categories c WHERE c."projectId" = p.id), '[]') AS categories
+            FROM categories c WHERE c."projectId" = p.id), '[]') AS categories,
+        json_build_object('deck', p.deck, 'customDeck', p."customDeck", 'scoringModel', p."scoringModel")
+          AS estimation
       FROM projects p WHERE p.id = ?`,
       [
         q.facilitatorId,

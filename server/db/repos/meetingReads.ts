@@ -2,7 +2,8 @@
 // with its people and its latest vote — so a command decides, and answers its read model, from one statement.
 // Writes: meetings.ts, which is the repo the rest of the server uses.
 import type { Knex } from 'knex';
-import type { MeetingView, VoteField, VoteState } from '../../../common/schemas/meetings';
+import type { ScoringSetting } from '../../../common/estimation/scoring';
+import type { MeetingView, VoteField, VoteState, VoteTimer } from '../../../common/schemas/meetings';
 import type { Db } from '../connection';
 import type { ProjectRow } from './projects';
 import { inFolder, type FolderScope } from './folderScope';
@@ -15,6 +16,8 @@ export interface SnapshotCard {
   priority: string;
   categoryId: number | null;
   releaseId: number | null;
+  /** Absent from snapshots taken before estimates existed. */
+  estimate?: string | null;
   /** numeric(15,3) as text. */
   order: string;
 }
@@ -41,6 +44,9 @@ export interface VoteRow {
   /** Stored states; a revealed vote closed without a value is 'applied' with appliedValue null. */
   state: VoteState;
   openedAt: string;
+  round: number;
+  autoReveal: boolean;
+  timerSeconds: VoteTimer | null;
   appliedValue: string | null;
   ballots: BallotRow[];
 }
@@ -71,7 +77,7 @@ export interface MeetingLoadOptions {
   lock?: boolean;
   /** The card (of the meeting's project only) a spotlight or vote names; null: the spotlight card. */
   cardId?: number | null;
-  /** The project's releases and use cases: the choices of a release or use-case vote. */
+  /** The project's releases, use cases, deck and scoring model: what a vote's choices are. */
   lookups?: boolean;
   /** The vote a path names: its state, if it is this meeting's. */
   voteId?: number;
@@ -88,6 +94,7 @@ export interface MeetingLoad {
   card?: { id: number; externalId: string; title: string } | null;
   releases?: Named[];
   categories?: Named[];
+  estimation?: ScoringSetting;
   askedVoteState?: VoteState | null;
   snapshot?: CardSnapshot;
 }
@@ -108,6 +115,7 @@ const STATE = `jsonb_build_object(
     FROM meeting_participants mp JOIN users pu ON pu.id = mp."userId" WHERE mp."meetingId" = m.id), '[]'::jsonb),
   'vote', (SELECT jsonb_build_object('id', v.id, 'cardId', v."cardId", 'cardExternalId', v."cardExternalId",
       'cardTitle', v."cardTitle", 'field', v.field, 'state', v.state, 'openedAt', v."openedAt",
+      'round', v.round, 'autoReveal', v."autoReveal", 'timerSeconds', v."timerSeconds",
       'appliedValue', v."appliedValue",
       'ballots', COALESCE((SELECT jsonb_agg(jsonb_build_object('userId', b."userId", 'name', ${personName('bu')},
           'value', b.value, 'castAt', b."castAt") ORDER BY b."castAt", b."userId")
@@ -135,7 +143,11 @@ function loadColumns(db: Db, userId: string | null, options: MeetingLoadOptions)
       ),
     );
   if (options.lookups)
-    columns.push(db.raw(`${NAMED('releases')} AS releases, ${NAMED('categories')} AS categories`));
+    columns.push(
+      db.raw(`${NAMED('releases')} AS releases, ${NAMED('categories')} AS categories,
+        (SELECT jsonb_build_object('deck', px.deck, 'customDeck', px."customDeck", 'scoringModel', px."scoringModel")
+          FROM projects px WHERE px.id = m."projectId") AS estimation`),
+    );
   if (options.voteId !== undefined)
     columns.push(
       db.raw(

@@ -2,7 +2,7 @@
 // their participants, votes and ballots (the reads are in meetingReads.ts). A change is one statement: its
 // writes as data-modifying CTEs with the version bump.
 import type { Knex } from 'knex';
-import type { MeetingView, VoteField, VoteState } from '../../../common/schemas/meetings';
+import type { MeetingView, VoteField, VoteState, VoteTimer } from '../../../common/schemas/meetings';
 import type { Db } from '../connection';
 import { meetingReads, personName, type MeetingState } from './meetingReads';
 
@@ -23,7 +23,7 @@ export const meetingsRepo = {
            COALESCE((SELECT seq FROM folder_event_counters WHERE "folderId" = CAST(:folderId AS int)), 0),
            COALESCE((SELECT jsonb_object_agg(c.id, jsonb_build_object('externalId', c."externalId",
              'title', c.title, 'status', c.status, 'priority', c.priority, 'categoryId', c."categoryId",
-             'releaseId', c."releaseId", 'order', c."order"::text)) FROM cards c WHERE c."projectId" = CAST(:projectId AS int)), '{}')
+             'releaseId', c."releaseId", 'estimate', c.estimate, 'order', c."order"::text)) FROM cards c WHERE c."projectId" = CAST(:projectId AS int)), '{}')
          RETURNING *),
        mp AS (INSERT INTO meeting_participants ("meetingId", "userId") SELECT id, "facilitatorId" FROM m RETURNING *)
        SELECT jsonb_build_object('id', m.id, 'projectId', m."projectId", 'folderId', m."folderId",
@@ -52,22 +52,24 @@ export const meetingsRepo = {
     return db.raw(`WITH ${writes.map((_, i) => `w${i} AS (?)`).join(', ')} ?`, [...writes, update]);
   },
 
-  /** Opens a vote after closing the current one (written first: one open or revealed vote per meeting). */
-  async openVote(db: Db, vote: NewVote, close: Knex.Raw | null): Promise<{ id: number }> {
+  /**
+   * Opens a vote after closing the current one (written first: one open or revealed vote per meeting). Its
+   * round is one more than the revealed votes on the same card and field in the meeting.
+   */
+  async openVote(db: Db, vote: NewVote, close: Knex.Raw | null): Promise<{ id: number; round: number }> {
     const { rows } = await db.raw(
-      `WITH closed AS (${close ? '?' : 'SELECT 1'}),
-         bumped AS (UPDATE meetings SET version = version + 1 WHERE id = ?::int RETURNING id)
-       INSERT INTO meeting_votes ("meetingId", "cardId", "cardExternalId", "cardTitle", field)
-       SELECT ?::int, ?::int, ?::varchar, ?::varchar, ?::varchar FROM (SELECT count(*) FROM closed) AS c, bumped RETURNING id`,
-      [
-        ...(close ? [close] : []),
-        vote.meetingId,
-        vote.meetingId,
-        vote.cardId,
-        vote.cardExternalId,
-        vote.cardTitle,
-        vote.field,
-      ],
+      `WITH closed AS (${close ? ':close' : 'SELECT 1'}),
+         bumped AS (UPDATE meetings SET version = version + 1 WHERE id = CAST(:meetingId AS int) RETURNING id)
+       INSERT INTO meeting_votes ("meetingId", "cardId", "cardExternalId", "cardTitle", field, round,
+         "autoReveal", "timerSeconds")
+       SELECT CAST(:meetingId AS int), CAST(:cardId AS int), CAST(:cardExternalId AS varchar),
+         CAST(:cardTitle AS varchar), CAST(:field AS varchar),
+         1 + (SELECT count(*) FROM meeting_votes pv WHERE pv."meetingId" = CAST(:meetingId AS int)
+           AND pv."cardId" = CAST(:cardId AS int) AND pv.field = CAST(:field AS varchar)
+           AND pv."revealedAt" IS NOT NULL),
+         CAST(:autoReveal AS boolean), CAST(:timerSeconds AS smallint)
+       FROM (SELECT count(*) FROM closed) AS c, bumped RETURNING id, round`,
+      { ...vote, ...(close ? { close } : {}) },
     );
     return rows[0];
   },
@@ -127,4 +129,6 @@ export interface NewVote {
   cardExternalId: string;
   cardTitle: string;
   field: VoteField;
+  autoReveal: boolean;
+  timerSeconds: VoteTimer | null;
 }

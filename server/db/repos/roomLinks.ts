@@ -1,4 +1,5 @@
 // SQL for room links (migrations/20261121000003_projector.ts): projector links stored by token hash.
+import type { ScoringSetting } from '../../../common/estimation';
 import type { Db } from '../connection';
 import { currentSeqColumn } from './folderEvents';
 import { runningMeetingColumn, type MeetingState } from './meetings';
@@ -30,6 +31,9 @@ const listColumns = [
   'u.email as creatorEmail',
 ];
 
+/** What a room viewer's screens read of the project besides its name: the deck and scoring model. */
+const ROOM_PROJECT_COLUMNS = ['p.deck', 'p.customDeck', 'p.scoringModel'];
+
 export const roomLinksRepo = {
   async create(
     db: Db,
@@ -55,12 +59,19 @@ export const roomLinksRepo = {
   findWithSeq(
     db: Db,
     id: number,
-  ): Promise<(RoomLinkRow & { currentSeq: number; meeting: MeetingState | null }) | undefined> {
+  ): Promise<
+    (RoomLinkRow & ScoringSetting & { currentSeq: number; meeting: MeetingState | null }) | undefined
+  > {
     return db('room_links as l')
       .join('projects as p', 'p.id', 'l.projectId')
       .join('users as u', 'u.id', 'l.createdByUserId')
       .where('l.id', id)
-      .first([...listColumns, currentSeqColumn(db, 'p.parentId'), runningMeetingColumn(db, 'l."projectId"')]);
+      .first([
+        ...listColumns,
+        ...ROOM_PROJECT_COLUMNS,
+        currentSeqColumn(db, 'p.parentId'),
+        runningMeetingColumn(db, 'l."projectId"'),
+      ]);
   },
 
   /** The links of every project of a folder, newest first. */

@@ -59,6 +59,25 @@ export function closeCurrentVote(trx: Db, vote: VoteRow | null): { vote: VoteRow
   return { vote: closed, write: meetingsRepo.voteSet(trx, vote.id, closed.state, null) };
 }
 
+/**
+ * Auto-reveal: the state with its open vote revealed, and the write that stores it, when the vote reveals
+ * itself and everyone in the meeting now has a ballot in it (after a ballot, or after someone leaves).
+ */
+export function withAutoReveal(trx: Db, state: MeetingState): { state: MeetingState; writes: Knex.Raw[] } {
+  const vote = state.vote;
+  const present = state.participants.filter((p) => p.leftAt === null);
+  const everyone =
+    vote?.state === 'open' &&
+    vote.autoReveal &&
+    vote.ballots.length > 0 &&
+    present.every((p) => vote.ballots.some((ballot) => ballot.userId === p.userId));
+  if (!everyone) return { state, writes: [] };
+  return {
+    state: { ...state, vote: { ...vote, state: 'revealed' } },
+    writes: [meetingsRepo.voteSet(trx, vote.id, 'revealed')],
+  };
+}
+
 /** Someone in the meeting now (joined, not left). */
 export const isPresent = (state: MeetingState, userId: string) =>
   state.participants.some((p) => p.userId === userId && p.leftAt === null);

@@ -2,7 +2,8 @@
 // ballot (and so joins the meeting), the facilitator reveals, applies a value or cancels. Ballot values reach
 // no one but their voter before the reveal (presenters/meetings.ts).
 import type { Knex } from 'knex';
-import { isVoteChoice } from '../../../common/meetings/tally';
+import { DEFAULT_SCORING_SETTING } from '../../../common/estimation/scoring';
+import { isApplicable, isVoteChoice, voteFieldsOf, type VoteLookups } from '../../../common/meetings/choices';
 import {
   ballotRequest,
   MEETING_MESSAGES,
@@ -18,7 +19,14 @@ import type { Actor } from '../policies/authorize';
 import * as meetingPolicy from '../policies/meetings';
 import type { MeetingInScope } from '../policies/meetings';
 import { iso } from '../presenters/time';
-import { changed, closeCurrentVote, isPresent, saved, withParticipant } from './meetingChanges';
+import {
+  changed,
+  closeCurrentVote,
+  isPresent,
+  saved,
+  withAutoReveal,
+  withParticipant,
+} from './meetingChanges';
 import { readBody } from '../commandBody';
 
 /** Opens a vote on a card of the project (default: the spotlight card), closing the one in progress. */
@@ -30,20 +38,24 @@ export async function openVote(
 ): Promise<CommandOutcome<Meeting>> {
   const request = readBody(openVoteRequest, body);
   const cardId = request.hint ? (request.hint.cardId ?? null) : undefined;
-  const meeting = await meetingPolicy.load(trx, actor, 'steer', id, { lock: true, cardId });
+  const meeting = await meetingPolicy.load(trx, actor, 'steer', id, { lock: true, cardId, lookups: true });
   const input = request.valid();
   if (input.cardId === undefined && meeting.state.spotlightCardId === null)
     throw invalid(MEETING_MESSAGES.noSpotlight);
   const card = meeting.card;
   if (!card) throw invalid(MEETING_MESSAGES.cardNotInProject);
+  const { field, autoReveal, timerSeconds } = input;
+  if (!voteFieldsOf(lookupsOf(meeting).estimation.scoringModel).includes(field))
+    throw invalid(MEETING_MESSAGES.fieldNotInModel);
   const closing = closeCurrentVote(trx, meeting.state.vote);
-  const { field } = input;
   const vote = {
     meetingId: id,
     cardId: card.id,
     cardExternalId: card.externalId,
     cardTitle: card.title,
     field,
+    autoReveal,
+    timerSeconds,
   };
   const opened = await meetingsRepo.openVote(trx, vote, closing?.write ?? null);
   const next: MeetingState = {
@@ -51,6 +63,7 @@ export async function openVote(
     vote: {
       ...vote,
       id: opened.id,
+      round: opened.round,
       state: 'open',
       openedAt: iso(meeting.now),
       appliedValue: null,
@@ -67,9 +80,10 @@ function currentVote(meeting: MeetingInScope, voteId: number): VoteRow | null {
   return vote && vote.id === voteId ? vote : null;
 }
 
-const lookupsOf = (meeting: MeetingInScope) => ({
+const lookupsOf = (meeting: MeetingInScope): VoteLookups => ({
   releases: meeting.releases ?? [],
   categories: meeting.categories ?? [],
+  estimation: meeting.estimation ?? DEFAULT_SCORING_SETTING,
 });
 
 /** A member casts their one ballot in the open vote, and is in the meeting from then on. Answers their value. */
@@ -91,6 +105,7 @@ export async function castBallot(
   if (vote?.state !== 'open') throw conflict(MEETING_MESSAGES.voteClosed);
   if (vote.ballots.some((ballot) => ballot.userId === actor.id))
     throw conflict(MEETING_MESSAGES.alreadyVoted);
+  if (vote.cardId === null) throw conflict(MEETING_MESSAGES.cardGone);
   if (!isVoteChoice(vote.field, value, lookupsOf(meeting))) throw invalid(MEETING_MESSAGES.invalidValue);
 
   const who = { userId: actor.id, name: meeting.callerName ?? '' };
@@ -101,8 +116,9 @@ export async function castBallot(
     participants = withParticipant(meeting.state, who, meeting.now, true);
   }
   const ballots = [...vote.ballots, { ...who, value, castAt: iso(meeting.now) }];
-  const next = { ...meeting.state, participants, vote: { ...vote, ballots } };
-  const { changes } = await saved(trx, meeting, next, {}, writes);
+  // The last ballot of everyone in the meeting reveals an auto-reveal vote in the same change.
+  const next = withAutoReveal(trx, { ...meeting.state, participants, vote: { ...vote, ballots } });
+  const { changes } = await saved(trx, meeting, next.state, {}, [...writes, ...next.writes]);
   return { result: { value }, changes };
 }
 
@@ -128,7 +144,13 @@ export async function applyVote(trx: Db, actor: Actor, id: number, voteId: numbe
   // A revealed vote closed without a value ('applied', null) is over.
   const decidable = vote?.state === 'revealed' || (vote?.state === 'applied' && vote.appliedValue !== null);
   if (!vote || !decidable) throw conflict(MEETING_MESSAGES.voteClosed);
-  if (!isVoteChoice(vote.field, value, lookupsOf(meeting))) throw invalid(MEETING_MESSAGES.invalidValue);
+  if (vote.cardId === null) throw conflict(MEETING_MESSAGES.cardGone);
+  if (!isApplicable(vote.field, value, lookupsOf(meeting)))
+    throw invalid(
+      isVoteChoice(vote.field, value, lookupsOf(meeting))
+        ? MEETING_MESSAGES.notApplicable
+        : MEETING_MESSAGES.invalidValue,
+    );
   const next = { ...meeting.state, vote: { ...vote, state: 'applied' as const, appliedValue: value } };
   return saved(trx, meeting, next, {}, [meetingsRepo.voteSet(trx, voteId, 'applied', value)]);
 }

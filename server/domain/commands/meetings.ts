@@ -25,7 +25,14 @@ import type { Actor } from '../policies/authorize';
 import * as meetingPolicy from '../policies/meetings';
 import * as projectPolicy from '../policies/projects';
 import { presentMeeting } from '../presenters/meetings';
-import { closeCurrentVote, isPresent, saved, unchanged, withParticipant } from './meetingChanges';
+import {
+  closeCurrentVote,
+  isPresent,
+  saved,
+  unchanged,
+  withAutoReveal,
+  withParticipant,
+} from './meetingChanges';
 import { readBody } from '../commandBody';
 
 /** Any member may start the project's one running meeting; they facilitate it and are its first participant. */
@@ -106,7 +113,7 @@ export async function joinMeeting(trx: Db, actor: Actor, id: number): Promise<Co
 }
 
 /**
- * A participant leaves (their ballots stay). The facilitator hands over or ends first. Someone not in the
+ * A participant leaves (their ballots stay; an auto-reveal vote everyone else has voted in reveals). The facilitator hands over or ends first. Someone not in the
  * meeting gets the same answer, unchanged: leaving twice is not an error.
  */
 export async function leaveMeeting(trx: Db, actor: Actor, id: number): Promise<CommandOutcome<Meeting>> {
@@ -114,8 +121,10 @@ export async function leaveMeeting(trx: Db, actor: Actor, id: number): Promise<C
   if (meeting.state.facilitatorId === actor.id) throw conflict(MEETING_MESSAGES.facilitatorLeaves);
   if (!isPresent(meeting.state, actor.id)) return unchanged(meeting);
   const who = { userId: actor.id, name: meeting.callerName ?? '' };
-  const next = { ...meeting.state, participants: withParticipant(meeting.state, who, meeting.now, false) };
-  return saved(trx, meeting, next, {}, [meetingsRepo.left(trx, id, actor.id)]);
+  const participants = withParticipant(meeting.state, who, meeting.now, false);
+  // Everyone left has voted: an auto-reveal vote reveals itself now.
+  const next = withAutoReveal(trx, { ...meeting.state, participants });
+  return saved(trx, meeting, next.state, {}, [meetingsRepo.left(trx, id, actor.id), ...next.writes]);
 }
 
 /** The facilitator or the folder's owner ends the meeting: its minutes are built and stored, once. */

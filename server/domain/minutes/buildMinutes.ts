@@ -15,7 +15,11 @@ export const buildMinutes: BuildMinutes = async (trx, meeting): Promise<Minutes>
     endSeq: meeting.endSeq,
     facilitatorId: meeting.facilitatorId,
   });
-  const lookups = { releases: source.releases, categories: source.categories };
+  const lookups = {
+    releases: source.releases,
+    categories: source.categories,
+    estimation: source.estimation,
+  };
   return {
     meetingId: meeting.id,
     projectId: meeting.projectId,

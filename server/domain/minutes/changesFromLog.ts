@@ -1,8 +1,9 @@
 // What a meeting changed on its project's cards, read from the change log it covered against the cards as
 // it found them (docs/meetings.md "Minutes"). Pure: the minutes builder hands it the rows it read.
+import { NO_ESTIMATE_LABEL } from '../../../common/board/estimates';
 import { FUTURE_LABEL, UNSORTED_LABEL } from '../../../common/board/grouping';
 import { IMPACT_LABELS } from '../../../common/cardFields';
-import type { VoteLookups } from '../../../common/meetings/tally';
+import type { VoteLookups } from '../../../common/meetings/choices';
 import { CARD_STATUS_LABELS, type Card, type CardStatus, type Impact } from '../../../common/schemas/cards';
 import type { EventCause } from '../../../common/schemas/history';
 import type { Minutes, MinutesCard, MinutesChange, MinutesEntry } from '../../../common/schemas/meetings';
@@ -21,6 +22,7 @@ export const noCardChanges = (): CardChanges => ({
   reranked: [],
   statusChanges: [],
   impactChanges: [],
+  estimateChanges: [],
   deleted: [],
   restored: [],
 });
@@ -39,14 +41,18 @@ const tracked = (card: SnapshotCard | Card): Tracked => ({
   priority: card.priority,
   categoryId: card.categoryId,
   releaseId: card.releaseId,
+  // Snapshots taken before estimates (issue 45) do not know it: undefined, and its first change is not listed.
+  estimate: 'estimate' in card ? (card.estimate ?? null) : undefined,
   order: Number(card.order),
 });
+
+const estimateLabel = (estimate: string | null) => estimate ?? NO_ESTIMATE_LABEL;
 
 /**
  * Release and use-case names: as they are at the end, else as the log last showed them on a card (one
  * deleted during the meeting), else "(deleted)".
  */
-function labeller(events: readonly MinutesEvent[], lookups: VoteLookups) {
+function labeller(events: readonly MinutesEvent[], lookups: Pick<VoteLookups, 'releases' | 'categories'>) {
   const releases = new Map<number, string>();
   const categories = new Map<number, string>();
   for (const event of events) {
@@ -96,7 +102,7 @@ const impactLabel = (impact: string) => IMPACT_LABELS[impact as Impact] ?? impac
 export function changesFromLog(
   snapshot: CardSnapshot,
   log: readonly MinutesEvent[],
-  lookups: VoteLookups,
+  lookups: Pick<VoteLookups, 'releases' | 'categories'>,
 ): CardChanges {
   const events = oneCardEach(log);
   const cards = new Map(Object.entries(snapshot).map(([id, card]) => [Number(id), tracked(card)]));
@@ -159,6 +165,10 @@ export function changesFromLog(
           out.statusChanges.push(change(id, statusLabel(before.status), statusLabel(after.status), by));
         if (before.priority !== after.priority)
           out.impactChanges.push(change(id, impactLabel(before.priority), impactLabel(after.priority), by));
+        if (before.estimate !== undefined && before.estimate !== after.estimate)
+          out.estimateChanges.push(
+            change(id, estimateLabel(before.estimate), estimateLabel(after.estimate ?? null), by),
+          );
         cards.set(id, { ...after, order: before.order });
         if (before.order !== after.order) rerank([{ id, order: after.order }], by);
         break;

@@ -1,7 +1,8 @@
 // The minutes as CSV (download): one row per item, RFC 4180, cells neutralised against CSV injection as
 // the export does.
 import { lazyPackage } from '../../lazyPackage';
-import { VOTE_FIELD_LABELS, type Minutes, type MinutesVote } from '../../../common/schemas/meetings';
+import { voteSpread, voteSubject } from '../../../common/meetings/minutesVote';
+import type { Minutes, MinutesVote } from '../../../common/schemas/meetings';
 import { neutralise } from '../../export/csvExport';
 import { cardSections, isChange, VOTES_TITLE } from './minutesFormat';
 
@@ -11,12 +12,12 @@ const fastCsv = lazyPackage<typeof import('fast-csv')>('fast-csv');
 const MINUTES_CSV_COLUMNS = ['Section', 'ID', 'Title', 'From', 'To', 'By', 'Details', 'Cause'] as const;
 
 /** A vote in one cell: the field, who voted what, the most common choice(s) and the spread. */
-const voteDetails = (vote: MinutesVote) =>
+const voteDetails = (vote: MinutesVote, votes: readonly MinutesVote[]) =>
   [
-    `${VOTE_FIELD_LABELS[vote.field]} vote`,
+    `${voteSubject(vote, votes)} vote`,
     vote.ballots.map((ballot) => `${ballot.name}: ${ballot.label}`).join(', ') || 'no votes',
     `most common: ${vote.mostCommon.join(', ') || '—'}`,
-    vote.spread,
+    voteSpread(vote),
   ].join('; ');
 
 function minutesRows(minutes: Minutes): string[][] {
@@ -27,7 +28,16 @@ function minutesRows(minutes: Minutes): string[][] {
       rows.push([section.title, item.externalId, item.title, from, to, item.by, '', item.cause ?? '']);
     }
   for (const vote of minutes.votes)
-    rows.push([VOTES_TITLE, vote.externalId, vote.title, '', vote.applied ?? '', '', voteDetails(vote), '']);
+    rows.push([
+      VOTES_TITLE,
+      vote.externalId,
+      vote.title,
+      '',
+      vote.applied ?? '',
+      '',
+      voteDetails(vote, minutes.votes),
+      '',
+    ]);
   return rows;
 }
 

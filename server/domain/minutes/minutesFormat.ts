@@ -9,6 +9,7 @@ export type CardSectionKey =
   | 'reranked'
   | 'statusChanges'
   | 'impactChanges'
+  | 'estimateChanges'
   | 'deleted'
   | 'restored';
 
@@ -20,6 +21,7 @@ const CARD_SECTIONS: readonly { key: CardSectionKey; title: string }[] = [
   { key: 'reranked', title: 'Re-ranked' },
   { key: 'statusChanges', title: 'Status changes' },
   { key: 'impactChanges', title: 'Impact changes' },
+  { key: 'estimateChanges', title: 'Estimate changes' },
   { key: 'deleted', title: 'Deleted' },
   { key: 'restored', title: 'Restored' },
 ];

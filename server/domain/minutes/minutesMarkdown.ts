@@ -1,5 +1,6 @@
 // The minutes as a Markdown document (download and e-mail): the meeting, then each non-empty section.
-import { VOTE_FIELD_LABELS, type Minutes, type MinutesVote } from '../../../common/schemas/meetings';
+import { voteSpread, voteSubject } from '../../../common/meetings/minutesVote';
+import type { Minutes, MinutesVote } from '../../../common/schemas/meetings';
 import {
   cardSections,
   causeMark,
@@ -41,10 +42,10 @@ function votesTable(votes: MinutesVote[]): string[] {
       .map((vote) =>
         [
           cardName(vote),
-          VOTE_FIELD_LABELS[vote.field],
+          inline(voteSubject(vote, votes)),
           ballots(vote),
           vote.mostCommon.map(inline).join(', ') || '—',
-          inline(vote.spread),
+          inline(voteSpread(vote)),
           vote.applied === null ? '—' : inline(vote.applied),
         ].join(' | '),
       )

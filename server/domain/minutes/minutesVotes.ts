@@ -1,6 +1,7 @@
 // The votes of a meeting as its minutes show them: who voted what, the distribution, the most common
 // choice(s), the spread in words and the applied value, labelled as the project names them at the end.
-import { tally, voteLabel, type VoteLookups } from '../../../common/meetings/tally';
+import { voteLabel, type VoteLookups } from '../../../common/meetings/choices';
+import { tally } from '../../../common/meetings/tally';
 import type { MinutesVote } from '../../../common/schemas/meetings';
 import type { StoredVote } from '../../db/repos/meetingMinutes';
 
@@ -23,6 +24,13 @@ export function minutesVotes(votes: readonly StoredVote[], lookups: VoteLookups)
       mostCommon: counted.mostCommon.map((value) => voteLabel(field, value, lookups)),
       spread: counted.spread,
       applied: vote.appliedValue === null ? null : voteLabel(field, vote.appliedValue, lookups),
+      round: vote.round,
+      ...(counted.poker
+        ? {
+            median: counted.poker.median === null ? null : voteLabel(field, counted.poker.median, lookups),
+            agreed: counted.poker.agrees,
+          }
+        : {}),
     };
   });
 }

@@ -23,6 +23,13 @@ function presentVote(vote: VoteRow): MeetingVote {
     field: vote.field,
     state: vote.state,
     openedAt: iso(vote.openedAt),
+    round: vote.round,
+    autoReveal: vote.autoReveal,
+    timerSeconds: vote.timerSeconds,
+    endsAt:
+      vote.timerSeconds === null
+        ? null
+        : new Date(new Date(vote.openedAt).getTime() + vote.timerSeconds * 1000).toISOString(),
     voters: vote.ballots.map(({ userId, name }) => ({ userId, name })),
     ballots:
       vote.state === 'open' ? null : vote.ballots.map(({ userId, name, value }) => ({ userId, name, value })),

@@ -125,7 +125,7 @@ describe('a running meeting', () => {
     expect((await stranger.patch(`/api/meetings/${m.id}`, { spotlightCardId: 'x' })).status).toBe(404);
     expect((await owner.patch(`/api/meetings/${m.id}`, { spotlightCardId: 'x' })).status).toBe(400);
     expect((await owner.patch(`/api/meetings/${m.id}`, { view: { mode: 'wall' } })).body.error).toBe(
-      'View must be backlog, releases or roadmap',
+      'View must be backlog, releases, roadmap or matrix',
     );
   });
 

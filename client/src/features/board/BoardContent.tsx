@@ -9,6 +9,7 @@ import { view } from '../../store/view';
 import { workspace } from '../../store/workspace';
 import { retryProject } from '../../store/actions/workspace';
 import { AlertIcon, Button, EmptyState, FolderIcon, LayersIcon, Spinner } from '../../ui';
+import { MatrixView } from '../matrix/MatrixView';
 import { BacklogView } from './backlog/BacklogView';
 import { ReleasesOverview } from './releases/ReleasesOverview';
 import { RoadmapView } from './roadmapView/RoadmapView';
@@ -118,6 +119,7 @@ export function BoardContent() {
     );
   }
   if (mode === 'roadmap') return <RoadmapView />;
+  if (mode === 'matrix') return <MatrixView />;
   if (mode === 'releases') return <ReleasesOverview />;
   return <BacklogView />;
 }

@@ -1,9 +1,8 @@
 // The facilitator's side of the meeting bar: Previous / Next card (P / N), Open vote (V; impact,
-// or release / use case from its menu), who is in, Hand over, End meeting and Shortcuts — the last four in a
+// or another field, auto-reveal and a timer from its panel), who is in, Hand over, End meeting and Shortcuts — the last four in a
 // "More" menu below 1280 px. While mounted, the facilitator's view is published to the followers.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { VOTE_FIELDS, VOTE_FIELD_LABELS } from '../../../../common/schemas/meetings';
 import { endMeeting, handOver, watchFacilitatorView } from '../../store/actions/meetingSteer';
 import { openVote } from '../../store/actions/meetingVotes';
 import { meetingState } from '../../store/meeting';
@@ -14,7 +13,6 @@ import {
   ChevronLeftIcon,
   ChevronRightIcon,
   ConfirmDialog,
-  IconButton,
   Menu,
   Tooltip,
   UsersIcon,
@@ -22,13 +20,13 @@ import {
 import { Actions, Divider, KeyHint, PhoneHiddenLabel, RoomyLabel } from './barStyles';
 import { MoreActions, shortcutsItem, ShortcutsButton } from './MoreActions';
 import { Participants } from './Participants';
+import { VoteSetup } from './VoteSetup';
 import { END_MEETING, HAND_OVER } from './texts';
 import { walk } from './walk';
 
 const PREVIOUS_CARD = 'Previous';
 const NEXT_CARD = 'Next';
 const OPEN_VOTE = 'Open vote';
-const CHOOSE_VOTE_FIELD = 'Choose what to vote on';
 
 /** `wide`: the bar has room for every control (from 1280 px); otherwise the secondary ones sit in "More". */
 const peopleInMeeting = (count: number) => `${count} ${count === 1 ? 'person' : 'people'} in the meeting`;
@@ -62,23 +60,8 @@ export function FacilitatorControls({ wide, onShortcuts }: { wide: boolean; onSh
           {OPEN_VOTE} <KeyHint aria-hidden="true">V</KeyHint>
         </Button>
       </Tooltip>
-      {/* Impact is the default (V); a release or a use case is one menu away. */}
-      <Menu
-        header="Vote on"
-        tooltip="Vote on impact, release or use case"
-        items={VOTE_FIELDS.map((field) => ({
-          label: VOTE_FIELD_LABELS[field],
-          onSelect: () => void openVote(field),
-        }))}
-      >
-        <IconButton
-          size="sm"
-          variant="primary"
-          aria-label={CHOOSE_VOTE_FIELD}
-          icon={<ChevronDownIcon size={14} />}
-          disabled={noSpotlight}
-        />
-      </Menu>
+      {/* Impact is the default (V); another field, auto-reveal and a timer are one panel away. */}
+      <VoteSetup disabled={noSpotlight} />
       {wide ? (
         <>
           <Divider aria-hidden="true" />

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The meeting bar: the banner region for someone else's meeting (Follow / Following / Follow
 // again, Leave), the facilitator's controls, the "?" sheet, and the spotlight mark on the card's row.
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as make from '../../../../common/test/factories';
@@ -84,16 +84,23 @@ describe('the meeting bar', () => {
     expect(board.projectId).toBe(1);
   });
 
-  it('lets the facilitator vote on a release or a use case instead of the impact', async () => {
+  it('lets the facilitator vote on another field, with auto-reveal and a timer', async () => {
     putMeeting(liveMeeting({ facilitator: ana, participants: [ana, bo], spotlightCardId: 3 }));
     const opened = vi
       .spyOn(meetingsApi, 'openVote')
       .mockResolvedValue(liveMeeting({ facilitator: ana, version: 2 }));
     renderPage(<Board />);
     fireEvent.click(screen.getByRole('button', { name: 'Choose what to vote on' }));
-    const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Impact', 'Release', 'Use Case']);
-    await act(async () => void fireEvent.click(items[1]!));
-    expect(opened).toHaveBeenCalledWith(7, { field: 'release' }, expect.anything());
+    const fields = within(await screen.findByRole('group', { name: 'Vote on' })).getAllByRole('button');
+    // No scoring model: the card's categories and the estimate.
+    expect(fields.map((item) => item.textContent)).toEqual(['Impact', 'Release', 'Use Case', 'Estimate']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Reveal when everyone has voted' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Timer' }), { target: { value: '60' } });
+    await act(async () => void fireEvent.click(fields[3]!));
+    expect(opened).toHaveBeenCalledWith(
+      7,
+      { field: 'estimate', autoReveal: true, timerSeconds: 60 },
+      expect.anything(),
+    );
   });
 });

@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { isFacilitator, isParticipant, joinMeeting, leaveMeeting } from '../../store/actions/meetingSteer';
 import { board } from '../../store/board';
 import { meetingState } from '../../store/meeting';
+import { presentation } from '../../store/presentation';
 import { session } from '../../store/session';
 import { Button, CheckIcon, EyeIcon, useMediaQuery } from '../../ui';
 import { Actions, Bar, FollowingState, Lead, LiveDot, Spot, Texts, Title, WIDE_BAR } from './barStyles';
@@ -103,7 +104,8 @@ export function MeetingBar({ boardRef }: { boardRef: RefObject<HTMLElement | nul
   useMeetingKeys(
     () => {
       const current = meetingState.meeting;
-      return current && { facilitator: isFacilitator(current), vote: current.vote };
+      const canVote = session.user !== null && presentation.mode !== 'room';
+      return current && { facilitator: isFacilitator(current), canVote, vote: current.vote };
     },
     (action) => runMeetingKey(action, () => setSheet(true)),
   );

@@ -13,6 +13,7 @@ const SECTIONS: { title: string; keys: [string[], string][] }[] = [
       [['V'], 'Open a vote on the spotlight card'],
       [['R'], 'Reveal the votes'],
       [['1', '7'], 'Apply an impact after the reveal'],
+      [['1', '0'], 'Vote in planning poker (the deck’s first ten values)'],
       [['Esc'], 'Leave (cancel) the open vote'],
     ],
   },

@@ -1,17 +1,22 @@
 // Meeting mode's keys on the board (docs/meetings.md "Screens"): the facilitator walks the cards
 // with N / P, opens a vote with V, reveals it with R, applies an impact with 1–7 after the reveal and leaves
-// the vote with Esc; everyone opens the shortcut sheet with ?. Never while typing, never with Ctrl/Meta/Alt
+// the vote with Esc; everyone opens the shortcut sheet with ?, and votes in planning poker with 1–9 and 0. Never while typing, never with Ctrl/Meta/Alt
 // (the browser's), never over a dialog or menu. C stays the quick add's (features/board/backlog/QuickAdd).
 import { useEffect, useRef } from 'react';
 import { IMPACTS, type Impact } from '../../../../common/schemas/cards';
+import { isPokerField } from '../../../../common/meetings/choices';
 import type { MeetingVote } from '../../../../common/schemas/meetings';
 
 export type MeetingKeyAction =
   | { kind: 'next' | 'previous' | 'openVote' | 'reveal' | 'cancelVote' | 'shortcuts' }
-  | { kind: 'apply'; impact: Impact };
+  | { kind: 'apply'; impact: Impact }
+  /** Planning poker: the choice at `index` (key 1 is the first, key 0 the tenth). */
+  | { kind: 'cast'; index: number };
 
 export interface MeetingKeyContext {
   facilitator: boolean;
+  /** A signed-in member on their own screen (not a room link): may cast a ballot. */
+  canVote: boolean;
   vote: Pick<MeetingVote, 'state' | 'field'> | null;
 }
 
@@ -34,8 +39,10 @@ function keyBelongsElsewhere(event: KeyLike, doc: Document = document): boolean 
 export function meetingKeyAction(event: KeyLike, context: MeetingKeyContext): MeetingKeyAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey || keyBelongsElsewhere(event)) return null;
   if (event.key === '?') return { kind: 'shortcuts' };
-  if (!context.facilitator) return null;
   const { vote } = context;
+  if (context.canVote && vote?.state === 'open' && isPokerField(vote.field) && /^[0-9]$/.test(event.key))
+    return { kind: 'cast', index: event.key === '0' ? 9 : Number(event.key) - 1 };
+  if (!context.facilitator) return null;
   switch (event.key.toLowerCase()) {
     case 'n':
       return { kind: 'next' };

@@ -5,7 +5,7 @@ import type { Card } from '../../../../common/schemas/cards';
 import type { Category } from '../../../../common/schemas/categories';
 import type { Release } from '../../../../common/schemas/releases';
 import { moveSpotlight, stepThrough } from '../../store/actions/meetingSteer';
-import { applyVote, cancelVote, openVote, revealVote } from '../../store/actions/meetingVotes';
+import { applyVote, cancelVote, castByNumber, openVote, revealVote } from '../../store/actions/meetingVotes';
 import { board } from '../../store/board';
 import { meetingState } from '../../store/meeting';
 import { view } from '../../store/view';
@@ -47,6 +47,8 @@ export function runMeetingKey(action: MeetingKeyAction, openShortcuts: () => voi
       return void cancelVote();
     case 'apply':
       return void applyVote(action.impact);
+    case 'cast':
+      return void castByNumber(action.index);
     case 'shortcuts':
       return openShortcuts();
   }

@@ -16,6 +16,16 @@ const glow = (color: string) => keyframes`
 `;
 const glows = { dark: glow(HIGHLIGHT_COLOR.dark), light: glow(HIGHLIGHT_COLOR.light) };
 
+/** The meeting's spotlight card: a strong ring drawn outside, so the chip keeps its size (the matrix's chips too). */
+export const spotlightRing = css`
+  z-index: 2;
+  border-color: ${({ theme }) => HIGHLIGHT_COLOR[theme.mode]};
+  box-shadow:
+    0 0 0 4px ${({ theme }) => HIGHLIGHT_COLOR[theme.mode]},
+    0 0 0 9px ${({ theme }) => HIGHLIGHT_COLOR[theme.mode]}40,
+    0 0 28px 8px ${({ theme }) => HIGHLIGHT_COLOR[theme.mode]}66;
+`;
+
 const Chip = styled.div<{ $status: Card['status']; $glow: boolean; $spotlight: boolean }>`
   position: relative;
   display: flex;
@@ -37,16 +47,7 @@ const Chip = styled.div<{ $status: Card['status']; $glow: boolean; $spotlight: b
     width: 7px;
     background: ${({ theme, $status }) => theme.status[$status].solid};
   }
-  ${({ $spotlight, theme }) =>
-    $spotlight &&
-    css`
-      z-index: 2;
-      border-color: ${HIGHLIGHT_COLOR[theme.mode]};
-      box-shadow:
-        0 0 0 4px ${HIGHLIGHT_COLOR[theme.mode]},
-        0 0 0 9px ${HIGHLIGHT_COLOR[theme.mode]}40,
-        0 0 28px 8px ${HIGHLIGHT_COLOR[theme.mode]}66;
-    `}
+  ${({ $spotlight }) => $spotlight && spotlightRing}
   ${({ $glow, theme }) =>
     $glow &&
     css`

@@ -128,6 +128,8 @@ export interface PresentHeaderProps {
   /** The running meeting's banner text, or null. */
   meeting: string | null;
   page: { index: number; count: number; changed: ReadonlySet<number> };
+  /** What the screen shows beside the project's name: "Roadmap" unless said. */
+  view?: string;
   height: number;
   margin: number;
 }
@@ -143,7 +145,7 @@ export function PresentHeader(props: PresentHeaderProps) {
     <Strip style={style} data-testid="present-header">
       <Name>
         {props.name}
-        <small>Roadmap</small>
+        <small>{props.view ?? 'Roadmap'}</small>
       </Name>
       {props.meeting ? <Meeting data-testid="present-meeting">{props.meeting}</Meeting> : null}
       {props.reconnecting ? (

@@ -2,9 +2,10 @@
 // columns when one screen would make it too small to read, with changes glowing as they arrive. Keys: F full
 // screen, T theme, ←/→ pages. The cursor and the buttons hide when the mouse rests. Revoked: the last
 // picture stays, dimmed, under a banner. While a meeting runs: its banner, the spotlight card large
-// on the right (the grid fits in what is left) with the vote under it, and its page shown.
+// on the right (the grid fits in what is left) with the vote under it, and its page shown; while its
+// facilitator is on the Value × Effort view, that matrix instead of the roadmap (PresentMatrix).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import type { Card } from '../../../../common/schemas/cards';
 import type { Category } from '../../../../common/schemas/categories';
@@ -17,6 +18,8 @@ import { toggleFullscreen, useProjectorKeys } from './keys';
 import { PresentControls } from './PresentControls';
 import { PresentGrid } from './PresentGrid';
 import { PresentHeader } from './PresentHeader';
+import { PresentMatrix, useMatrixSetting } from './PresentMatrix';
+import { Stage } from './PresentStage';
 import { pageOfCard, presentModel } from './presentModel';
 import { SpotlightPanel } from './SpotlightPanel';
 import { useJumpToSpotlight, useProjectorMeeting } from './useProjectorMeeting';
@@ -32,24 +35,6 @@ const Root = styled.div<{ $idle: boolean }>`
   color: ${({ theme }) => theme.color.text};
   cursor: ${({ $idle }) => ($idle ? 'none' : 'default')};
   user-select: none;
-`;
-
-const appear = keyframes`
-  from { opacity: 0; }
-`;
-
-const Stage = styled.div<{ $dim: boolean }>`
-  position: absolute;
-  top: 0;
-  left: 0;
-  transform-origin: 0 0;
-  transition:
-    transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.ease},
-    filter 600ms ease,
-    opacity 600ms ease;
-  animation: ${appear} 260ms ease both;
-  opacity: ${({ $dim }) => ($dim ? 0.3 : 1)};
-  filter: ${({ $dim }) => ($dim ? 'grayscale(0.7)' : 'none')};
 `;
 
 const Center = styled.div`
@@ -83,6 +68,7 @@ export function Projector({ room, revoked, mode, onTheme }: ProjectorProps) {
   );
   const glowing = useHighlights(cards, !revoked);
   const meeting = useProjectorMeeting(cards);
+  const matrix = useMatrixSetting(meeting.mode);
   const panelWidth = screen && meeting.panel && !revoked ? sidePanelWidth(screen) : 0;
   const layout = useMemo(
     () => (screen ? withSidePanel(screenLayout(screen), panelWidth) : null),
@@ -99,7 +85,7 @@ export function Projector({ room, revoked, mode, onTheme }: ProjectorProps) {
       }),
     [layout, model],
   );
-  const pageCount = fit?.pages.length ?? 1;
+  const pageCount = matrix ? 1 : (fit?.pages.length ?? 1);
   const current = Math.min(page, pageCount - 1);
   const grid = useMemo(
     () => fit && pageLayout(model.counts, fit.pages[current] ?? [], fit.lanes),
@@ -149,11 +135,20 @@ export function Projector({ room, revoked, mode, onTheme }: ProjectorProps) {
           reconnecting={!revoked && snap.connection === 'reconnecting'}
           meeting={meeting.banner}
           page={{ index: current, count: pageCount, changed: changedPages }}
+          view={matrix ? 'Value × Effort' : undefined}
           height={layout.header}
           margin={layout.margin}
         />
       ) : null}
-      {empty ? (
+      {matrix && layout ? (
+        <PresentMatrix
+          cards={cards}
+          setting={matrix}
+          spotlight={meeting.spotlightId}
+          layout={layout}
+          dim={revoked}
+        />
+      ) : empty ? (
         <Center>
           <PresentEmpty />
         </Center>

@@ -1,13 +1,16 @@
-// What the projector shows of a running meeting: the banner, the spotlight card and whether a vote
-// is on screen; and a jump to the page that holds the spotlight card each time the spotlight moves.
+// What the projector shows of a running meeting: the banner, the spotlight card, whether a vote is on
+// screen and the facilitator's view mode (the value × effort view replaces the roadmap); and a jump to the
+// page that holds the spotlight card each time the spotlight moves.
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Meeting } from '../../../../common/schemas/meetings';
+import type { Meeting, MeetingView } from '../../../../common/schemas/meetings';
 import type { Card } from '../../../../common/schemas/cards';
 import { meetingState } from '../../store/meeting';
 import { meetingBannerText } from '../meeting/texts';
 import type { Fit } from './fit';
 import { pageOfCard, type PresentModel } from './presentModel';
+
+type MeetingViewMode = MeetingView['mode'];
 
 export interface ProjectorMeeting {
   banner: string | null;
@@ -16,12 +19,15 @@ export interface ProjectorMeeting {
   voting: boolean;
   /** The side panel shows (a spotlight card or a vote). */
   panel: boolean;
+  /** The facilitator's view mode, once they have sent one. */
+  mode: MeetingViewMode | null;
 }
 
 export function useProjectorMeeting(cards: Record<number, Card>): ProjectorMeeting {
   // The meeting is held as a ref (replaced whole by each version), so the snapshot is the object itself.
   const meeting = useSnapshot(meetingState).meeting as Meeting | null;
-  if (!meeting) return { banner: null, spotlightId: null, spotlight: null, voting: false, panel: false };
+  if (!meeting)
+    return { banner: null, spotlightId: null, spotlight: null, voting: false, panel: false, mode: null };
   const spotlight = meeting.spotlightCardId === null ? null : (cards[meeting.spotlightCardId] ?? null);
   const vote = meeting.vote;
   const voting =
@@ -34,6 +40,7 @@ export function useProjectorMeeting(cards: Record<number, Card>): ProjectorMeeti
     spotlight,
     voting,
     panel: spotlight !== null || voting,
+    mode: meeting.view?.mode ?? null,
   };
 }
 

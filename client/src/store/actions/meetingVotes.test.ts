@@ -50,7 +50,7 @@ describe('facilitator vote actions', () => {
     const answer = make.meeting({ version: 2, vote: make.vote() });
     const calls = stub({ 'POST /api/meetings/3/votes': () => ({ status: 201, body: answer }) });
     await openVote('release');
-    expect(calls[0]!.body).toEqual({ field: 'release' });
+    expect(calls[0]!.body).toEqual({ field: 'release', autoReveal: false, timerSeconds: null });
     expect(meetingState.meeting?.vote?.state).toBe('open');
   });
 

@@ -2,6 +2,7 @@
 // or cancels it; anyone viewing the project casts a ballot. Each is an optimistic write through mutate():
 // every answer is the meeting as it now is (or the ballot kept) and goes through reconcile's version rule,
 // so a `meeting.updated` event that overtook it is never undone, and a refusal takes back only its own ops.
+import { isPokerField, voteChoices } from '../../../../common/meetings/choices';
 import { ops, type Op } from '../../../../common/realtime/reconcile';
 import type { UpdateCardRequest } from '../../../../common/schemas/cards';
 import {
@@ -14,7 +15,9 @@ import {
 import { errorText, type RequestOptions } from '../../api/http';
 import { meetingsApi } from '../../api/meetings';
 import { failureToast, mutate } from '../mutations';
+import { board } from '../board';
 import { meetingState } from '../meeting';
+import { voteLookupsOf } from '../voteLookups';
 import { updateCard } from './cards';
 import { steer } from './meetingSteer';
 
@@ -36,14 +39,17 @@ function currentVote() {
   return meeting?.vote ? { meeting, vote: meeting.vote } : null;
 }
 
-/** Facilitator: opens a vote on the spotlight card (default impact); a vote on screen is closed first. */
+/**
+ * Facilitator: opens a vote on the spotlight card (default impact), run as this screen's vote options say
+ * (auto-reveal, timer); a vote on screen is closed first.
+ */
 export async function openVote(field: VoteField = 'impact'): Promise<void> {
   if (meetingState.meeting && meetingState.meeting.spotlightCardId === null) {
     failureToast({ title: 'Could not open the vote', description: MEETING_MESSAGES.noSpotlight });
     return;
   }
   await steerVote(
-    (meeting, options) => meetingsApi.openVote(meeting.id, { field }, options),
+    (meeting, options) => meetingsApi.openVote(meeting.id, { field, ...meetingState.voteOptions }, options),
     'Could not open the vote',
     'Failed to open the vote',
   );
@@ -60,9 +66,14 @@ export async function revealVote(): Promise<void> {
   );
 }
 
-/** The card fields a vote's value stands for: impact is the card's priority; 'none' is Future / Unsorted. */
+/**
+ * The card fields a vote's value stands for: impact is the card's priority; 'none' is Future / Unsorted; an
+ * estimate is the deck's value as it is; a scoring input its number.
+ */
 function cardChangeOf(field: VoteField, value: VoteValue): UpdateCardRequest {
   if (field === 'impact') return { priority: value as UpdateCardRequest['priority'] };
+  if (field === 'estimate') return { estimate: value };
+  if (isPokerField(field)) return { [field]: Number(value) };
   const id = value === NO_VALUE ? null : Number(value);
   return field === 'release' ? { releaseId: id } : { categoryId: id };
 }
@@ -97,6 +108,13 @@ export async function cancelVote(): Promise<void> {
     'Failed to cancel the vote',
     (meeting) => [ops.patch('meetings', meeting.id, { vote: { ...current.vote, state: 'cancelled' } })],
   );
+}
+
+/** A number key: casts the choice at `index` (0 for the key 1 … 9 for the key 0) of the open vote. */
+export function castByNumber(index: number): Promise<void> {
+  const field = meetingState.meeting?.vote?.field;
+  const choice = field ? voteChoices(field, voteLookupsOf(board))[index] : undefined;
+  return choice ? castBallot(choice.value) : Promise.resolve();
 }
 
 /**

@@ -53,11 +53,13 @@ const cards = () => [
 const load = (scoring: ScoringSetting) => loadProject(cards(), [billing, mobile], [launch], scoring);
 
 const rowOf = (id: number) => document.querySelector(`[data-card-id="${id}"]`) as HTMLElement;
+/** The figure a cell shows (the estimate's sits in its picker's button). */
 const cellOf = (id: number, column: string) =>
-  rowOf(id).querySelector(`[data-col="${column}"]`)?.firstElementChild as HTMLElement;
+  rowOf(id).querySelector(`[data-col="${column}"] span`) as HTMLElement;
 const idsInOrder = () =>
   [...document.querySelectorAll('[data-card-id]')].map((row) => Number(row.getAttribute('data-card-id')));
-const header = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+const header = (name: string) =>
+  within(screen.getByRole('columnheader', { name: new RegExp(`^${name}`) })).getByRole('button');
 
 describe('estimate and score columns', () => {
   it('shows each estimate, marks one outside the deck, and has no Score column without a model', () => {
@@ -71,7 +73,7 @@ describe('estimate and score columns', () => {
     expect(cellOf(4, 'estimate').textContent).toBe('—');
     expect(cellOf(4, 'estimate').title).toBe('No estimate');
     expect(header('Estimate')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^Score/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: /^Score/ })).toBeNull();
     expect(document.querySelector('[data-col="score"]')).toBeNull();
   });
 

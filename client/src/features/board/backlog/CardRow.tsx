@@ -1,7 +1,8 @@
-// One card of the backlog: select box, rank (also the drag handle), id, title, status, impact, estimate, score
-// (under a scoring model), use case, release and added date, and on a phone Move up / Move down. Memoised on the card object (a new object only
-// when that card changed), so a change re-renders one row. The whole row drags with a mouse after 3 px; a
-// finger drags by the handle (the rest of the row scrolls the list); a click opens the card.
+// One card of the backlog: select box, rank (also the drag handle), id, title, status, impact, estimate (a
+// picker: EstimateCell), score (under a scoring model), use case, release and added date, and on a phone Move up
+// / Move down. Memoised on the card object (a new object only when that card changed), so a change re-renders
+// one row. The whole row drags with a mouse after 3 px; a finger drags by the handle (the rest of the row scrolls
+// the list); a click opens the card.
 import { memo, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -13,8 +14,9 @@ import type { Category } from '../../../../../common/schemas/categories';
 import { Checkbox, ChevronDownIcon, ChevronUpIcon, StatusBadge } from '../../../ui';
 import { SpotlightTag } from '../../meeting/SpotlightTag';
 import { useSpotlight } from '../../meeting/useSpotlight';
-import { EstimateText, ImpactLabel, ScoreText, UseCaseChip, addedDate } from './cells';
+import { ImpactLabel, ScoreText, UseCaseChip, addedDate } from './cells';
 import { CONTAINER, NARROW_MAX, narrowCardGrid, ROW_HEIGHT, rowGrid } from './columns';
+import { EstimateCell } from './EstimateCell';
 import { TitleCell } from './TitleCell';
 
 const SORTABLE_TRANSITION = { duration: 200, easing: 'ease' };
@@ -228,9 +230,7 @@ export const CardRow = memo(function CardRow(props: CardRowProps) {
       <Cell role="cell" data-col="impact">
         <ImpactLabel impact={card.priority} />
       </Cell>
-      <Cell role="cell" data-col="estimate">
-        <EstimateText estimate={card.estimate} deck={scoring} />
-      </Cell>
+      <EstimateCell cardId={card.id} externalId={card.externalId} estimate={card.estimate} deck={scoring} />
       {scoring.scoringModel === 'none' ? null : (
         <Cell role="cell" data-col="score">
           <ScoreText card={card} scoring={scoring} />

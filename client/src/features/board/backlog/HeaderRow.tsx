@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { SortColumn, SortState } from '../../../../../common/board/sorting';
 import { sortBy } from '../../../store/view';
 import { Checkbox } from '../../../ui';
-import { ROW_HEIGHT, SORT_HEADERS, rowGrid } from './columns';
+import { flushButton, ROW_HEIGHT, SORT_HEADERS, rowGrid } from './columns';
 
 const Bar = styled.div`
   ${rowGrid}
@@ -25,16 +25,9 @@ const Head = styled.div`
 `;
 
 const SortButton = styled.button<{ $active: boolean }>`
-  display: inline-flex;
-  align-items: center;
+  ${flushButton}
   gap: 4px;
   min-width: 0;
-  height: 26px;
-  margin-left: -6px;
-  padding: 0 6px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: none;
   color: ${({ theme, $active }) => ($active ? theme.color.text : theme.color.textSubtle)};
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};

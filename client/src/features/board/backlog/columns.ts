@@ -128,6 +128,18 @@ export const narrowCardGrid = css`
   }
 `;
 
+/** A button in a header or cell whose text lines up with its column's (it reaches 6 px left of the column). */
+export const flushButton = css`
+  display: inline-flex;
+  align-items: center;
+  height: 26px;
+  margin-left: -6px;
+  padding: 0 6px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: none;
+`;
+
 /** Header and card rows share the grid so their cells line up. */
 export const rowGrid = css`
   display: grid;

@@ -10,7 +10,8 @@ import { useSpotlight } from '../../meeting/useSpotlight';
 import { openCard } from '../card/cardHash';
 import { chipId } from './cellId';
 
-const chipStyles = css`
+/** A card chip's look (the value × effort view's chips take it too, smaller). */
+export const chipStyles = css`
   display: flex;
   flex-direction: column;
   gap: 4px;
@@ -39,10 +40,8 @@ const chipStyles = css`
   }
 `;
 
-const Chip = styled.div<{ $dragging: boolean }>`
-  ${chipStyles}
-  opacity: ${({ $dragging }) => ($dragging ? 0.35 : 1)};
-  /* A meeting's spotlight card: a ring for everyone, a strong one for who follows or runs it. */
+/** A meeting's spotlight card: a ring for everyone, a strong one for who follows or runs it. */
+export const spotlightChipStyles = css`
   &[data-spotlight] {
     border-color: ${({ theme }) => theme.color.accent};
   }
@@ -52,6 +51,12 @@ const Chip = styled.div<{ $dragging: boolean }>`
       0 0 0 2px ${({ theme }) => theme.color.accent},
       ${({ theme }) => theme.shadow.md};
   }
+`;
+
+const Chip = styled.div<{ $dragging: boolean }>`
+  ${chipStyles}
+  ${spotlightChipStyles}
+  opacity: ${({ $dragging }) => ($dragging ? 0.35 : 1)};
 `;
 
 export const LiftedChip = styled.div`

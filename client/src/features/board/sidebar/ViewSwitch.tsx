@@ -1,12 +1,12 @@
-// Backlog / Releases / Roadmap, switched inside the main screen (spec 2).
+// Backlog / Releases / Roadmap / Value × Effort, switched inside the main screen (spec 2).
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { setMode, view, type BoardView } from '../../../store/view';
-import { CalendarIcon, ListIcon, RoadmapIcon } from '../../../ui';
+import { CalendarIcon, ListIcon, MatrixIcon, RoadmapIcon } from '../../../ui';
 
 const Tabs = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(4, 1fr);
   gap: 2px;
   padding: 3px;
   border-radius: ${({ theme }) => theme.radius.md};
@@ -25,6 +25,8 @@ const Tab = styled.button`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: ${({ theme }) => theme.fontWeight.medium};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  text-align: center;
   cursor: pointer;
   &:hover {
     color: ${({ theme }) => theme.color.text};
@@ -40,6 +42,7 @@ const VIEWS: { mode: BoardView; label: string; icon: typeof ListIcon }[] = [
   { mode: 'backlog', label: 'Backlog', icon: ListIcon },
   { mode: 'releases', label: 'Releases', icon: CalendarIcon },
   { mode: 'roadmap', label: 'Roadmap', icon: RoadmapIcon },
+  { mode: 'matrix', label: 'Value × Effort', icon: MatrixIcon },
 ];
 
 export function ViewSwitch() {

@@ -70,7 +70,7 @@ describe('MinutesDialog', () => {
       'WEB-001Invoices: Future → Beta — Ben Ode',
     );
     const votes = screen.getByRole('region', { name: /Votes/ }).textContent!;
-    expect(votes).toContain('Wow 2 · Rush 1 — most common: Wow · 2 different choices · applied: Wow');
+    expect(votes).toContain('Wow ×2 · Rush ×1 — most common: Wow · 2 different choices · applied: Wow');
     expect(votes).toContain('Ben Ode: Rush');
     expect(text).not.toContain('No cards changed in this meeting');
   });

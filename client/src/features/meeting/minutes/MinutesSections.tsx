@@ -10,7 +10,7 @@ import type {
   Minutes,
   MinutesVote,
 } from '../../../../../common/schemas/meetings';
-import { VOTE_FIELD_LABELS } from '../../../../../common/schemas/meetings';
+import { voteSpread, voteSubject } from '../../../../../common/meetings/minutesVote';
 import { Badge, EmptyState } from '../../../ui';
 import { mostCommonText, plural } from './minutesText';
 
@@ -140,8 +140,11 @@ function ChangeList({ id, title, items }: { id: string; title: string; items: Mi
   );
 }
 
-function VoteItem({ vote }: { vote: MinutesVote }) {
-  const distribution = vote.distribution.map((entry) => `${entry.label} ${entry.count}`).join(' · ');
+function VoteItem({ vote, votes }: { vote: MinutesVote; votes: readonly MinutesVote[] }) {
+  // "Wow ×2 · Rush ×1", "3 ×1 · 5 ×2": a count never read as a poker value.
+  const distribution = vote.distribution.map((entry) => `${entry.label} ×${entry.count}`).join(' · ');
+  // Planning poker says its median instead (in voteSpread).
+  const common = vote.mostCommon.length > 0 && vote.median === undefined;
   const outcome = vote.applied ? (
     <>
       applied: <strong>{vote.applied}</strong>
@@ -149,12 +152,12 @@ function VoteItem({ vote }: { vote: MinutesVote }) {
   ) : null;
   return (
     <li data-vote-card={vote.cardId}>
-      <CardName card={vote} /> <Meta>({VOTE_FIELD_LABELS[vote.field]})</Meta>
+      <CardName card={vote} /> <Meta>({voteSubject(vote, votes)})</Meta>
       <Detail>
         {distribution ? (
           <>
             <strong>{distribution}</strong>
-            {vote.mostCommon.length > 0 ? ` — most common: ${mostCommonText(vote)}` : ''} · {vote.spread} ·{' '}
+            {common ? ` — most common: ${mostCommonText(vote)}` : ''} · {voteSpread(vote)} ·{' '}
             {outcome ?? 'not applied'}
           </>
         ) : (
@@ -179,6 +182,7 @@ const changeCount = (m: Minutes) =>
   m.reranked.length +
   m.statusChanges.length +
   m.impactChanges.length +
+  m.estimateChanges.length +
   m.deleted.length +
   m.restored.length;
 
@@ -196,12 +200,13 @@ export function MinutesSections({ minutes: m }: { minutes: Minutes }) {
       <ByList id="reranked" title="Re-ranked" done="re-ranked" items={m.reranked} />
       <ChangeList id="statuses" title="Status changes" items={m.statusChanges} />
       <ChangeList id="impacts" title="Impact changes" items={m.impactChanges} />
+      <ChangeList id="estimates" title="Estimate changes" items={m.estimateChanges} />
       <ByList id="deleted" title="Deleted" done="deleted" items={m.deleted} />
       <ByList id="restored" title="Restored" done="restored" items={m.restored} />
       {m.votes.length > 0 ? (
         <Part id="votes" title="Votes" count={m.votes.length}>
           {m.votes.map((vote, i) => (
-            <VoteItem key={`${vote.cardId}-${i}`} vote={vote} />
+            <VoteItem key={`${vote.cardId}-${i}`} vote={vote} votes={m.votes} />
           ))}
         </Part>
       ) : null}

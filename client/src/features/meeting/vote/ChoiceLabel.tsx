@@ -1,10 +1,11 @@
 // A vote choice as the board draws that value: an impact with its icon, a use case with its colour dot, a
-// release (or Future / Unsorted) by name.
+// release (or Future / Unsorted) by name, a poker step as it is ("?" and "☕" also said in words).
+import { isPokerField, NOT_A_STEP_NAMES } from '../../../../../common/meetings/choices';
 import type { Impact } from '../../../../../common/schemas/cards';
 import { NO_VALUE, type VoteField, type VoteValue } from '../../../../../common/schemas/meetings';
 import type { Category } from '../../../../../common/schemas/categories';
 import { IMPACT_LABELS, ImpactIcon } from '../../../ui';
-import { Swatch } from './voteStyles';
+import { Hidden, Swatch } from './voteStyles';
 
 export interface ChoiceLabelProps {
   field: VoteField;
@@ -20,10 +21,12 @@ export function ChoiceLabel({ field, value, label, categories }: ChoiceLabelProp
     const color = categories[Number(value)]?.color;
     if (color) mark = <Swatch $color={color} aria-hidden="true" />;
   }
+  const spoken = isPokerField(field) ? NOT_A_STEP_NAMES[value] : undefined;
   return (
     <>
       {mark}
       <span>{label}</span>
+      {spoken ? <Hidden> ({spoken})</Hidden> : null}
     </>
   );
 }

@@ -1,13 +1,17 @@
 // The silent vote of the running meeting, under the meeting bar on the board and on the projector.
-// Open: the card and field, this person's ballot, who has voted (never what). Revealed: who voted what, the
-// distribution, the most common choice and the spread. Applied: the value the facilitator put on the card.
+// Open: the card and field, this person's ballot, who has voted (never what), the timer. Revealed: who voted
+// what, the distribution, the most common choice and the spread (planning poker: the median and whether the
+// team agrees). Applied: the value the facilitator put on the card.
 // A projector (or a room link) watches only; the facilitator also steers (R reveal, Esc cancel, 1–7 apply:
 // the keys themselves are the meeting's key hook's).
 import { useState } from 'react';
-import { VOTE_FIELD_LABELS } from '../../../../../common/schemas/meetings';
-import { cancelVote, openVote, revealVote } from '../../../store/actions/meetingVotes';
+import { isPokerField } from '../../../../../common/meetings/choices';
+import { VOTE_FIELD_LABELS, type VoteField } from '../../../../../common/schemas/meetings';
+import { applyVote, cancelVote, openVote, revealVote } from '../../../store/actions/meetingVotes';
 import { Button, CheckCircleIcon } from '../../../ui';
+import { PokerResult } from './PokerResult';
 import { useVoteView, type VoteView } from './useVoteView';
+import { VoteCountdown } from './VoteCountdown';
 import { VoteBallot } from './VoteBallot';
 import { VoteResults } from './VoteResults';
 import { VoteVoters } from './VoteVoters';
@@ -32,6 +36,14 @@ const Spread = styled.p`
     font-weight: ${({ theme }) => theme.fontWeight.semibold};
   }
 `;
+
+/** What the facilitator can do once the votes show. */
+const revealedHint = (field: VoteField) =>
+  field === 'impact'
+    ? 'Apply a value, or press 1–7 for an impact.'
+    : isPokerField(field)
+      ? 'Apply the median or another value, or re-vote: the earlier round stays in the minutes.'
+      : 'Apply a value, or re-vote.';
 
 const EYEBROW = { open: 'Silent vote', revealed: 'Votes revealed', applied: 'Vote applied' } as const;
 const TONE = { open: 'accent', revealed: 'warning', applied: 'success' } as const;
@@ -70,12 +82,14 @@ export function VotePanel({ projector = false }: { projector?: boolean }) {
     }
   };
   const avatarSize = projector ? 36 : 22;
+  const poker = view.tally?.poker ?? null;
 
   return (
     <Panel role="region" aria-label="Vote" data-vote-state={state} $projector={projector} $state={state}>
       <Head>
         <Eyebrow $tone={TONE[state]}>
           {EYEBROW[state]} · {VOTE_FIELD_LABELS[vote.field]}
+          {vote.round > 1 ? ` · Round ${vote.round}` : ''}
         </Eyebrow>
         {projector && view.onSpotlight ? null : (
           <CardLine>
@@ -89,6 +103,7 @@ export function VotePanel({ projector = false }: { projector?: boolean }) {
             )}
           </CardLine>
         )}
+        {state === 'open' && vote.endsAt ? <VoteCountdown endsAt={vote.endsAt} /> : null}
         <Count data-testid="vote-count">
           {view.votedCount} of {view.voters.length} voted
         </Count>
@@ -122,6 +137,7 @@ export function VotePanel({ projector = false }: { projector?: boolean }) {
           ) : !view.canVote ? (
             <Hint>Votes stay hidden until the facilitator reveals them.</Hint>
           ) : null}
+          {vote.autoReveal ? <Hint>The votes show once everyone has voted.</Hint> : null}
         </>
       ) : (
         <>
@@ -131,15 +147,25 @@ export function VotePanel({ projector = false }: { projector?: boolean }) {
               Applied: {view.label(vote.appliedValue)}
             </Applied>
           ) : null}
-          {spreadLine(view)}
+          {poker ? <PokerResult view={view} poker={poker} /> : spreadLine(view)}
           <VoteResults view={view} busy={busy} onBusy={setBusy} />
           <VoteVoters view={view} avatarSize={avatarSize} />
           {view.canSteer ? (
             <Row>
+              {poker?.median && state === 'revealed' ? (
+                <Button
+                  size="sm"
+                  variant="primary"
+                  disabled={busy}
+                  onClick={() => void run(() => applyVote(poker.median!))}
+                >
+                  Apply the median ({view.label(poker.median)})
+                </Button>
+              ) : null}
               <Button size="sm" disabled={busy} onClick={() => void run(() => openVote(vote.field))}>
                 Re-vote
               </Button>
-              {state === 'revealed' ? <Hint>Apply a value, or press 1–7 for an impact.</Hint> : null}
+              {state === 'revealed' ? <Hint>{revealedHint(vote.field)}</Hint> : null}
             </Row>
           ) : null}
         </>

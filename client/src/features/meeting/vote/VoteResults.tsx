@@ -2,6 +2,7 @@
 // per chosen value with its count, most votes first, the most common marked, the spread in words. The
 // facilitator applies a value with one click on its row.
 import styled, { css } from 'styled-components';
+import { isApplicable } from '../../../../../common/meetings/choices';
 import { applyVote } from '../../../store/actions/meetingVotes';
 import { Badge, Button } from '../../../ui';
 import { ChoiceLabel } from './ChoiceLabel';
@@ -102,7 +103,7 @@ export function VoteResults({
               <Hidden>{entry.count === 1 ? ' vote' : ' votes'}</Hidden>
             </Count>
             <Side>
-              {view.canSteer ? (
+              {view.canSteer && isApplicable(vote.field, entry.value, view.lookups) ? (
                 <Button
                   size="sm"
                   variant={isTop ? 'primary' : 'secondary'}

@@ -3,14 +3,9 @@
 // screen may do (vote, steer, or only watch).
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { sortReleases } from '../../../../../common/board/releaseOrder';
-import {
-  tally,
-  voteChoices,
-  voteLabel,
-  type Tally,
-  type VoteLookups,
-} from '../../../../../common/meetings/tally';
+import { scoringSettingOf } from '../../../../../common/board/estimates';
+import { voteChoices, voteLabel, type VoteLookups } from '../../../../../common/meetings/choices';
+import { tally, type Tally } from '../../../../../common/meetings/tally';
 import type { Meeting, MeetingPerson, MeetingVote, VoteValue } from '../../../../../common/schemas/meetings';
 import type { Card } from '../../../../../common/schemas/cards';
 import type { Category } from '../../../../../common/schemas/categories';
@@ -19,6 +14,7 @@ import { board } from '../../../store/board';
 import { meetingState } from '../../../store/meeting';
 import { presentation } from '../../../store/presentation';
 import { session } from '../../../store/session';
+import { voteLookupsOf } from '../../../store/voteLookups';
 
 interface Voter extends MeetingPerson {
   voted: boolean;
@@ -70,16 +66,23 @@ export function useVoteView(projector: boolean): VoteView | null {
   // The meeting is held as a ref (replaced whole by each version), so the snapshot is the object itself.
   const meeting = snap.meeting as Meeting | null;
   const myBallots = snap.myBallots;
-  const { cards, categories, releases } = useSnapshot(board);
+  const { cards, categories, releases, project } = useSnapshot(board);
+  const { deck, customDeck, scoringModel } = scoringSettingOf(project);
+  // Rebuilt only when the releases, use cases, deck or model change (not for any other change of the project).
+  const estimation = useMemo(() => ({ deck, customDeck, scoringModel }), [deck, customDeck, scoringModel]);
   const { mode } = useSnapshot(presentation);
   const user = useSnapshot(session).user;
 
   const lookups = useMemo<VoteLookups>(
     () => ({
-      releases: sortReleases(Object.values(releases as Record<number, Release>)),
-      categories: Object.values(categories as Record<number, Category>).sort((a, b) => a.id - b.id),
+      ...voteLookupsOf({
+        releases: releases as Record<number, Release>,
+        categories: categories as Record<number, Category>,
+        project: null,
+      }),
+      estimation,
     }),
-    [releases, categories],
+    [releases, categories, estimation],
   );
 
   const vote = meeting?.vote ?? null;
