@@ -13,6 +13,7 @@ import * as historyFloor from './20261129065546_history_floor';
 import * as nameKeys from './20261129065732_name_keys';
 import * as estimatesScores from './20261129160000_estimates_scores';
 import * as pokerRounds from './20261129190000_poker_rounds';
+import * as search from './20261129200000_search';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261121000001_initial_schema': initialSchema,
@@ -28,6 +29,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261129065732_name_keys': nameKeys,
   '20261129160000_estimates_scores': estimatesScores,
   '20261129190000_poker_rounds': pokerRounds,
+  '20261129200000_search': search,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

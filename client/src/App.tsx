@@ -15,6 +15,7 @@ import {
   loadVerifyEmailFailedPage,
 } from './features/auth/loadPages';
 import { LandingPage } from './features/landing/LandingPage';
+import { PaletteMount } from './features/palette/PaletteMount';
 import { PresentFallback } from './features/present/PresentFallback';
 import { NotFoundPage } from './features/shell/NotFoundPage';
 import { useEmailVerifiedToast } from './features/shell/useEmailVerifiedToast';
@@ -88,55 +89,59 @@ export function App() {
   useEmailVerifiedToast();
 
   return (
-    <Switch>
-      <Route path="/">
-        <Home />
-      </Route>
-      <Route path="/signup">
-        <SignedOutOnly>
-          <SignUpPage />
-        </SignedOutOnly>
-      </Route>
-      <Route path="/signin">
-        <SignedOutOnly>
-          <SignInPage />
-        </SignedOutOnly>
-      </Route>
-      <Route path="/forgot-password">
-        <SignedOut>
-          <ForgotPasswordPage />
-        </SignedOut>
-      </Route>
-      <Route path="/reset-password">
-        <SignedOut>
-          <ResetPasswordPage />
-        </SignedOut>
-      </Route>
-      <Route path="/magic-link">
-        <SignedOut>
-          <MagicLinkPage />
-        </SignedOut>
-      </Route>
-      {/* A used, expired or unknown e-mail verification link (server: GET /api/auth/verify-email). */}
-      <Route path={VERIFY_EMAIL_FAILED_PATH}>
-        <SignedOut>
-          <VerifyEmailFailedPage />
-        </SignedOut>
-      </Route>
-      <Route path="/admin">
-        <SignedInOnly>
-          <AdminPage />
-        </SignedInOnly>
-      </Route>
-      {/* Signed in or not (a room link needs no account): the page decides what to show. */}
-      <Route path="/present/:projectId">
-        <Suspense fallback={<PresentFallback />}>
-          <PresentPage />
-        </Suspense>
-      </Route>
-      <Route>
-        <NotFoundPage />
-      </Route>
-    </Switch>
+    <>
+      <Switch>
+        <Route path="/">
+          <Home />
+        </Route>
+        <Route path="/signup">
+          <SignedOutOnly>
+            <SignUpPage />
+          </SignedOutOnly>
+        </Route>
+        <Route path="/signin">
+          <SignedOutOnly>
+            <SignInPage />
+          </SignedOutOnly>
+        </Route>
+        <Route path="/forgot-password">
+          <SignedOut>
+            <ForgotPasswordPage />
+          </SignedOut>
+        </Route>
+        <Route path="/reset-password">
+          <SignedOut>
+            <ResetPasswordPage />
+          </SignedOut>
+        </Route>
+        <Route path="/magic-link">
+          <SignedOut>
+            <MagicLinkPage />
+          </SignedOut>
+        </Route>
+        {/* A used, expired or unknown e-mail verification link (server: GET /api/auth/verify-email). */}
+        <Route path={VERIFY_EMAIL_FAILED_PATH}>
+          <SignedOut>
+            <VerifyEmailFailedPage />
+          </SignedOut>
+        </Route>
+        <Route path="/admin">
+          <SignedInOnly>
+            <AdminPage />
+          </SignedInOnly>
+        </Route>
+        {/* Signed in or not (a room link needs no account): the page decides what to show. */}
+        <Route path="/present/:projectId">
+          <Suspense fallback={<PresentFallback />}>
+            <PresentPage />
+          </Suspense>
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+      {/* ⌘K anywhere once signed in (features/palette). */}
+      <PaletteMount />
+    </>
   );
 }

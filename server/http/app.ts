@@ -28,6 +28,7 @@ import { meetingRoutes } from './routes/meetings';
 import { meetingVoteRoutes } from './routes/meetingVotes';
 import { projectRoutes } from './routes/projects';
 import { releaseRoutes } from './routes/releases';
+import { searchRoutes } from './routes/search';
 import { shareRoutes } from './routes/shares';
 import { staticClient } from './staticClient';
 
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}): 
     meetingRoutes(deps),
     meetingVoteRoutes(deps),
     meetingMinutesRoutes(deps),
+    searchRoutes(deps),
   ];
   for (const router of routers) {
     app.use(router.routes());

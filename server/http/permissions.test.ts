@@ -99,6 +99,25 @@ describe('lists never leak', () => {
     expect(inside).toMatch(new RegExp(`\\b(${w.folderId}|${w.clientId}|${w.projectId})\\b`));
   });
 
+  it('/api/search finds outsiders nothing of the folder, by word, name or id; insiders find it', async () => {
+    const card = await f.card();
+    const queries = ['T', card.externalId, 'Product', 'App', 'Acme', 'status:backlog'];
+    const ofFolder = (body: { hits: { folderId: number }[] }) =>
+      body.hits.filter((hit) => hit.folderId === w.folderId);
+    for (const actor of ['stranger', 'admin', 'pending'] as Actor[]) {
+      for (const q of queries) {
+        const res = await clients[actor].get(`/api/search?q=${encodeURIComponent(q)}`);
+        expect(res.status, `${q} as ${actor}`).toBe(200);
+        expect(ofFolder(res.body), `${q} as ${actor}`).toEqual([]);
+      }
+    }
+    expect((await clients.signedOut.get('/api/search?q=T')).status).toBe(401);
+    for (const actor of ['recipient', 'owner'] as Actor[]) {
+      const res = await clients[actor].get(`/api/search?q=${card.externalId}`);
+      expect(res.body.hits[0], actor).toMatchObject({ kind: 'card', id: card.id, folderId: w.folderId });
+    }
+  });
+
   it('lets a recipient leave (remove their own share), after which the folder is 404', async () => {
     const { client: api, user } = await signedInUser(server);
     await server.db('folder_shares').insert({

@@ -32,6 +32,8 @@ export interface RateLimitSettings {
   /** Points one user's writes may cost (middleware/writeLimits.ts): a burst, and the pace over ten minutes. */
   writesPerUserMinute: LimitRule;
   writesPerUserTenMinutes: LimitRule;
+  /** Searches one user may send (docs/api/search.md): a palette typing fast stays below it. */
+  searchesPerUser: LimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -49,6 +51,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // average (10 a second for ten minutes) is more than anyone sustains by hand, and holds a flood to that.
   writesPerUserMinute: { points: 1000, durationSeconds: 60 },
   writesPerUserTenMinutes: { points: 6000, durationSeconds: 10 * 60 },
+  searchesPerUser: { points: 20, durationSeconds: 1 },
 };
 
 export type LimiterName = keyof RateLimitSettings;
@@ -66,6 +69,7 @@ const MESSAGES: Record<LimiterName, string> = {
   minutesEmailPerUser: 'Too many minutes e-mails. Please try again later.',
   writesPerUserMinute: 'Too many changes in a short time. Please wait a moment and try again.',
   writesPerUserTenMinutes: 'Too many changes in a short time. Please wait a moment and try again.',
+  searchesPerUser: 'Too many searches in a short time. Please wait a moment.',
 };
 
 export interface RateLimits {

@@ -7,6 +7,7 @@ import { importRows } from './permissionRowsImports';
 import { meetingRows } from './permissionRowsMeetings';
 import { minutesRows } from './permissionRowsMinutes';
 import { planningRows } from './permissionRowsPlanning';
+import { searchRows } from './permissionRowsSearch';
 
 export type { Fixtures, Row } from './permissionRow';
 
@@ -188,4 +189,5 @@ export const rows: Row[] = [
   ...historyRows,
   ...floorRows,
   ...importRows,
+  ...searchRows,
 ];

@@ -273,4 +273,7 @@ export const workspaceRows: BudgetRow[] = [
   // Its undo: the import, its project locked, its new things locked, its cards locked and checked, the log
   // append with the trash entry and the deletes.
   matrix('DELETE /api/imports/:id', 'write', 8),
+  // The session, then one statement: the permission, cards by id, words and trigrams, names, ranked.
+  get('GET /api/search', 2, '/api/search?q=Card'),
+  get('GET /api/search (filters)', 2, `/api/search?q=${encodeURIComponent('card @test status:backlog')}`),
 ];

@@ -43,6 +43,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The type of a body that is already text (an import's JSON lines): sent as is, not as JSON. */
   contentType?: string;
+  /** Cancels the request (a search overtaken by the next keystroke): its promise rejects with an AbortError. */
+  signal?: AbortSignal;
 }
 
 /** Sends a request to the API and returns the parsed JSON answer (undefined for an empty body). */
@@ -54,6 +56,7 @@ export async function request<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, credentials: 'include', headers };
+  if (options.signal) init.signal = options.signal;
   if (body !== undefined) {
     headers['Content-Type'] = options.contentType ?? 'application/json';
     init.body = typeof body === 'string' && options.contentType ? body : JSON.stringify(body);
@@ -68,7 +71,7 @@ export async function request<T>(
 /** An id as one segment of an API path. */
 export const pathId = (value: number | string) => encodeURIComponent(String(value));
 
-export const get = <T>(path: string) => request<T>('GET', path);
+export const get = <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options);
 export const post = <T>(path: string, body?: unknown, options?: RequestOptions) =>
   request<T>('POST', path, body, options);
 export const put = <T>(path: string, body?: unknown, options?: RequestOptions) =>

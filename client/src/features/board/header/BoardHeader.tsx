@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { board } from '../../../store/board';
+import { openPalette } from '../../../store/palette';
 import { openDialog } from '../../../store/dialogs';
 import { clearSelection, setSidebarOpen, view } from '../../../store/view';
 import { findClient, findProject, workspace } from '../../../store/workspace';
@@ -14,6 +15,7 @@ import {
   CloseIcon,
   DownloadIcon,
   IconButton,
+  SearchIcon,
   MenuIcon,
   ThemeToggle,
   Tooltip,
@@ -165,6 +167,17 @@ export function BoardHeader() {
             </Selection>
           )}
           <ConnectionBadge />
+          {/* The palette's button: a phone has no ⌘K. */}
+          <Tooltip content="Search cards, projects and actions (⌘K)">
+            <IconButton
+              aria-label="Search"
+              aria-keyshortcuts="Control+K Meta+K"
+              icon={<SearchIcon size={15} />}
+              variant="ghost"
+              size="sm"
+              onClick={openPalette}
+            />
+          </Tooltip>
           <StartMeetingButton />
           <span data-hide-small>
             <PresenceBar />

@@ -1,0 +1,112 @@
+// GET /api/search (docs/api/search.md): one query across every folder the caller may read — cards, projects,
+// folders, use cases, releases and sprints — ranked by PostgreSQL, with where each hit matched and the
+// matched words marked as ranges (never HTML). The query's filters are parsed by common/search/query.ts.
+import { z } from 'zod';
+import type { CardStatus, Impact } from './cards';
+
+export const SEARCH_TEXT_MAX = 200;
+export const SEARCH_LIMIT_MAX = 50;
+export const SEARCH_LIMIT_DEFAULT = 20;
+
+export const SEARCH_MESSAGES = {
+  tooLong: `Search text is at most ${SEARCH_TEXT_MAX} characters`,
+  limit: `Limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`,
+  /** NUL is refused, as in every other text the app stores (PostgreSQL cannot hold it). */
+  nul: 'Search text may not contain the NUL character',
+  unknownFilter: (key: string) =>
+    `Unknown filter “${key}:” — use status:, impact:, release:, is:unestimated or @name`,
+  /** `status:done` → "Unknown status “done” — use backlog, working, ready or accepted". */
+  unknownValue: (what: string, value: string, choices: readonly string[]) =>
+    `${value ? `Unknown ${what} “${value}”` : `Choose ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`} — use ${
+      choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}` : choices[0]
+    }`,
+  unknownIs: (value: string) => `Unknown “is:${value}” — use is:unestimated`,
+  noReleaseName: 'Name a release: release:"Spring", or release:future for cards without one',
+} as const;
+
+/** The query string of GET /api/search. */
+export const searchRequest = z.object({
+  q: z.string({ error: 'Search text is required' }).max(SEARCH_TEXT_MAX, SEARCH_MESSAGES.tooLong),
+  limit: z.coerce
+    .number({ error: SEARCH_MESSAGES.limit })
+    .int(SEARCH_MESSAGES.limit)
+    .min(1, SEARCH_MESSAGES.limit)
+    .max(SEARCH_LIMIT_MAX, SEARCH_MESSAGES.limit)
+    .default(SEARCH_LIMIT_DEFAULT),
+});
+export type SearchRequest = z.input<typeof searchRequest>;
+
+/** The filters a query may hold besides its words (common/search/query.ts parses them). */
+export interface SearchFilters {
+  statuses: CardStatus[];
+  impacts: Impact[];
+  /** Release names, matched case-insensitively ("Future": none). */
+  releases: string[];
+  /** `is:unestimated`: cards without an estimate. */
+  unestimated: boolean;
+  /** `@name`: cards whose last change was by a person whose name or e-mail starts with it. */
+  changedBy: string[];
+}
+
+/** A query as read: its words and its filters. */
+export interface ParsedSearch {
+  text: string;
+  filters: SearchFilters;
+}
+
+/** Part of a hit's text, and the [start, end) ranges of it that matched the words (to mark, never as HTML). */
+export interface SearchSnippet {
+  text: string;
+  marks: [number, number][];
+}
+
+export type SearchKind = 'card' | 'project' | 'folder' | 'useCase' | 'release' | 'sprint';
+/** Where a hit matched: a card's exact id, its title, description or notes; anything else its name. */
+export type SearchField = 'id' | 'title' | 'description' | 'notes' | 'name';
+
+interface HitBase {
+  kind: SearchKind;
+  id: number;
+  matched: SearchField;
+  snippet: SearchSnippet;
+  /** Where it lives, for the palette's second line: "Acme › Product › Mobile App". */
+  clientName: string;
+  folderId: number;
+  folderName: string;
+}
+
+export interface CardHit extends HitBase {
+  kind: 'card';
+  externalId: string;
+  title: string;
+  status: CardStatus;
+  priority: Impact;
+  projectId: number;
+  projectName: string;
+}
+
+export interface ProjectHit extends HitBase {
+  kind: 'project';
+  name: string;
+}
+
+export interface FolderHit extends HitBase {
+  kind: 'folder';
+  name: string;
+}
+
+/** A use case, release or sprint: opens its project. */
+export interface ProjectPartHit extends HitBase {
+  kind: 'useCase' | 'release' | 'sprint';
+  name: string;
+  projectId: number;
+  projectName: string;
+}
+
+export type SearchHit = CardHit | ProjectHit | FolderHit | ProjectPartHit;
+
+/** The answer of GET /api/search: the query as read and its hits, best first. */
+export interface SearchResult {
+  query: ParsedSearch;
+  hits: SearchHit[];
+}

@@ -1,0 +1,14 @@
+// The permission matrix's row for the search: a call about the caller (it searches what they may read), so
+// everyone signed in gets 200 and a signed-out caller 401; that outsiders find nothing of the folder is checked
+// by "lists never leak" (http/permissions.test.ts).
+import type { Row } from './permissionRow';
+
+export const searchRows: Row[] = [
+  {
+    call: 'GET /api/search',
+    request: async (f) => ({ path: `/api/search?q=${encodeURIComponent((await f.card()).externalId)}` }),
+    recipient: 200,
+    owner: 200,
+    account: { signedOut: 401, signedIn: 200 },
+  },
+];
