@@ -110,3 +110,26 @@ export interface SearchResult {
   query: ParsedSearch;
   hits: SearchHit[];
 }
+
+// ---- Similar cards: duplicates caught while a title is typed ----
+
+/** Titles shorter than this ask for nothing (every card is "like" two letters). */
+export const SIMILAR_TITLE_MIN = 4;
+
+/** GET /api/projects/{id}/similar-cards?title=…&limit=… */
+export const similarCardsRequest = z.object({
+  title: z.string({ error: 'Title is required' }).max(500, 'Title is at most 500 characters'),
+  limit: z.coerce
+    .number({ error: 'Limit must be a whole number from 1 to 10' })
+    .int('Limit must be a whole number from 1 to 10')
+    .min(1, 'Limit must be a whole number from 1 to 10')
+    .max(10, 'Limit must be a whole number from 1 to 10')
+    .default(5),
+});
+
+/** A card of the project whose title is like the one typed, most alike first. */
+export interface SimilarCard {
+  id: number;
+  externalId: string;
+  title: string;
+}

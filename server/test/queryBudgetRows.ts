@@ -275,5 +275,6 @@ export const workspaceRows: BudgetRow[] = [
   matrix('DELETE /api/imports/:id', 'write', 8),
   // The session, then one statement: the permission, cards by id, words and trigrams, names, ranked.
   get('GET /api/search', 2, '/api/search?q=Card'),
+  matrix('GET /api/projects/:id/similar-cards', 'read', 3),
   get('GET /api/search (filters)', 2, `/api/search?q=${encodeURIComponent('card @test status:backlog')}`),
 ];

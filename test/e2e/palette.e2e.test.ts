@@ -177,6 +177,13 @@ describeE2E('the command palette', () => {
     await poll(() => page.getByRole('tab', { name: 'Backlog' }).getAttribute('aria-selected')).toBe('true');
     await poll(() => hasFocus(input(page, 'New feature title'))).toBe(true);
 
+    // A title like an existing card's shows it under the field, before the duplicate exists (issue 46, 5).
+    await page.keyboard.type('Quantum biling export');
+    const similar = page.getByTestId('similar-cards');
+    await shown(similar.getByRole('button', { name: /Quantum billing export/ }));
+    await screenshot(page, 'quick-add-similar');
+    await input(page, 'New feature title').fill('');
+
     // The header menu's activity sheet, from the palette.
     await page.keyboard.press('Control+k');
     await field().fill('activity');

@@ -1,12 +1,17 @@
 // Quick add (spec 2, 5): type a title and press Enter; the card appears at once (optimistic) and the input
 // stays ready for the next one. Blank titles are ignored, titles trimmed; Escape closes it (clears it and
 // hands the focus to `onClose`, the list); C, pressed anywhere else in the backlog, opens it again.
-// The Bulk Add button opens the Bulk Add Features dialog.
+// The Bulk Add button opens the Bulk Add Features dialog. While a title is typed, cards of the project with a
+// title like it show under the field ("Similar: …"), one click away.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
 import { addCard } from '../../../store/actions/cards';
+import { board } from '../../../store/board';
 import { openDialog } from '../../../store/dialogs';
 import { Button, ListIcon, PlusIcon } from '../../../ui';
+import { SimilarCards } from './SimilarCards';
+import { useSimilarCards } from './useSimilarCards';
 
 const QUICK_ADD_PLACEHOLDER = 'Enter feature title...';
 /** The key that brings the focus back to the quick add (aria-keyshortcuts, shown in the field). */
@@ -100,6 +105,7 @@ const BulkButton = styled(Button)`
 
 export function QuickAdd({ onClose }: { onClose: () => void }) {
   const [title, setTitle] = useState('');
+  const similar = useSimilarCards(useSnapshot(board).projectId, title);
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => {
@@ -130,29 +136,32 @@ export function QuickAdd({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Row>
-      <InputWrap>
-        <PlusIcon size={16} />
-        <TitleInput
-          ref={inputRef}
-          aria-label="New feature title"
-          aria-keyshortcuts={QUICK_ADD_KEY}
-          placeholder={QUICK_ADD_PLACEHOLDER}
-          value={title}
-          maxLength={500}
-          onChange={(event) => setTitle(event.target.value)}
-          onKeyDown={(event) => void onKeyDown(event)}
-        />
-        <KeyHint aria-hidden="true" data-when="focused">
-          Enter ↵
-        </KeyHint>
-        <KeyHint aria-hidden="true" data-when="idle">
-          {QUICK_ADD_KEY}
-        </KeyHint>
-      </InputWrap>
-      <BulkButton icon={<ListIcon size={15} />} onClick={() => openDialog('bulkAdd')}>
-        Bulk Add
-      </BulkButton>
-    </Row>
+    <div>
+      <Row>
+        <InputWrap>
+          <PlusIcon size={16} />
+          <TitleInput
+            ref={inputRef}
+            aria-label="New feature title"
+            aria-keyshortcuts={QUICK_ADD_KEY}
+            placeholder={QUICK_ADD_PLACEHOLDER}
+            value={title}
+            maxLength={500}
+            onChange={(event) => setTitle(event.target.value)}
+            onKeyDown={(event) => void onKeyDown(event)}
+          />
+          <KeyHint aria-hidden="true" data-when="focused">
+            Enter ↵
+          </KeyHint>
+          <KeyHint aria-hidden="true" data-when="idle">
+            {QUICK_ADD_KEY}
+          </KeyHint>
+        </InputWrap>
+        <BulkButton icon={<ListIcon size={15} />} onClick={() => openDialog('bulkAdd')}>
+          Bulk Add
+        </BulkButton>
+      </Row>
+      <SimilarCards cards={similar} />
+    </div>
   );
 }
