@@ -11,7 +11,7 @@ import { expectNoSeriousViolations } from './axe';
 import { seedBoard, type Board } from './boardFlows';
 import { signInThroughForm } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
-import { ACTION_TIMEOUT, dismissAllToasts, pointerDrag, shown } from './waits';
+import { ACTION_TIMEOUT, dismissAllToasts, pointerDrag, settleScheme, shown } from './waits';
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: ACTION_TIMEOUT });
 const place = (page: Page, value: number, estimate: string) =>
@@ -20,20 +20,14 @@ const chipAt = (page: Page, value: number, estimate: string, cardId: number) =>
   place(page, value, estimate).locator(`[data-card-id="${cardId}"]`);
 const apart = (page: Page) => page.getByTestId('matrix-unplaced');
 
-/** Sets the colour scheme and waits until the colours' transitions to it have run. */
-async function scheme(page: Page, colorScheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-}
-
 /** Light and dark at the page's size, each checked by axe and saved. */
 async function lookAt(page: Page, name: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    await scheme(page, colorScheme);
+    await settleScheme(page, colorScheme);
     await expectNoSeriousViolations(page, `the value × effort view, ${colorScheme}`);
     await screenshot(page, `${name}-${colorScheme}`);
   }
-  await scheme(page, 'light');
+  await settleScheme(page, 'light');
 }
 
 async function openMatrix(page: Page) {

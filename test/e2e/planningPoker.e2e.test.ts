@@ -14,7 +14,7 @@ import { grantShare, makeClient, makeFolder, makeProject } from '../../server/te
 import { expectNoSeriousViolations } from './axe';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { boardPage } from './meetingFlows';
-import { ACTION_TIMEOUT, shown } from './waits';
+import { ACTION_TIMEOUT, settleScheme, shown } from './waits';
 
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -67,17 +67,7 @@ describeE2E('planning poker on four screens', () => {
   /** Checks the page's vote panel in light and dark (the projector keeps its own theme). */
   async function bothThemes(page: Page, label: string) {
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      // Colours in transition are not what anyone reads.
-      // (transitions only: the meeting's live dot pulses for ever)
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((a) => a instanceof CSSTransition)
-            .map((a) => a.finished),
-        ),
-      );
+      await settleScheme(page, scheme);
       await screenshot(page, `poker-${label}-${scheme}`);
       await accessible(page, `${label}, ${scheme}`);
     }

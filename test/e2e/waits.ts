@@ -147,3 +147,21 @@ export async function pointerDrag(page: Page, from: Locator, to: Locator) {
   await expect.poll(() => to.getAttribute('data-over'), { timeout: ACTION_TIMEOUT }).toBe('true');
   await page.mouse.up();
 }
+
+/**
+ * Sets the page's colour scheme and waits until the colours it draws are the scheme's: two frames (the style
+ * recalculated, so the theme's transitions have started), then every CSS transition run. Axe and screenshots
+ * of colours in transition read what no one sees. Animations that loop (a live dot) are not waited for.
+ */
+export async function settleScheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    );
+  });
+}
