@@ -151,7 +151,8 @@ export async function pointerDrag(page: Page, from: Locator, to: Locator) {
 /**
  * Sets the page's colour scheme and waits until the colours it draws are the scheme's: two frames (the style
  * recalculated, so the theme's transitions have started), then every CSS transition run. Axe and screenshots
- * of colours in transition read what no one sees. Animations that loop (a live dot) are not waited for.
+ * of colours in transition read what no one sees. Animations that loop (a live dot) are not waited for, nor
+ * the rest of a transition cut short (it rejects): what replaced it is.
  */
 export async function settleScheme(page: Page, colorScheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme });
@@ -161,7 +162,8 @@ export async function settleScheme(page: Page, colorScheme: 'light' | 'dark') {
       document
         .getAnimations()
         .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
+        // A transition cut short by the next one (a re-render) rejects its promise: the next one is waited for.
+        .map((animation) => animation.finished.catch(() => undefined)),
     );
   });
 }
