@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults, ElementContext, ImpactValue, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { settled } from './waits';
 
 // axe.source is read from the file: importing axe-core in Node would run it against a missing `window`.
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -27,8 +28,10 @@ const BLOCKING: ImpactValue[] = ['serious', 'critical'];
 /**
  * Runs axe on the page. The script is evaluated through the DevTools protocol (`page.evaluate`), which the
  * app's Content-Security-Policy does not govern, so no inline <script> is added and no violation reported.
+ * It runs once the page has stopped moving: a menu caught fading in has colours no one reads.
  */
 async function runAxe(page: Page): Promise<AxeResults> {
+  await settled(page);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = {

@@ -149,21 +149,25 @@ export async function pointerDrag(page: Page, from: Locator, to: Locator) {
 }
 
 /**
- * Sets the page's colour scheme and waits until the colours it draws are the scheme's: two frames (the style
- * recalculated, so the theme's transitions have started), then every CSS transition run. Axe and screenshots
- * of colours in transition read what no one sees. Animations that loop (a live dot) are not waited for, nor
- * the rest of a transition cut short (it rejects): what replaced it is.
+ * Waits until what the page draws has stopped moving: two frames (the style recalculated, so transitions and
+ * entrance animations have started), then every one that ends. Axe and screenshots of colours in transition
+ * (a menu fading in, a theme switching) read what no one sees. Animations that loop (a live dot) are not waited
+ * for, nor the rest of one cut short (it rejects): what replaced it is.
  */
-export async function settleScheme(page: Page, colorScheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme });
+export async function settled(page: Page) {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        // A transition cut short by the next one (a re-render) rejects its promise: the next one is waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
     );
   });
+}
+
+/** Sets the page's colour scheme and waits until the colours it draws are the scheme's. */
+export async function settleScheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await settled(page);
 }
