@@ -6,15 +6,13 @@ import {
   lowerHalves,
   placeKey,
   quadrantOf,
-  QUADRANT_HINTS,
-  QUADRANT_LABELS,
   type MatrixDirection,
   type MatrixModel,
   type Quadrant,
 } from '../../../../common/board/matrix';
-import { plural } from '../../../../common/plural';
 import type { Card } from '../../../../common/schemas/cards';
 import { MatrixCell } from './MatrixCell';
+import { QuadrantRow } from './QuadrantRow';
 import { AxisGap, Corner, EffortHead, Frame, QuadrantHead, Table, ValueHead } from './matrixTableStyles';
 
 export interface MatrixTableProps {
@@ -35,30 +33,15 @@ export function MatrixTable({ model, dragging, onStep, ref }: MatrixTableProps) 
   /** The row (from the top) where the low values begin. */
   const firstLow = axes.values.length - lower.values;
 
-  function quadrantRow(left: Quadrant, right: Quadrant) {
-    return (
-      <tr>
-        <AxisGap />
-        {[left, right].map((quadrant, i) =>
-          (i === 0 ? lowCount : highCount) > 0 ? (
-            <QuadrantHead
-              key={quadrant}
-              scope="colgroup"
-              colSpan={i === 0 ? lowCount : highCount}
-              $quadrant={quadrant}
-              $split={i === 1}
-              data-quadrant={quadrant}
-            >
-              {QUADRANT_LABELS[quadrant]}
-              <small>
-                {QUADRANT_HINTS[quadrant]} · {plural(counts[quadrant], 'card')}
-              </small>
-            </QuadrantHead>
-          ) : null,
-        )}
-      </tr>
-    );
-  }
+  const quadrantRow = (left: Quadrant, right: Quadrant) => (
+    <QuadrantRow
+      quadrants={[left, right]}
+      spans={[lowCount, highCount]}
+      counts={counts}
+      Head={QuadrantHead}
+      Gap={AxisGap}
+    />
+  );
 
   return (
     <Frame ref={ref} data-testid="matrix-scroll">

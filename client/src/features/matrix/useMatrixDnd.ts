@@ -11,12 +11,11 @@ import {
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
-  type DragStartEvent,
 } from '@dnd-kit/core';
-import { useMemo, useState, type RefObject } from 'react';
+import { useMemo, type RefObject } from 'react';
 import { placementOf, placeText, type MatrixAxes, type MatrixPlace } from '../../../../common/board/matrix';
-import { endDrag, startDrag } from '../../store/applyRemote';
 import { board } from '../../store/board';
+import { useCardInHand } from '../../store/useCardInHand';
 import { parseChipId, parsePlaceId } from './dropIds';
 
 const inside = (point: { x: number; y: number }, rect: DOMRect) =>
@@ -44,7 +43,10 @@ export function useMatrixDnd(
   frame: RefObject<HTMLElement | null>,
   onDrop: (cardId: number, place: MatrixPlace) => void,
 ) {
-  const [activeId, setActiveId] = useState<number | null>(null);
+  const { activeId, ...dragHandlers } = useCardInHand(parseChipId, (event) => {
+    const drop = matrixDrop(axes, event);
+    if (drop) onDrop(drop.cardId, drop.place);
+  });
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 3 } }));
 
   const collision: CollisionDetection = useMemo(
@@ -76,26 +78,9 @@ export function useMatrixDnd(
     };
   }, [axes]);
 
-  function onDragStart(event: DragStartEvent) {
-    const cardId = parseChipId(event.active.id);
-    setActiveId(cardId);
-    // Remote changes to the card in hand wait until it is dropped (common/realtime/reconcile).
-    if (cardId !== null) startDrag(cardId);
-  }
-  function onDragCancel() {
-    setActiveId(null);
-    endDrag();
-  }
-  function onDragEnd(event: DragEndEvent) {
-    setActiveId(null);
-    endDrag();
-    const drop = matrixDrop(axes, event);
-    if (drop) onDrop(drop.cardId, drop.place);
-  }
-
   return {
     activeId,
-    context: { sensors, collisionDetection: collision, onDragStart, onDragEnd, onDragCancel },
+    context: { sensors, collisionDetection: collision, ...dragHandlers },
     announcements,
   };
 }

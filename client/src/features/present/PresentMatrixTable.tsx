@@ -6,13 +6,11 @@ import {
   lowerHalves,
   placeKey,
   quadrantOf,
-  QUADRANT_HINTS,
-  QUADRANT_LABELS,
   type MatrixModel,
   type Quadrant,
 } from '../../../../common/board/matrix';
-import { plural } from '../../../../common/plural';
 import type { Card } from '../../../../common/schemas/cards';
+import { QuadrantRow } from '../matrix/QuadrantRow';
 import {
   AxisGap,
   Chip,
@@ -40,31 +38,12 @@ export const PresentMatrixTable = memo(function PresentMatrixTable({
 }: PresentMatrixTableProps) {
   const { axes, cells, counts } = model;
   const lower = lowerHalves(axes);
-  const spans = [lower.efforts, axes.efforts.length - lower.efforts];
+  const spans = [lower.efforts, axes.efforts.length - lower.efforts] as const;
   /** The row (from the top) where the low values begin. */
   const firstLow = axes.values.length - lower.values;
 
   const quadrantRow = (left: Quadrant, right: Quadrant) => (
-    <tr>
-      <AxisGap />
-      {[left, right].map((quadrant, i) =>
-        spans[i]! > 0 ? (
-          <QuadrantHead
-            key={quadrant}
-            scope="colgroup"
-            colSpan={spans[i]}
-            $quadrant={quadrant}
-            $split={i === 1}
-            data-quadrant={quadrant}
-          >
-            {QUADRANT_LABELS[quadrant]}
-            <small>
-              {QUADRANT_HINTS[quadrant]} · {plural(counts[quadrant], 'card')}
-            </small>
-          </QuadrantHead>
-        ) : null,
-      )}
-    </tr>
+    <QuadrantRow quadrants={[left, right]} spans={spans} counts={counts} Head={QuadrantHead} Gap={AxisGap} />
   );
 
   return (

@@ -1,24 +1,26 @@
 // Drag and drop of the backlog (@dnd-kit): the pointer starts a drag after 3 px (spec 9), the keyboard from
 // a row's rank handle. Only mounted rows are sortable items (the list is virtualised); the dragged row is
 // kept mounted by the virtualiser while it is away from the view.
-import { useCallback, useRef, useState } from 'react';
+import { useRef } from 'react';
 import {
   KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type Announcements,
-  type DragEndEvent,
-  type DragStartEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { Card, GroupBy } from '../../../../../common/schemas/cards';
-import { endDrag, startDrag } from '../../../store/applyRemote';
+import { useCardInHand } from '../../../store/useCardInHand';
 import { planDrop } from './dropPlan';
 import { performDrop } from './performDrop';
 import type { BacklogLayout } from './rows';
 
 const DRAG_DISTANCE_PX = 3;
+
+/** Rows are dragged by their card's id; groups and gaps are only dropped on. */
+const cardIdOf = (id: UniqueIdentifier) => (typeof id === 'number' ? id : null);
 
 /** `onMoved` hears of each drop that moved a card (the list then keeps that card in view). */
 export function useBacklogDnd(
@@ -26,7 +28,6 @@ export function useBacklogDnd(
   groupBy: GroupBy,
   onMoved: (cardId: number) => void,
 ) {
-  const [activeId, setActiveId] = useState<number | null>(null);
   // The handlers read the latest values without being recreated (DndContext keeps them stable).
   const current = useRef({ layout, groupBy, onMoved });
   current.current = { layout, groupBy, onMoved };
@@ -37,25 +38,13 @@ export function useBacklogDnd(
   );
 
   // While a card is held, changes from others do not move it (reconcile); they land before the drop does.
-  const onDragStart = useCallback(({ active }: DragStartEvent) => {
-    setActiveId(typeof active.id === 'number' ? active.id : null);
-    if (typeof active.id === 'number') startDrag(active.id);
-  }, []);
-
-  const onDragEnd = useCallback(({ active, over }: DragEndEvent) => {
-    setActiveId(null);
-    endDrag();
+  const { activeId, ...dragHandlers } = useCardInHand(cardIdOf, ({ active, over }) => {
     const { layout: now, groupBy: by, onMoved: moved } = current.current;
     const plan = planDrop(now, by, active.id, over?.id);
     if (plan.kind === 'none') return;
     void performDrop(plan);
     moved(plan.cardId);
-  }, []);
-
-  const onDragCancel = useCallback(() => {
-    setActiveId(null);
-    endDrag();
-  }, []);
+  });
 
   const describe = (id: string | number) => {
     const { layout: now } = current.current;
@@ -76,5 +65,5 @@ export function useBacklogDnd(
     onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled.`,
   };
 
-  return { activeId, sensors, onDragStart, onDragEnd, onDragCancel, announcements };
+  return { activeId, sensors, ...dragHandlers, announcements };
 }

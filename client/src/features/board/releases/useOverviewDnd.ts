@@ -10,13 +10,11 @@ import {
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
-  type DragStartEvent,
 } from '@dnd-kit/core';
-import { useState } from 'react';
 import { sprintLabel } from '../../../../../common/board/sprints';
 import { planCard } from '../../../store/actions/cardMoves';
-import { endDrag, startDrag } from '../../../store/applyRemote';
 import { board } from '../../../store/board';
+import { useCardInHand } from '../../../store/useCardInHand';
 import { cellKeyboardCoordinates } from '../roadmapView/keyboardCells';
 import { parseDropId, parseCardDragId, type PlanTarget } from './dropIds';
 
@@ -72,7 +70,11 @@ function overviewDrop(event: Pick<DragEndEvent, 'active' | 'over'>) {
 }
 
 export function useOverviewDnd() {
-  const [activeId, setActiveId] = useState<number | null>(null);
+  const { activeId, ...dragHandlers } = useCardInHand(parseCardDragId, (event) => {
+    const drop = overviewDrop(event);
+    if (drop)
+      void planCard(drop.cardId, drop.target.releaseId, drop.target.sprintId, targetName(drop.target));
+  });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 3 } }),
     // Enter opens the card, so only Space lifts it.
@@ -81,32 +83,13 @@ export function useOverviewDnd() {
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
     }),
   );
-  function onDragStart(event: DragStartEvent) {
-    const cardId = parseCardDragId(event.active.id);
-    setActiveId(cardId);
-    // Remote changes to the card in hand wait until it is dropped (common/realtime/reconcile).
-    if (cardId !== null) startDrag(cardId);
-  }
-  function onDragCancel() {
-    setActiveId(null);
-    endDrag();
-  }
-  function onDragEnd(event: DragEndEvent) {
-    setActiveId(null);
-    endDrag();
-    const drop = overviewDrop(event);
-    if (drop)
-      void planCard(drop.cardId, drop.target.releaseId, drop.target.sprintId, targetName(drop.target));
-  }
   return {
     activeId,
     context: {
       sensors,
       collisionDetection: collision,
       accessibility: { announcements },
-      onDragStart,
-      onDragEnd,
-      onDragCancel,
+      ...dragHandlers,
     },
   };
 }

@@ -12,17 +12,16 @@ import {
   useSensors,
   type CollisionDetection,
   type DragEndEvent,
-  type DragStartEvent,
 } from '@dnd-kit/core';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { activeFilterCount, cardMatcher } from '../../../../../common/board/filters';
 import type { Card } from '../../../../../common/schemas/cards';
 import type { Category } from '../../../../../common/schemas/categories';
 import type { Release } from '../../../../../common/schemas/releases';
 import { moveCardOnRoadmap } from '../../../store/actions/cardMoves';
-import { endDrag, startDrag } from '../../../store/applyRemote';
 import { board } from '../../../store/board';
+import { useCardInHand } from '../../../store/useCardInHand';
 import { view } from '../../../store/view';
 import { useSpotlightScroll } from '../../meeting/useSpotlight';
 import { PresentButton } from '../../roadmap/PresentButton';
@@ -50,7 +49,10 @@ export function roadmapDrop(event: Pick<DragEndEvent, 'active' | 'over'>, cards:
 export function RoadmapView() {
   const snap = useSnapshot(board);
   const { filters } = useSnapshot(view);
-  const [activeId, setActiveId] = useState<number | null>(null);
+  const { activeId, ...dragHandlers } = useCardInHand(parseChipId, (event) => {
+    const move = roadmapDrop(event, board.cards);
+    if (move) void moveCardOnRoadmap(move.cardId, move.categoryId, move.releaseId);
+  });
   const root = useRef<HTMLDivElement | null>(null);
   // A meeting's spotlight is brought into view for whoever follows or runs it.
   useSpotlightScroll(root, (cardId) =>
@@ -86,23 +88,6 @@ export function RoadmapView() {
   if (snap.status !== 'ready') return <RoadmapLoading failed={snap.status === 'error'} />;
   const noPlan = Object.keys(categories).length === 0 && Object.keys(releases).length === 0;
 
-  function onDragStart(event: DragStartEvent) {
-    const cardId = parseChipId(event.active.id);
-    setActiveId(cardId);
-    // Remote changes to the card in hand wait until it is dropped (common/realtime/reconcile).
-    if (cardId !== null) startDrag(cardId);
-  }
-  function onDragCancel() {
-    setActiveId(null);
-    endDrag();
-  }
-  function onDragEnd(event: DragEndEvent) {
-    setActiveId(null);
-    endDrag();
-    const move = roadmapDrop(event, board.cards);
-    if (move) void moveCardOnRoadmap(move.cardId, move.categoryId, move.releaseId);
-  }
-
   const active = activeId === null ? undefined : cardsById[activeId];
   return (
     <RoadmapFrame ref={root}>
@@ -121,9 +106,7 @@ export function RoadmapView() {
           sensors={sensors}
           collisionDetection={collision}
           accessibility={{ announcements: roadmapAnnouncements(model) }}
-          onDragStart={onDragStart}
-          onDragEnd={onDragEnd}
-          onDragCancel={onDragCancel}
+          {...dragHandlers}
         >
           <RoadmapTable model={model} cards={cards} dragging={active !== undefined} />
           <DragOverlay dropAnimation={null}>
