@@ -14,6 +14,7 @@ import * as nameKeys from './20261129065732_name_keys';
 import * as estimatesScores from './20261129160000_estimates_scores';
 import * as pokerRounds from './20261129190000_poker_rounds';
 import * as search from './20261129200000_search';
+import * as searchTiers from './20261129210000_search_tiers';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261121000001_initial_schema': initialSchema,
@@ -30,6 +31,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261129160000_estimates_scores': estimatesScores,
   '20261129190000_poker_rounds': pokerRounds,
   '20261129200000_search': search,
+  '20261129210000_search_tiers': searchTiers,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,12 +2,12 @@
 // recipient, stranger, pending invitee, signed out, a projector's room key), bad input of every character
 // class, a C-locale database, and the per-user allowance. Ranking and filters: search.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchHit, SearchResult } from '../../../common/schemas/search';
-import { SEARCH_MESSAGES } from '../../../common/schemas/search';
+import { SEARCH_MESSAGES, type SearchResult } from '../../../common/schemas/search';
 import { AUTH_MESSAGES } from '../../../common/schemas/auth';
 import { createCard } from '../../test/cards';
 import { signedInUser } from '../../test/factories';
 import type { TestClient } from '../../test/httpClient';
+import { cardsOf, find, markedIn, searchWorld } from '../../test/searchWorld';
 import { startTestServer, TEST_RATE_LIMITS, type TestServer } from '../../test/testServer';
 import { grantShare, makeFolder, makeProject, makeWorkspace, type Workspace } from '../../test/workspace';
 
@@ -19,30 +19,13 @@ let stranger: TestClient;
 let pending: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    rateLimits: { ...TEST_RATE_LIMITS, searchesPerUser: { points: 1_000_000, durationSeconds: 1 } },
-  });
-  ws = await makeWorkspace(server, 'APP');
-  owner = ws.owner.client;
-  const recipient = await signedInUser(server, { firstName: 'Rita', lastName: 'Recipient' });
-  await grantShare(server, ws.folderId, ws.owner.user.id, recipient);
-  rita = recipient.client;
+  ({ server, ws, owner, rita } = await searchWorld());
   const invitee = await signedInUser(server, { firstName: 'Paul', lastName: 'Pending' });
   await grantShare(server, ws.folderId, ws.owner.user.id, invitee, 'pending');
   pending = invitee.client;
   stranger = (await signedInUser(server)).client;
 });
 afterAll(() => server?.close());
-
-async function find(api: TestClient, q: string, limit?: number): Promise<SearchResult> {
-  const query = new URLSearchParams({ q, ...(limit ? { limit: String(limit) } : {}) });
-  const res = await api.get(`/api/search?${query.toString()}`);
-  expect(res.status, res.text).toBe(200);
-  return res.body;
-}
-const cardsOf = (result: SearchResult) =>
-  result.hits.filter((h): h is Extract<SearchHit, { kind: 'card' }> => h.kind === 'card');
-const markedIn = (hit: SearchHit) => hit.snippet.marks.map(([s, e]) => hit.snippet.text.slice(s, e));
 
 /** A fresh project of the workspace's folder: its cards are found only by its own unique words. */
 const project = (name: string, prefix = 'SRC') => makeProject(owner, ws.folderId, prefix, name);

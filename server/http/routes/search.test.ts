@@ -1,13 +1,13 @@
 // GET /api/search (docs/api/search.md) against a real server: ranking, snippets, every filter, the trash.
 // Who finds what, bad input and the allowance: search.attack.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchHit, SearchResult } from '../../../common/schemas/search';
+import type { SearchResult } from '../../../common/schemas/search';
 import { SEARCH_MESSAGES } from '../../../common/schemas/search';
 import { createCard } from '../../test/cards';
-import { signedInUser } from '../../test/factories';
 import type { TestClient } from '../../test/httpClient';
-import { startTestServer, TEST_RATE_LIMITS, type TestServer } from '../../test/testServer';
-import { grantShare, makeProject, makeWorkspace, type Workspace } from '../../test/workspace';
+import { cardsOf, find, markedIn, searchWorld } from '../../test/searchWorld';
+import type { TestServer } from '../../test/testServer';
+import { makeProject, type Workspace } from '../../test/workspace';
 
 let server: TestServer;
 let ws: Workspace;
@@ -15,27 +15,11 @@ let owner: TestClient;
 let rita: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    rateLimits: { ...TEST_RATE_LIMITS, searchesPerUser: { points: 1_000_000, durationSeconds: 1 } },
-  });
-  ws = await makeWorkspace(server, 'APP');
-  owner = ws.owner.client;
-  const recipient = await signedInUser(server, { firstName: 'Rita', lastName: 'Recipient' });
-  await grantShare(server, ws.folderId, ws.owner.user.id, recipient);
-  rita = recipient.client;
+  ({ server, ws, owner, rita } = await searchWorld());
 });
 afterAll(() => server?.close());
 
-async function find(api: TestClient, q: string, limit?: number): Promise<SearchResult> {
-  const query = new URLSearchParams({ q, ...(limit ? { limit: String(limit) } : {}) });
-  const res = await api.get(`/api/search?${query.toString()}`);
-  expect(res.status, res.text).toBe(200);
-  return res.body;
-}
-const cardsOf = (result: SearchResult) =>
-  result.hits.filter((h): h is Extract<SearchHit, { kind: 'card' }> => h.kind === 'card');
 const titles = (result: SearchResult) => cardsOf(result).map((h) => h.title);
-const markedIn = (hit: SearchHit) => hit.snippet.marks.map(([s, e]) => hit.snippet.text.slice(s, e));
 
 /** A fresh project of the workspace's folder: its cards are found only by its own unique words. */
 const project = (name: string, prefix = 'SRC') => makeProject(owner, ws.folderId, prefix, name);
@@ -55,6 +39,21 @@ describe('ranking', () => {
     const result = await find(owner, 'quokka');
     expect(titles(result)).toEqual(['Quokka sync', 'Sync when quokka', 'Queue', 'Cache']);
     expect(cardsOf(result).map((h) => h.matched)).toEqual(['title', 'title', 'description', 'notes']);
+  });
+
+  it('fills a short answer from the next tiers, each card once', async () => {
+    // Each tier is its own arm, read only while the ones above found fewer cards than the limit.
+    const order = ['Quokka sync', 'Sync when quokka', 'Queue', 'Cache'];
+    for (const limit of [1, 2, 3, 4, 10])
+      expect(titles(await find(owner, 'quokka', limit))).toEqual(order.slice(0, limit));
+    expect(titles(await find(owner, 'quoka'))).toEqual(['Quokka sync', 'Sync when quokka']);
+  });
+
+  it('offers titles that look like the text only while no card has its words', async () => {
+    await createCard(owner, { projectId, title: 'Pellican crate' });
+    expect(titles(await find(owner, 'pelican'))).toEqual(['Pellican crate']);
+    await createCard(owner, { projectId, title: 'Pelican crate' });
+    expect(titles(await find(owner, 'pelican'))).toEqual(['Pelican crate']);
   });
 
   it('matches the word being typed as a prefix', async () => {
