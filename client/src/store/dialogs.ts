@@ -1,5 +1,6 @@
 // Which management dialog is open (valtio), so the sidebar, the header, empty states and the releases
-// overview can all open the same dialogs.
+// overview can all open the same dialogs; and which of the open project's side sheets (activity, trash) is
+// open, so the header's history menu and the command palette open the same ones.
 import { proxy, ref } from 'valtio';
 import type { CreateProjectRequest } from '../../../common/schemas/projects';
 
@@ -8,6 +9,9 @@ export type DialogName = 'useCases' | 'releases' | 'projects' | 'clients' | 'exp
 /** Where the import dialog writes: the open project, or a project it creates (Projects → New Project from File). */
 export type ImportDestination =
   { kind: 'openProject' } | { kind: 'newProject'; project: CreateProjectRequest };
+
+/** The open project's side sheets: every change (activity) and what was deleted (trash). */
+export type ProjectSheet = 'activity' | 'trash';
 
 /** Where a dialog with a list and a form opens: its list, or straight on its "new" form. */
 export type DialogMode = 'list' | 'add';
@@ -21,12 +25,14 @@ export const dialogs = proxy<{
   clientsMode: DialogMode;
   importTo: ImportDestination;
   projectsAt: ProjectsOpening;
+  sheet: ProjectSheet | null;
 }>({
   open: null,
   releasesMode: 'list',
   clientsMode: 'list',
   importTo: { kind: 'openProject' },
   projectsAt: { view: 'list' },
+  sheet: null,
 });
 
 export function openDialog(
@@ -48,4 +54,12 @@ export function openDialog(
 
 export function closeDialog() {
   dialogs.open = null;
+}
+
+export function openSheet(sheet: ProjectSheet) {
+  dialogs.sheet = sheet;
+}
+
+export function closeSheet() {
+  dialogs.sheet = null;
 }

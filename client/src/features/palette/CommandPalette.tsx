@@ -20,7 +20,7 @@ import {
   Kbd,
   Note,
 } from './paletteStyles';
-import { usePaletteActions, type PaletteAction, type ProjectSheet } from './usePaletteActions';
+import { usePaletteActions, type PaletteAction } from './usePaletteActions';
 import { useRecents } from './useRecents';
 import { useSearch, type SearchState } from './useSearch';
 import * as T from './texts';
@@ -59,10 +59,9 @@ function SearchNote({ search, text, anything }: { search: SearchState; text: str
 
 interface CommandPaletteProps {
   onClose: () => void;
-  onSheet: (sheet: ProjectSheet) => void;
 }
 
-export function CommandPalette({ onClose, onSheet }: CommandPaletteProps) {
+export function CommandPalette({ onClose }: CommandPaletteProps) {
   const [text, setText] = useState('');
   const [selected, setSelected] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -71,7 +70,7 @@ export function CommandPalette({ onClose, onSheet }: CommandPaletteProps) {
   const query = text.trim();
   const search = useSearch(text);
   const recents = useRecents();
-  const actions = matchingActions(usePaletteActions(place.onBoard, onSheet), query);
+  const actions = matchingActions(usePaletteActions(place.onBoard), query);
   const hits = search.status === 'ready' ? search.hits : null;
   const cards = hits?.filter(isCard) ?? [];
   const places = hits?.filter((hit) => !isCard(hit)) ?? [];

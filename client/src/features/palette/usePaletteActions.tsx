@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { LOGOUT_PATH } from '../../api/auth';
 import { isFacilitator, isParticipant, joinMeeting, startMeeting } from '../../store/actions/meetingSteer';
 import { board } from '../../store/board';
-import { openDialog } from '../../store/dialogs';
+import { openDialog, openSheet } from '../../store/dialogs';
 import { meetingState } from '../../store/meeting';
 import { session } from '../../store/session';
 import { setMode, setOpenCard, view, type BoardView } from '../../store/view';
@@ -40,9 +40,6 @@ export interface PaletteAction {
   run: () => void;
 }
 
-/** The side sheets the header's history menu opens; the palette opens the same ones. */
-export type ProjectSheet = 'activity' | 'trash';
-
 const VIEWS: { mode: BoardView; label: string; icon: ReactNode }[] = [
   { mode: 'backlog', label: 'Backlog', icon: <ListIcon /> },
   { mode: 'releases', label: 'Releases', icon: <CalendarIcon /> },
@@ -71,7 +68,7 @@ function meetingAction(projectOpen: boolean): PaletteAction | null {
 }
 
 /** What the open board offers: only on the board, with a project (not a folder) shown. */
-function boardActions(onSheet: (sheet: ProjectSheet) => void): PaletteAction[] {
+function boardActions(): PaletteAction[] {
   const { status, project, revoked, projectId } = board;
   const projectOpen = status === 'ready' && !revoked && project !== null && project.parentId !== null;
   const actions: PaletteAction[] = [];
@@ -125,21 +122,21 @@ function boardActions(onSheet: (sheet: ProjectSheet) => void): PaletteAction[] {
       label: 'Open the activity',
       keywords: history,
       icon: <ClockIcon />,
-      run: () => onSheet('activity'),
+      run: () => openSheet('activity'),
     });
     actions.push({
       id: 'trash',
       label: 'Open the trash',
       keywords: ['deleted', 'restore'],
       icon: <TrashIcon />,
-      run: () => onSheet('trash'),
+      run: () => openSheet('trash'),
     });
   }
   return actions;
 }
 
 /** The actions that apply here and now (`onBoard`: the board screen is the one shown). */
-export function usePaletteActions(onBoard: boolean, onSheet: (sheet: ProjectSheet) => void): PaletteAction[] {
+export function usePaletteActions(onBoard: boolean): PaletteAction[] {
   useSnapshot(board);
   useSnapshot(view);
   useSnapshot(meetingState);
@@ -147,7 +144,7 @@ export function usePaletteActions(onBoard: boolean, onSheet: (sheet: ProjectShee
   const { mode, toggle } = useColorScheme();
   const dark = mode === 'dark';
   return [
-    ...(onBoard ? boardActions(onSheet) : []),
+    ...(onBoard ? boardActions() : []),
     {
       id: 'theme',
       label: dark ? 'Switch to light mode' : 'Switch to dark mode',
