@@ -116,16 +116,61 @@ export interface SearchResult {
 /** Titles shorter than this ask for nothing (every card is "like" two letters). */
 export const SIMILAR_TITLE_MIN = 4;
 
-/** GET /api/projects/{id}/similar-cards?title=…&limit=… */
+/** The longest title asked about: a card title's own limit. */
+export const SIMILAR_TITLE_MAX = 500;
+/** Most titles one batch may ask about (a bulk add's lines, an import's rows). */
+export const SIMILAR_BATCH_MAX = 500;
+
+export const SIMILAR_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title is at most ${SIMILAR_TITLE_MAX} characters`,
+  limit: 'Limit must be a whole number from 1 to 10',
+  except: 'Except must be a card id',
+  titles: `Titles must be a list of at most ${SIMILAR_BATCH_MAX} titles`,
+  blankTitle: 'Each title must have some text',
+  batchLimit: 'Limit must be a whole number from 1 to 3',
+} as const;
+
+/** GET /api/projects/{id}/similar-cards?title=…&limit=…&except=… */
 export const similarCardsRequest = z.object({
-  title: z.string({ error: 'Title is required' }).max(500, 'Title is at most 500 characters'),
+  title: z
+    .string({ error: SIMILAR_MESSAGES.titleRequired })
+    .max(SIMILAR_TITLE_MAX, SIMILAR_MESSAGES.titleTooLong),
   limit: z.coerce
-    .number({ error: 'Limit must be a whole number from 1 to 10' })
-    .int('Limit must be a whole number from 1 to 10')
-    .min(1, 'Limit must be a whole number from 1 to 10')
-    .max(10, 'Limit must be a whole number from 1 to 10')
+    .number({ error: SIMILAR_MESSAGES.limit })
+    .int(SIMILAR_MESSAGES.limit)
+    .min(1, SIMILAR_MESSAGES.limit)
+    .max(10, SIMILAR_MESSAGES.limit)
     .default(5),
+  /** A card never offered: the one whose title the card dialog is editing. */
+  except: z
+    .string({ error: SIMILAR_MESSAGES.except })
+    .regex(/^[1-9]\d{0,9}$/, SIMILAR_MESSAGES.except)
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, SIMILAR_MESSAGES.except))
+    .optional(),
 });
+
+/** POST /api/projects/{id}/similar-cards: many titles at once; the answer holds one list per title, in order. */
+export const similarCardsBatchRequest = z.object({
+  titles: z
+    .array(
+      z
+        .string({ error: SIMILAR_MESSAGES.titles })
+        .trim()
+        .min(1, SIMILAR_MESSAGES.blankTitle)
+        .max(SIMILAR_TITLE_MAX, SIMILAR_MESSAGES.titleTooLong),
+      { error: SIMILAR_MESSAGES.titles },
+    )
+    .max(SIMILAR_BATCH_MAX, SIMILAR_MESSAGES.titles),
+  limit: z
+    .number({ error: SIMILAR_MESSAGES.batchLimit })
+    .int(SIMILAR_MESSAGES.batchLimit)
+    .min(1, SIMILAR_MESSAGES.batchLimit)
+    .max(3, SIMILAR_MESSAGES.batchLimit)
+    .default(1),
+});
+export type SimilarCardsBatchRequest = z.input<typeof similarCardsBatchRequest>;
 
 /** A card of the project whose title is like the one typed, most alike first. */
 export interface SimilarCard {
@@ -133,3 +178,6 @@ export interface SimilarCard {
   externalId: string;
   title: string;
 }
+
+/** The answer of POST …/similar-cards: for each title asked, in order, its most alike cards (often none). */
+export type SimilarCardsByTitle = SimilarCard[][];

@@ -276,5 +276,7 @@ export const workspaceRows: BudgetRow[] = [
   // The session, then one statement: the permission, cards by id, words and trigrams, names, ranked.
   get('GET /api/search', 2, '/api/search?q=Card'),
   matrix('GET /api/projects/:id/similar-cards', 'read', 3),
+  // The session, the project with the caller's role, one statement for every title.
+  matrix('POST /api/projects/:id/similar-cards', 'read', 3),
   get('GET /api/search (filters)', 2, `/api/search?q=${encodeURIComponent('card @test status:backlog')}`),
 ];

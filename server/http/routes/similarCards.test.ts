@@ -1,6 +1,7 @@
 // GET /api/projects/{id}/similar-cards (docs/api/search.md "Similar cards") against a real server: a title
 // being typed finds the project's cards with a title like it, most alike first, and nothing of another project;
-// a short title asks for nothing; only the project's readers may ask; bad input is a 400.
+// a short title asks for nothing; the card being edited (`except`) is never offered; only the project's readers
+// may ask; bad input is a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimilarCard } from '../../../common/schemas/search';
 import { createCard } from '../../test/cards';
@@ -57,6 +58,13 @@ describe('similar cards', () => {
       expect(Array.isArray(await similar(owner, title))).toBe(true);
   });
 
+  it('never offers the card named by `except`: the one the card dialog is editing', async () => {
+    const found = await similar(owner, 'night theme', `&except=${ids['Night theme']}`);
+    expect(found.map((card) => card.id)).toEqual([ids['Night theme for the editor']]);
+    // A card of another project, or none at all, leaves the answer as it is.
+    expect(await similar(owner, 'night theme', '&except=2147483647')).toHaveLength(2);
+  });
+
   it('answers only the project’s readers, and a clear 400 for bad input', async () => {
     const stranger = (await signedInUser(server)).client;
     const path = `/api/projects/${projectId}/similar-cards?title=Night%20theme`;
@@ -67,5 +75,9 @@ describe('similar cards', () => {
     const limit = await owner.get(`${path}&limit=11`);
     expect([limit.status, limit.body.error]).toEqual([400, 'Limit must be a whole number from 1 to 10']);
     expect((await owner.get(`/api/projects/${projectId}/similar-cards`)).status).toBe(400);
+    for (const except of ['0', '-1', 'abc', '1.5', '2147483648', ''])
+      expect((await owner.get(`${path}&except=${except}`)).body.error, except).toBe(
+        'Except must be a card id',
+      );
   });
 });

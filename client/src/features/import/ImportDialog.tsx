@@ -163,6 +163,7 @@ export function ImportDialog() {
           onOtherFile={reset}
           disabled={sending}
           status={status}
+          into={'projectId' in destination.target ? destination.target.projectId : null}
         />
       ) : null}
     </Dialog>

@@ -1,5 +1,6 @@
-// What will happen, before anything is written: the summary line, the rows left out with the reason for each,
-// and the notes (unknown statuses set to Backlog, and the like).
+// What will happen, before anything is written: the summary line (with how many rows look like existing
+// cards), the rows left out with the reason for each, and the notes (unknown statuses set to Backlog, and the
+// like).
 import { useId } from 'react';
 import styled from 'styled-components';
 import { AlertIcon, InfoIcon, below } from '../../ui';
@@ -69,12 +70,20 @@ const Item = styled.li`
   overflow-wrap: anywhere;
 `;
 
-export function OutlookSummary({ outlook }: { outlook: ImportOutlook }) {
+/** `lookAlike`: how many rows look like cards the project has (lookAlikeText), known only after an ask. */
+export function OutlookSummary({
+  outlook,
+  lookAlike,
+}: {
+  outlook: ImportOutlook;
+  lookAlike?: string | null;
+}) {
   return (
     <Summary aria-live="polite" data-testid="import-summary">
       {outlookParts(outlook).map((part) => (
         <Part key={part}>{part}</Part>
       ))}
+      {lookAlike ? <Part>{lookAlike}</Part> : null}
     </Summary>
   );
 }

@@ -1,14 +1,17 @@
 // A read file under review: which file, what will happen, the choices its format offers (CSV columns, Trello
-// lists, archived cards and labels, Jira priorities and statuses), the rows left out, the notes, and the preview.
-import type { ReactNode } from 'react';
+// lists, archived cards and labels, Jira priorities and statuses), the rows left out, the notes, and the preview;
+// going into an existing project, the rows that look like its cards are counted and marked.
+import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ImportFile, ImportPlan } from '../../../../common/import';
 import { IMPORT_FORMAT_LABELS } from '../../../../common/schemas/imports';
 import { plural } from '../../../../common/plural';
+import { SIMILAR_BATCH_MAX } from '../../../../common/schemas/search';
 import { Badge, Button, FileIcon } from '../../ui';
 import { ImpactMapping } from './ImpactMapping';
 import { ImportNotes, OutlookSummary, SkippedRows } from './ImportOutlook';
-import type { ImportOutlook } from './importText';
+import { useSimilarTitles } from '../similar/useSimilarTitles';
+import { lookAlikeText, type ImportOutlook } from './importText';
 import { MappingPanel } from './MappingPanel';
 import { PreviewTable } from './PreviewTable';
 import { StatusMapping } from './StatusMapping';
@@ -101,11 +104,16 @@ export interface ImportReviewProps {
   disabled: boolean;
   /** Above the summary: the progress of the import once sent. */
   status?: ReactNode;
+  /** The existing project the cards go into, whose cards a row may duplicate; null for a new project. */
+  into: number | null;
 }
 
 export function ImportReview(props: ImportReviewProps) {
   const { file, plan, outlook, change, disabled } = props;
   const records = recordsOf(file);
+  const titles = useMemo(() => plan.cards.map((card) => card.title), [plan.cards]);
+  const similarOf = useSimilarTitles(disabled ? null : props.into, titles);
+  const lookAlikes = titles.slice(0, SIMILAR_BATCH_MAX).filter((title) => similarOf(title).length > 0);
   return (
     <Column>
       <FileRow>
@@ -128,7 +136,7 @@ export function ImportReview(props: ImportReviewProps) {
         </Button>
       </FileRow>
       {props.status}
-      <OutlookSummary outlook={outlook} />
+      <OutlookSummary outlook={outlook} lookAlike={lookAlikeText(lookAlikes.length, titles.length)} />
       {plan.format === 'csv' && plan.mapping ? (
         <Section
           title="Columns"
@@ -183,7 +191,7 @@ export function ImportReview(props: ImportReviewProps) {
       <ImportNotes notes={plan.notes} />
       {plan.cards.length > 0 ? (
         <Section title="Preview">
-          <PreviewTable cards={plan.cards} />
+          <PreviewTable cards={plan.cards} similarOf={similarOf} />
         </Section>
       ) : null}
     </Column>

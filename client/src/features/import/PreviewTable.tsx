@@ -1,10 +1,12 @@
 // The first cards of the file as they will be created: rank, title, description, status, impact, use case,
-// release and sprint. On a phone the table scrolls sideways inside its frame; the dialog itself does not.
+// release and sprint; a title like a card the project has is marked "Looks like APP-012" (the card's title in
+// its tooltip). On a phone the table scrolls sideways inside its frame; the dialog itself does not.
 import styled from 'styled-components';
 import { CARD_FIELD_LABELS } from '../../../../common/cardFields';
 import { CARD_DEFAULTS, CARD_STATUS_LABELS } from '../../../../common/schemas/cards';
 import type { ImportCardInput } from '../../../../common/schemas/imports';
-import { IMPACT_EMOJI, IMPACT_LABELS } from '../../ui';
+import { Badge, IMPACT_EMOJI, IMPACT_LABELS } from '../../ui';
+import type { SimilarOf } from '../similar/useSimilarTitles';
 import { plural } from '../../../../common/plural';
 
 /** How many cards the preview shows; the summary counts them all. */
@@ -77,6 +79,13 @@ const Title = styled.td`
   font-weight: ${({ theme }) => theme.fontWeight.medium};
 `;
 
+/** Under the title, on a line of its own. */
+const LooksLike = styled(Badge)`
+  display: flex;
+  width: fit-content;
+  margin-top: 4px;
+`;
+
 const Muted = styled.span`
   color: ${({ theme }) => theme.color.textSubtle};
 `;
@@ -87,9 +96,11 @@ const text = (value: string | null | undefined) => (value && value.trim() ? valu
 export interface PreviewTableProps {
   /** The cards in the order they will be ranked (only the first PREVIEW_ROWS are drawn). */
   cards: readonly ImportCardInput[];
+  /** The project's cards like a title (an import into an existing project); none marks nothing. */
+  similarOf?: SimilarOf;
 }
 
-export function PreviewTable({ cards }: PreviewTableProps) {
+export function PreviewTable({ cards, similarOf }: PreviewTableProps) {
   const shown = cards.slice(0, PREVIEW_ROWS);
   return (
     <Frame tabIndex={0} role="region" aria-label="Preview of the cards">
@@ -114,10 +125,18 @@ export function PreviewTable({ cards }: PreviewTableProps) {
         <tbody>
           {shown.map((card, index) => {
             const impact = card.priority ?? CARD_DEFAULTS.priority;
+            const like = similarOf?.(card.title)[0];
             return (
               <tr key={`${card.line}-${index}`}>
                 <Rank>{index + 1}</Rank>
-                <Title title={card.title}>{card.title}</Title>
+                <Title title={card.title}>
+                  {card.title}
+                  {like ? (
+                    <LooksLike tone="warning" title={`Looks like ${like.externalId} ${like.title}`}>
+                      Looks like {like.externalId}
+                    </LooksLike>
+                  ) : null}
+                </Title>
                 <td title={card.description ?? undefined}>{text(card.description)}</td>
                 <td>{CARD_STATUS_LABELS[card.status ?? CARD_DEFAULTS.status]}</td>
                 <td>

@@ -2,6 +2,7 @@
 // ("Line 14 · Title: Title is required"), the drop zone's words and the progress lines.
 import { plural } from '../../../../common/plural';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../../common/schemas/imports';
+import { SIMILAR_BATCH_MAX } from '../../../../common/schemas/search';
 
 export const DROP_TEXT = 'Drop a CSV, TSV or Trello JSON file here, or choose one';
 export const DROP_HINT = `Jira and Cardplan CSV exports work too. Up to ${IMPORT_MAX_BYTES / 1024 / 1024} MB and ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows.`;
@@ -37,6 +38,18 @@ export function outlookParts(outlook: ImportOutlook): string[] {
     newThings(outlook.newSprints, 'sprint', 'sprints'),
     outlook.skipped > 0 ? `${plural(outlook.skipped, 'row')} skipped` : null,
   ].filter((part): part is string => part !== null);
+}
+
+/**
+ * The summary's word on duplicates: "3 rows look like existing cards" ("2 of the first 500 rows …" when the
+ * file has more than are looked at); null when none does.
+ */
+export function lookAlikeText(rows: number, cards: number): string | null {
+  if (rows === 0) return null;
+  const verb = rows === 1 ? 'looks like an existing card' : 'look like existing cards';
+  return cards > SIMILAR_BATCH_MAX
+    ? `${rows} of the first ${SIMILAR_BATCH_MAX} rows ${verb}`
+    : `${plural(rows, 'row')} ${verb}`;
 }
 
 /** A row the import leaves out, as the server would name it. */

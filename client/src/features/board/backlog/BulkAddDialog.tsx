@@ -1,15 +1,21 @@
 // Bulk Add Features (spec 2, 5, 8): one title per line, or comma-separated on a single line (bulkTitles.ts);
 // a live preview of the titles it will create with their count, progress while the cards are created, and the
-// dialog closes and clears on success (the action shows the toast).
-// Opened through the dialogs store (name 'bulkAdd'), so other places can open it too.
-import { useRef, useState } from 'react';
+// dialog closes and clears on success (the action shows the toast). A line whose title is like a card's of the
+// project says so under it ("Similar: APP-012 Night theme"); opening that card closes the dialog, which keeps
+// its text for when it is opened again. Opened through the dialogs store (name 'bulkAdd'), so other places can
+// open it too.
+import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { splitTitles } from '../../../../../common/board/bulkTitles';
 import { plural } from '../../../../../common/plural';
+import type { SimilarCard } from '../../../../../common/schemas/search';
 import { bulkAddCards } from '../../../store/actions/cards';
+import { board } from '../../../store/board';
 import { closeDialog, dialogs } from '../../../store/dialogs';
 import { Button, Dialog, Field, Textarea } from '../../../ui';
+import { SimilarRow } from '../../similar/SimilarCards';
+import { useSimilarTitles } from '../../similar/useSimilarTitles';
 
 const Summary = styled.div`
   display: flex;
@@ -62,6 +68,10 @@ const PreviewItem = styled.li`
   font-size: ${({ theme }) => theme.fontSize.sm};
   overflow-wrap: anywhere;
   counter-increment: title;
+  & > div {
+    flex: 1;
+    min-width: 0;
+  }
   &::before {
     content: counter(title);
     flex: none;
@@ -73,14 +83,21 @@ const PreviewItem = styled.li`
 `;
 
 const readyText = (count: number) => `Ready to add ${plural(count, 'feature')}`;
+const NO_TITLES: readonly string[] = [];
+const NONE: readonly SimilarCard[] = [];
+/** A similar card's tooltip: its dialog cannot sit over this one, so this one closes first. */
+const KEEPS_TEXT = 'Opens the card; Bulk Add keeps your list';
 
 export function BulkAddDialog() {
   const { open } = useSnapshot(dialogs);
+  const { projectId } = useSnapshot(board);
   const [text, setText] = useState('');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const textRef = useRef<HTMLTextAreaElement | null>(null);
-  const titles = splitTitles(text);
+  const titles = useMemo(() => splitTitles(text), [text]);
   const saving = progress !== null;
+  // Asked while open and not adding; while adding, the lines show no marks.
+  const similarOf = useSimilarTitles(open === 'bulkAdd' ? projectId : null, saving ? NO_TITLES : titles);
 
   const close = () => {
     if (!saving) closeDialog();
@@ -142,7 +159,12 @@ export function BulkAddDialog() {
       {titles.length > 0 && (
         <Preview aria-label="Features to add" tabIndex={0}>
           {titles.map((title, index) => (
-            <PreviewItem key={index}>{title}</PreviewItem>
+            <PreviewItem key={index}>
+              <div>
+                {title}
+                <SimilarRow cards={saving ? NONE : similarOf(title)} onOpen={closeDialog} hint={KEEPS_TEXT} />
+              </div>
+            </PreviewItem>
           ))}
         </Preview>
       )}

@@ -10,8 +10,8 @@ import { addCard } from '../../../store/actions/cards';
 import { board } from '../../../store/board';
 import { openDialog } from '../../../store/dialogs';
 import { Button, ListIcon, PlusIcon } from '../../../ui';
-import { SimilarCards } from './SimilarCards';
-import { useSimilarCards } from './useSimilarCards';
+import { SimilarCards } from '../../similar/SimilarCards';
+import { useSimilarCards } from '../../similar/useSimilarCards';
 
 const QUICK_ADD_PLACEHOLDER = 'Enter feature title...';
 /** The key that brings the focus back to the quick add (aria-keyshortcuts, shown in the field). */

@@ -17,6 +17,8 @@ import { session } from '../../../store/session';
 import { setOpenCard, view } from '../../../store/view';
 import { Button, ConfirmDialog, Dialog, TrashIcon, below } from '../../../ui';
 import { Loading } from '../../history/LoadStates';
+import { SimilarCards } from '../../similar/SimilarCards';
+import { useSimilarCards } from '../../similar/useSimilarCards';
 import { CardFields } from './CardFields';
 import { CardStateBody, cardHeading, stateHeading } from './CardHeading';
 import { CardTabs } from './CardTabs';
@@ -52,6 +54,15 @@ type CardTab = 'details' | 'history';
 
 const closeCard = () => setOpenCard(null);
 
+/**
+ * What the "Similar:" line asks about: the title once it is edited (a card opened as it is asks nothing), in
+ * the card's project.
+ */
+function renamedTitle(title: string | undefined, base: Card | null): [number | null, string] {
+  if (title === undefined || !base || title.trim() === base.title.trim()) return [null, ''];
+  return [base.projectId, title];
+}
+
 export function CardDialog() {
   const { openCardId } = useSnapshot(view);
 
@@ -73,6 +84,7 @@ function OpenCardDialog({ cardId }: { cardId: number }) {
   const card = found.state === 'ready' || found.state === 'deleted' ? found.card : null;
   const remote = snap.remoteChanges[cardId];
   const editor = useCardEditor(card, remote);
+  const similar = useSimilarCards(...renamedTitle(editor.values?.title, editor.base), cardId);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [titleError, setTitleError] = useState<string>();
@@ -167,6 +179,7 @@ function OpenCardDialog({ cardId }: { cardId: number }) {
         setting={setting}
         titleError={titleError}
         titleRef={titleRef}
+        titleNote={<SimilarCards cards={deleted ? [] : similar} newTab />}
         disabled={deleted || saving}
       />
     </>

@@ -1,7 +1,7 @@
 // The card dialog's editable fields (spec 2): Title, Description, Status, Impact, Release, Sprint, Use
 // Case, Colour, Notes, and the Estimate and scoring inputs of the project's deck and model. Select values
 // follow common/board/cardForm ('unscheduled' = Future, 'unsorted' = none, 'none' = No sprint).
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import {
   NO_CATEGORY_OPTION,
@@ -48,6 +48,8 @@ export interface CardFieldsProps {
   setting: ScoringSetting;
   titleError?: string;
   titleRef?: Ref<HTMLInputElement>;
+  /** Under the title field: the cards with a title like it ("Similar: …"). */
+  titleNote?: ReactNode;
   disabled?: boolean;
 }
 
@@ -60,6 +62,7 @@ export function CardFields({
   setting,
   titleError,
   titleRef,
+  titleNote,
   disabled,
 }: CardFieldsProps) {
   // A sprint belongs to one release: another release clears a sprint that is not in it (so does the server).
@@ -77,6 +80,7 @@ export function CardFields({
           autoComplete="off"
           onChange={(event) => onChange('title', event.target.value)}
         />
+        {titleNote}
       </Field>
       <Field label={CARD_FIELD_LABELS.description}>
         <Textarea
