@@ -128,25 +128,32 @@ const TITLE_WORDS = `to_tsvector('simple'::regconfig, search_fold(c.title))`;
 const TITLE_STARTS = `char_length(search_fold(:text)) >= 2 AND search_fold(c.title) ~>=~ search_fold(:text)
   AND search_fold(c.title) ~<~ (search_fold(:text) || chr(1114111))`;
 
-/** Runs only while the arms before it found fewer than `limit` cards: past that, its lower tier cannot place. */
-const whileShort = (db: Db, before: string[], limit: number) =>
-  db.raw(`${before.map((name) => `(SELECT count(*) FROM ${name})`).join(' + ')} < ?`, [limit]);
+/**
+ * Runs only when no card has the text as its id (then the id is what was meant: no card is looked for by words),
+ * and while the arms before it found fewer than `limit` cards: past that, its lower tier cannot place.
+ */
+function whileShort(db: Db, before: string[], limit: number) {
+  const found = before.map((name) => `(SELECT count(*) FROM ${name})`).join(' + ');
+  return before.length
+    ? db.raw(`NOT EXISTS (SELECT FROM by_id) AND ${found} < ?`, [limit])
+    : db.raw('NOT EXISTS (SELECT FROM by_id)');
+}
 
 /** Not a card an arm before found: when an arm runs, those before it found fewer than `limit`, so all theirs. */
 const notIn = (before: string[]) =>
-  before.map((name) => `c.id NOT IN (SELECT id FROM ${name})`).join(' AND ');
+  before.map((name) => `c.id NOT IN (SELECT id FROM ${name})`).join(' AND ') || 'true';
 
 /**
  * The cards' CTEs. Without words: every card the filters keep, newest change first. With words, one arm a tier,
- * each read through its own index and each only while the arms above it found fewer than `limit` cards (past
- * that a lower tier cannot make the answer): the exact id (each visible project's (projectId, externalId)), a
- * title that starts with the text (cards_project_title_prefix, per visible project), the words in the title
- * (cards_title_words), the words anywhere (cards_search_vector) and title trigrams (a typo, part of a word:
- * cards_titled_like() of migration 20261129210000_search_tiers) only when no card was found otherwise: next to
- * cards that have the words, titles that look like them are noise, and the trigrams of a few common words are
- * most of the titles to compare (0.13 s for "menu chat feature" at 100,000 cards). An arm leaves out the cards of the arms above
- * it by their ids, never by working out their conditions again. So a word on half the cards ranks the few
- * hundred whose titles start with it, never all of them.
+ * each read through its own index: the exact id (each visible project's (projectId, externalId)); when none
+ * has it, a title that starts with the text (cards_project_title_prefix, per visible project), the words in
+ * the title (cards_title_words), the words anywhere (cards_search_vector), each only while the arms above it
+ * found fewer than `limit` cards (past that a lower tier cannot make the answer); and title trigrams (a typo,
+ * part of a word: cards_titled_like() of migration 20261129210000_search_tiers) only when no card was found
+ * otherwise — next to cards that have the words, look-alikes are noise, and the trigrams of a few common words
+ * are most titles (0.13 s for "menu chat feature" at 100,000 cards). An arm leaves out the cards of the arms
+ * above it by their ids, never by working their conditions out again. So a word on half the cards ranks the
+ * few hundred whose titles start with it, never all of them.
  */
 function cardParts(db: Db, input: SearchInput, all: Knex.Raw): Part[] {
   const filters = and(db, cardFilters(db, input.filters, input.userId));
@@ -177,9 +184,9 @@ function cardParts(db: Db, input: SearchInput, all: Knex.Raw): Part[] {
         [text, text, filters],
       ),
     ],
-    ['by_prefix', ranked(1, db.raw(TITLE_STARTS, { text }), ['by_id'])],
-    ['by_title', ranked(2, db.raw(`${TITLE_WORDS} @@ ?`, [all]), ['by_id', 'by_prefix'])],
-    ['by_body', ranked(3, db.raw(`${V} @@ ?`, [all]), ['by_id', 'by_prefix', 'by_title'])],
+    ['by_prefix', ranked(1, db.raw(TITLE_STARTS, { text }), [])],
+    ['by_title', ranked(2, db.raw(`${TITLE_WORDS} @@ ?`, [all]), ['by_prefix'])],
+    ['by_body', ranked(3, db.raw(`${V} @@ ?`, [all]), ['by_prefix', 'by_title'])],
     [
       'by_typo',
       db.raw(
@@ -194,7 +201,7 @@ function cardParts(db: Db, input: SearchInput, all: Knex.Raw): Part[] {
   ];
 }
 
-const TIERS_ABOVE_TYPOS = ['by_id', 'by_prefix', 'by_title', 'by_body'];
+const TIERS_ABOVE_TYPOS = ['by_prefix', 'by_title', 'by_body'];
 
 /**
  * The name of every folder, project, use case, release and sprint in scope, with what each hit needs. OFFSET 0

@@ -63,8 +63,12 @@ describe('ranking', () => {
 
   it('puts the exact external id first, in any case', async () => {
     const card = await createCard(owner, { projectId, title: 'Numbered quokka' });
+    await createCard(owner, { projectId, title: `Follow-up of ${card.externalId}` });
     for (const q of [card.externalId, card.externalId.toLowerCase()]) {
-      const [first] = (await find(owner, q)).hits;
+      const result = await find(owner, q);
+      // The id is what was meant: no other card is looked for by the words of the text.
+      expect(cardsOf(result).map((h) => h.id)).toEqual([card.id]);
+      const [first] = result.hits;
       expect(first).toMatchObject({ kind: 'card', id: card.id, matched: 'id', externalId: card.externalId });
       expect(first!.snippet).toEqual({ text: card.externalId, marks: [[0, card.externalId.length]] });
     }
