@@ -71,7 +71,7 @@ export function CommandPalette({ onClose }: CommandPaletteProps) {
   const search = useSearch(text);
   const recents = useRecents();
   const actions = matchingActions(usePaletteActions(place.onBoard), query);
-  const hits = search.status === 'ready' ? search.hits : null;
+  const hits = search.status === 'ready' || search.status === 'loading' ? search.hits : null;
   const cards = hits?.filter(isCard) ?? [];
   const places = hits?.filter((hit) => !isCard(hit)) ?? [];
 

@@ -1,6 +1,7 @@
 // The palette's search: the text goes to GET /api/search once typing rests a moment, and a search overtaken by
 // the next keystroke is cancelled (its timer cleared, its request aborted), so what shows always belongs to
-// the text in the field — never an older answer that arrived late.
+// the text in the field — never an older answer that arrived late. While the next answer is on its way, the
+// last one's hits stay listed (marked as loading), so the list does not empty and refill at every keystroke.
 import { useEffect, useState } from 'react';
 import type { SearchHit } from '../../../../common/schemas/search';
 import { isApiError } from '../../api/http';
@@ -16,7 +17,8 @@ export const SEARCH_DEBOUNCE_MS = 60;
 
 export type SearchState =
   | { status: 'idle' }
-  | { status: 'loading' }
+  /** `hits`: the last answer's, for other text, shown until this one's arrive. */
+  | { status: 'loading'; hits: SearchHit[] }
   | { status: 'ready'; hits: SearchHit[] }
   /** A 400: the server's message (an unknown filter, say), shown as the hint under the field. */
   | { status: 'invalid'; message: string }
@@ -31,6 +33,8 @@ function failure(error: unknown): Answer {
   if (isApiError(error, 400) && error.serverError) return { status: 'invalid', message: error.serverError };
   return { status: 'failed', message: isApiError(error, 429) ? TOO_FAST : UNAVAILABLE };
 }
+
+const NO_HITS: SearchHit[] = [];
 
 /** The search of `input` (trimmed; empty: idle) as it stands now. */
 export function useSearch(input: string): SearchState {
@@ -60,7 +64,8 @@ export function useSearch(input: string): SearchState {
 
   if (!text) return { status: 'idle' };
   // An answer to other text, or to an attempt before a retry, is not this search's.
-  if (!answer || answer.text !== text || answer.attempt !== attempt) return { status: 'loading' };
+  if (!answer || answer.text !== text || answer.attempt !== attempt)
+    return { status: 'loading', hits: answer?.answer.status === 'ready' ? answer.answer.hits : NO_HITS };
   const shown = answer.answer;
   if (shown.status !== 'failed') return shown;
   return { ...shown, retry: () => setAttempt((n) => n + 1) };
