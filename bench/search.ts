@@ -2,7 +2,7 @@
 // owner or member of 20 of them (~40,000 cards they may read) — per query class: server-side p50/p95/p99 (the
 // server's own request log) and the time seen by this process, then the same queries through the domain query
 // in this process (searchRepo.find's statement without HTTP), then EXPLAIN (ANALYZE, BUFFERS) of one query per
-// class. On DATABASE_URL, else a scratch embedded PostgreSQL; a fresh migrated database; data made with SQL
+// class, and what the search's trigger and indexes add to card writes (searchWrites.ts). On DATABASE_URL, else a scratch embedded PostgreSQL; a fresh migrated database; data made with SQL
 // (bench/searchSeed.ts); the server is a child process, asked one request at a time.
 import { LIFT_WRITE_LIMITS } from '../chaos/harness/nodes';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import { freePort, startProcess, type ServerProcess } from '../test/processHarne
 import { executionMs, explainSearch, indexesRead } from './searchExplain';
 import { buildQueries, QUERY_CLASSES, type BenchQuery, type Hit, type QueryClass } from './searchQueries';
 import { SEED, seedSearch } from './searchSeed';
+import { printWriteCost, searchWriteCost } from './searchWrites';
 import { target } from './targets';
 
 const postgres = await ensureDatabaseUrl();
@@ -139,6 +140,10 @@ try {
     plans.push({ name, q, plan: await explainSearch(db, database.databaseUrl, searcher.id, q) });
   }
 
+  progress('card writes with and without the search (in the database)');
+  const [someProject] = await db('projects').whereNotNull('parentId').orderBy('id').limit(1).select('id');
+  const writeCost = await searchWriteCost(db, someProject!.id as number);
+
   const load = os.loadavg();
   console.log(
     `\nbench:search — PostgreSQL, one node; GET /api/search from this process over HTTP, one request at a time.` +
@@ -154,6 +159,8 @@ try {
     console.log(`  reads: ${indexesRead(plan).join('; ') || 'no index'}`);
     console.log(plan.map((line) => `    ${line}`).join('\n'));
   }
+
+  printWriteCost(writeCost);
 
   const ms = (n: number) => n.toFixed(1).padStart(6);
   console.log(

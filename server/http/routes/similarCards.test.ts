@@ -7,8 +7,9 @@ import type { SimilarCard } from '../../../common/schemas/search';
 import { createCard } from '../../test/cards';
 import { signedInUser } from '../../test/factories';
 import { TestClient } from '../../test/httpClient';
-import { startTestServer, type TestServer } from '../../test/testServer';
-import { grantShare, makeProject, makeWorkspace, type Workspace } from '../../test/workspace';
+import { searchWorld } from '../../test/searchWorld';
+import type { TestServer } from '../../test/testServer';
+import { makeProject, type Workspace } from '../../test/workspace';
 
 let server: TestServer;
 let ws: Workspace;
@@ -18,12 +19,7 @@ let projectId: number;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
-  ws = await makeWorkspace(server, 'SIM');
-  owner = ws.owner.client;
-  const recipient = await signedInUser(server, { firstName: 'Rita', lastName: 'Recipient' });
-  await grantShare(server, ws.folderId, ws.owner.user.id, recipient);
-  rita = recipient.client;
+  ({ server, ws, owner, rita } = await searchWorld());
   projectId = (await makeProject(owner, ws.folderId, 'SIM', 'Similar')).id;
   for (const title of ['Night theme', 'Night theme for the editor', 'Export to PDF'])
     ids[title] = (await createCard(owner, { projectId, title })).id;

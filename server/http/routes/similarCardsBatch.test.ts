@@ -8,6 +8,7 @@ import { SIMILAR_MESSAGES, type SimilarCardsByTitle } from '../../../common/sche
 import { createCard } from '../../test/cards';
 import { signedInUser } from '../../test/factories';
 import { TestClient } from '../../test/httpClient';
+import { searchWorld } from '../../test/searchWorld';
 import { startTestServer, TEST_RATE_LIMITS, type TestServer } from '../../test/testServer';
 import { grantShare, makeProject, makeWorkspace, type Workspace } from '../../test/workspace';
 
@@ -20,14 +21,7 @@ let path: string;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  server = await startTestServer({
-    rateLimits: { ...TEST_RATE_LIMITS, searchesPerUser: { points: 1_000_000, durationSeconds: 1 } },
-  });
-  ws = await makeWorkspace(server, 'SIB');
-  owner = ws.owner.client;
-  const recipient = await signedInUser(server, { firstName: 'Rita', lastName: 'Recipient' });
-  await grantShare(server, ws.folderId, ws.owner.user.id, recipient);
-  rita = recipient.client;
+  ({ server, ws, owner, rita } = await searchWorld());
   projectId = (await makeProject(owner, ws.folderId, 'SIB', 'Similar batch')).id;
   path = `/api/projects/${projectId}/similar-cards`;
   for (const title of ['Night theme', 'Night theme for the editor', 'Export to PDF', 'Slack alerts'])
