@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedBoard, type Board } from './boardFlows';
 import { signInThroughForm } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
-import { dismissAllToasts, shown } from './waits';
+import { ACTION_TIMEOUT, dismissAllToasts, shown } from './waits';
 
 const cellOf = (page: Page, cell: string) => page.locator(`[data-cell="${cell}"]`);
 const chipIn = (page: Page, cell: string, id: number) =>
@@ -25,12 +25,21 @@ async function dragToCellBottom(page: Page, chip: Locator, cell: Locator) {
       start.x + ((end.x - start.x) * step) / 12,
       start.y + ((end.y - start.y) * step) / 12,
     );
-  // The same highlight as over the cell's cards, for the whole cell (checked once the card has moved).
-  const lit = await cell
-    .and(page.locator('[data-over="true"]'))
-    .waitFor({ timeout: 2_000 })
+  // The same highlight as over the cell's cards, for the whole cell (checked once the card has moved): the cell
+  // marked as the one under the card, and its highlight drawn (it fades in, so a loaded machine may see it late).
+  const lit = await expect
+    .poll(
+      () =>
+        cell.evaluate(
+          (td) =>
+            td.getAttribute('data-over') === 'true' &&
+            getComputedStyle(td, '::before').backgroundColor !== 'rgba(0, 0, 0, 0)',
+        ),
+      { timeout: ACTION_TIMEOUT },
+    )
+    .toBe(true)
     .then(
-      () => cell.evaluate((td) => getComputedStyle(td, '::before').backgroundColor !== 'rgba(0, 0, 0, 0)'),
+      () => true,
       () => false,
     );
   await page.mouse.up();
