@@ -2,7 +2,7 @@
 // reads the thing together with the caller's role on its folder in one statement; policies decide with it.
 import type { ScoringSetting } from '../../../common/estimation';
 import type { Db } from '../connection';
-import { withCardNames, withParentKeyLocks, type CardReadRow, type CardRow } from './cards';
+import { cardColumns, withCardNames, withParentKeyLocks, type CardReadRow, type CardRow } from './cards';
 import type { CategoryRow } from './categories';
 import type { ClientRow } from './clients';
 import type { FolderShareRow } from './folderShares';
@@ -91,13 +91,13 @@ export const accessRepo = {
   card(db: Db, userId: string, id: number, options: LoadOptions = {}): Promise<CardWithRole | undefined> {
     const query = db('cards as c').join('projects as p', 'p.id', 'c.projectId').where('c.id', id);
     if (options.lock === true) withParentKeyLocks(query, 'c');
-    return inFolder(db, userId, query, 'c', options, ['c.*', ...ESTIMATION_COLUMNS]);
+    return inFolder(db, userId, query, 'c', options, [...cardColumns('c'), ...ESTIMATION_COLUMNS]);
   },
 
   /** A card's read model (its use case's and release's names) with the caller's role, in one statement. */
   cardRead(db: Db, userId: string, id: number): Promise<CardReadWithRole | undefined> {
     const query = db('cards as c').join('projects as p', 'p.id', 'c.projectId').where('c.id', id);
-    return inFolder(db, userId, withCardNames(query), 'c', {});
+    return inFolder(db, userId, withCardNames(query), 'c', {}, cardColumns('c'));
   },
 
   category(

@@ -3,7 +3,12 @@
 import type { Knex } from 'knex';
 import { toThousandths } from '../../../common/ranking';
 import type { z } from 'zod';
-import { INSERTED_CARD_FIELDS, ORDER_LIMIT, type CardFieldAnswers } from '../../../common/cardFields';
+import {
+  cardFieldList,
+  INSERTED_CARD_FIELDS,
+  ORDER_LIMIT,
+  type CardFieldAnswers,
+} from '../../../common/cardFields';
 import { JSON_BYTES_PARAM, jsonInTurns, STATEMENT_ROWS } from '../../turns';
 import type { Db } from '../connection';
 import { predictedVersion } from './versionStamps';
@@ -64,8 +69,19 @@ export const withParentKeyLocks = (query: Knex.QueryBuilder, alias: string) => {
   return query;
 };
 
+/**
+ * A card's own columns under `alias`, named: `c.*` would also read the search's vector (migration
+ * 20261129200000_search), hundreds of bytes to kilobytes a card that no reader wants — megabytes on a large
+ * project's load. One per registry field, and the card's identity, project, times and version.
+ */
+export const cardColumns = (alias: string) =>
+  ['id', 'externalId', 'projectId', 'createdAt', 'updatedAt', 'version']
+    .concat(cardFieldList().map(([, field]) => field.wire))
+    .map((column) => `${alias}.${column}`);
+
 /** The read model of the cards in `source` (a table or a CTE of written rows, aliased c). */
-export const cardReadQuery = (db: Db, source = 'cards as c') => withCardNames(db.from(source).select('c.*'));
+export const cardReadQuery = (db: Db, source = 'cards as c') =>
+  withCardNames(db.from(source).select(cardColumns('c')));
 
 /** A card field an insert may give (the registry's, but the rank). */
 type InsertedField = (typeof INSERTED_CARD_FIELDS)[number];
@@ -156,7 +172,8 @@ export const cardsRepo = {
   findRead: (db: Db, id: number): Promise<CardReadRow | undefined> =>
     cardReadQuery(db).where('c.id', id).first(),
 
-  findById: (db: Db, id: number) => db<CardRow>('cards').where({ id }).first(),
+  findById: (db: Db, id: number): Promise<CardRow | undefined> =>
+    db('cards as c').where('c.id', id).first(cardColumns('c')),
 
   async countInProject(db: Db, projectId: number): Promise<number> {
     const row = await db('cards')

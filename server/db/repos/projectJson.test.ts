@@ -76,6 +76,12 @@ describe('projectJsonRepo', () => {
     expect(cards).toEqual((await cardsRepo.listForProject(db, ws.projectId)).map(presentCard));
     expect(JSON.parse(await projectJsonRepo.cards(db, ws.projectId))).toEqual(cards);
     expect(cards.map((c: unknown) => card.strict().parse(c))).toHaveLength(25);
+    // A card read names its columns: the search's vector, which no reader wants, stays in the database.
+    const [row] = await cardsRepo.listForProject(db, ws.projectId);
+    expect(Object.keys(row!)).not.toContain('searchVector');
+    expect(Object.keys(row!)).toEqual(
+      expect.arrayContaining(['id', 'title', 'estimate', 'order', 'version']),
+    );
 
     expect(JSON.parse(bundle.categories)).toEqual(
       (await categoriesRepo.listForProject(db, ws.projectId)).map(presentCategory),

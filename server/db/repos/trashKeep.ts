@@ -27,14 +27,15 @@ const INSERT = `INSERT INTO trash (kind, "entityId", "folderId", "projectId", "o
 
 export const trashKeepRepo = {
   /**
-   * Keeps a card as it is (to go out with its DELETE in one statement: both read the row as it was). The card
+   * Keeps a card as it is (to go out with its DELETE in one statement: both read the row as it was), but its
+   * search vector, which its restore computes again (the trigger of migration 20261129200000_search). The card
    * is locked by the caller.
    */
   keepCard: (db: Db, cardId: number, folderId: number, actorId: string): Knex.Raw =>
     db.raw(
       `${INSERT}
        SELECT 'card', x.id, ?::int, x."projectId", NULL, x."externalId" || ' ' || x.title, ?::uuid,
-              jsonb_build_object('cards', jsonb_build_array(to_jsonb(x))), '{}'::jsonb, 0
+              jsonb_build_object('cards', jsonb_build_array(to_jsonb(x) - 'searchVector')), '{}'::jsonb, 0
          FROM cards x WHERE x.id = ?::int
        RETURNING id`,
       [folderId, actorId, cardId],
