@@ -3,7 +3,6 @@
 // the Activity panel's first page over 100,000 changes. The server is a child process on a fresh database,
 // measured over HTTP from this process; the data is made through its API and with SQL (say which, below).
 import os from 'node:os';
-import { LIFT_WRITE_LIMITS } from '../chaos/harness/nodes';
 import { hashPassword } from '../server/auth/passwords';
 import { openDb } from '../server/db/connection';
 import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
@@ -11,7 +10,8 @@ import { usersRepo, type UserRow } from '../server/db/repos/users';
 import { fillFolder, folderState, trashWholeFolder } from '../server/test/bigFolder';
 import { TestClient } from '../server/test/httpClient';
 import { createTestDatabase } from '../server/test/testDatabase';
-import { freePort, startProcess, type ServerProcess } from '../test/processHarness';
+import type { ServerProcess } from '../test/processHarness';
+import { startBenchServer } from './benchServer';
 import { insertActivity } from './historyRows';
 import { target } from './targets';
 
@@ -63,19 +63,7 @@ const db = openDb(database.databaseUrl);
 const servers: ServerProcess[] = [];
 const loadAtStart = os.loadavg()[0]!;
 try {
-  const app = await startProcess(
-    ['node', '--import', 'tsx', ...LIFT_WRITE_LIMITS, 'server/index.ts'],
-    {
-      DATABASE_URL: database.databaseUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      REDIS_URL: undefined,
-      SMTP_URL: undefined,
-      APP_URL: undefined,
-      DATA_DIR: '/tmp/cardplan-bench',
-    },
-    await freePort(),
-  );
+  const app = await startBenchServer(database.databaseUrl);
   servers.push(app);
   const password = 'bench-password';
   const people: UserRow[] = [];

@@ -23,13 +23,14 @@ export async function insertActivity(db: Db, fill: ActivityFill): Promise<{ card
           kc AS (SELECT row_number() OVER (ORDER BY id) - 1 AS k, x.* FROM categories x WHERE x."projectId" = ?::int),
           kr AS (SELECT row_number() OVER (ORDER BY id) - 1 AS k, x.* FROM releases x WHERE x."projectId" = ?::int),
           counts AS (SELECT (SELECT count(*) FROM c) AS cards, (SELECT count(*) FROM kc) AS categories,
-                            (SELECT count(*) FROM kr) AS releases),
+                            (SELECT count(*) FROM kr) AS releases,
+                            COALESCE((SELECT seq FROM folder_event_counters WHERE "folderId" = ?::int), 0) AS seq),
           g AS (SELECT n, n - n / 50 * 2 - 1 - CASE WHEN n % 50 > 25 THEN 1 ELSE 0 END AS m
                   FROM generate_series(0, ?::int - 1) AS n),
           ins AS (
-            INSERT INTO history ("folderId", "projectId", kind, "entityId", "actorId", action, data, at)
+            INSERT INTO history ("folderId", "projectId", kind, "entityId", "actorId", action, data, at, seq)
             SELECT ?::int, ?::int, r.kind, r.id, (?::uuid[])[1 + (g.n + g.n / 50) % ?::int], r.action, r.data,
-                   now() - make_interval(mins => ?::int - g.n)
+                   now() - make_interval(mins => ?::int - g.n), counts.seq
               FROM g CROSS JOIN counts CROSS JOIN LATERAL (
                 SELECT 'category' AS kind, kc.id, 'updated' AS action,
                        to_jsonb(kc) - 'k' || jsonb_build_object('name', kc.name || ' ' || g.n, 'version', g.n) AS data
@@ -40,7 +41,7 @@ export async function insertActivity(db: Db, fill: ActivityFill): Promise<{ card
                   FROM kr WHERE g.n % 50 = 25 AND kr.k = (g.n / 50) % counts.releases
                 UNION ALL
                 SELECT 'card', c.id, CASE WHEN g.m < counts.cards THEN 'created' ELSE 'updated' END,
-                       to_jsonb(c) - 'k' || jsonb_build_object(
+                       to_jsonb(c) - 'k' - 'searchVector' || jsonb_build_object(
                          'order', c."order"::text, 'category', NULL, 'release', NULL, 'version', g.n,
                          'title', c.title || CASE WHEN g.m % 4 = 0 THEN ' v' || g.m ELSE '' END,
                          'status', (ARRAY['backlog', 'in-progress', 'ready', 'deployed'])[1 + (g.m / 4) % 4],
@@ -54,6 +55,7 @@ export async function insertActivity(db: Db, fill: ActivityFill): Promise<{ card
       fill.projectId,
       fill.projectId,
       fill.projectId,
+      fill.folderId,
       fill.changes,
       fill.folderId,
       fill.projectId,

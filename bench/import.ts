@@ -8,7 +8,6 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { ImportRequestInput } from '../common/schemas/imports';
-import { LIFT_WRITE_LIMITS } from '../chaos/harness/nodes';
 import { hashPassword } from '../server/auth/passwords';
 import { openDb } from '../server/db/connection';
 import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
@@ -16,7 +15,8 @@ import { usersRepo, type UserRow } from '../server/db/repos/users';
 import { fillFolder } from '../server/test/bigFolder';
 import { TestClient } from '../server/test/httpClient';
 import { createTestDatabase } from '../server/test/testDatabase';
-import { freePort, startProcess, type ServerProcess } from '../test/processHarness';
+import type { ServerProcess } from '../test/processHarness';
+import { startBenchServer } from './benchServer';
 import { exportLikeCsv } from './importCsv';
 import { previewFile } from './importPreview';
 import { now, readsIn, startReader, type Window } from './importReads';
@@ -85,21 +85,12 @@ try {
     ({ cards, summary } = preview);
   }
 
-  const app = await startProcess(
-    // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"; with
-    // "--import ./bench/loopBlocks.ts" too, bench/blame.ts names what held its event loop (docs/performance.md).
-    ['node', '--import', 'tsx', ...LIFT_WRITE_LIMITS, ...nodeArgs, 'server/index.ts'],
-    {
-      DATABASE_URL: database.databaseUrl,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      NODE_ENV: 'test',
-      REDIS_URL: undefined,
-      SMTP_URL: undefined,
-      APP_URL: undefined,
-      DATA_DIR: '/tmp/cardplan-bench',
-    },
-    await freePort(),
-  );
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"; with
+  // "--import ./bench/loopBlocks.ts" too, bench/blame.ts names what held its event loop (docs/performance.md).
+  const app = await startBenchServer(database.databaseUrl, {
+    logLevel: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    nodeArgs,
+  });
   servers.push(app);
 
   // The importer (owner of the folder), the second board (an active share recipient) and the other user.

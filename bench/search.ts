@@ -4,7 +4,6 @@
 // in this process (searchRepo.find's statement without HTTP), then EXPLAIN (ANALYZE, BUFFERS) of one query per
 // class, and what the search's trigger and indexes add to card writes (searchWrites.ts). On DATABASE_URL, else a scratch embedded PostgreSQL; a fresh migrated database; data made with SQL
 // (bench/searchSeed.ts); the server is a child process, asked one request at a time.
-import { LIFT_WRITE_LIMITS } from '../chaos/harness/nodes';
 import os from 'node:os';
 import { openDb } from '../server/db/connection';
 import { visibleFolderIds } from '../server/db/repos/folderScope';
@@ -12,7 +11,8 @@ import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
 import { search } from '../server/domain/queries/search';
 import { TestClient } from '../server/test/httpClient';
 import { createTestDatabase } from '../server/test/testDatabase';
-import { freePort, startProcess, type ServerProcess } from '../test/processHarness';
+import type { ServerProcess } from '../test/processHarness';
+import { startBenchServer } from './benchServer';
 import { executionMs, explainSearch, indexesRead } from './searchExplain';
 import { buildQueries, QUERY_CLASSES, type BenchQuery, type Hit, type QueryClass } from './searchQueries';
 import { SEED, seedSearch } from './searchSeed';
@@ -75,19 +75,7 @@ try {
   const visible = Number(counted?.visible);
   const queries = await buildQueries(db, searcher.id, PER_CLASS);
 
-  const app = await startProcess(
-    ['node', '--import', 'tsx', ...LIFT_WRITE_LIMITS, 'server/index.ts'],
-    {
-      DATABASE_URL: database.databaseUrl,
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-      REDIS_URL: undefined,
-      SMTP_URL: undefined,
-      APP_URL: undefined,
-      DATA_DIR: '/tmp/cardplan-bench',
-    },
-    await freePort(),
-  );
+  const app = await startBenchServer(database.databaseUrl, { logLevel: 'info' });
   servers.push(app);
   const api = new TestClient(app.url);
   const signIn = await api.post('/api/auth/signin', { email: searcher.email, password: searcher.password });
