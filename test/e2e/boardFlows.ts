@@ -2,8 +2,10 @@
 // releases (one with four sprints) and cards, made through the API; and opening a card's dialog by its link.
 import type { Page } from 'playwright-core';
 import { createUser, signIn } from '../../server/test/factories';
+import { afterAll, beforeAll } from 'vitest';
 import type { TestServer } from '../../server/test/testServer';
 import { makeClient, makeFolder, makeProject } from '../../server/test/workspace';
+import { startE2E, type E2E } from './harness';
 import { shown } from './waits';
 
 export const cardDialog = (page: Page) => page.getByRole('dialog').first();
@@ -83,3 +85,17 @@ export async function seedBoard(server: TestServer) {
 }
 
 export type Board = Awaited<ReturnType<typeof seedBoard>>;
+
+/**
+ * For a describeE2E body: a server and browser with Rosa's board, started before its tests and closed after;
+ * read `e2e` and `board` inside the tests.
+ */
+export function seededBoardWorld() {
+  const world = {} as { e2e: E2E; board: Board };
+  beforeAll(async () => {
+    world.e2e = await startE2E();
+    world.board = await seedBoard(world.e2e.server);
+  });
+  afterAll(() => world.e2e?.close());
+  return world;
+}

@@ -2,11 +2,11 @@
 // a card in its dialog to a title like another card's shows "Similar:" under the field, a link that opens that
 // card in a new tab while the dialog keeps its edits; Bulk Add marks the lines like existing cards. At 1440 px
 // in light and 390 px in dark, axe clean.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe';
-import { cardDialog, openByUrl, seedBoard, type Board } from './boardFlows';
+import { cardDialog, openByUrl, seededBoardWorld } from './boardFlows';
 import { signInThroughForm } from './flows';
-import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
+import { describeE2E, PHONE, screenshot } from './harness';
 import { dismissAllToasts, gone, settleScheme, shown } from './waits';
 
 const LAYOUTS = [
@@ -15,19 +15,12 @@ const LAYOUTS = [
 ] as const;
 
 describeE2E('similar cards where a title is written', () => {
-  let e2e: E2E;
-  let board: Board;
-
-  beforeAll(async () => {
-    e2e = await startE2E();
-    board = await seedBoard(e2e.server);
-  });
-  afterAll(() => e2e?.close());
+  const world = seededBoardWorld();
 
   for (const { viewport, scheme } of LAYOUTS)
     it(`flags a title like a card's in the card dialog and in Bulk Add (${viewport.width} px, ${scheme})`, async () => {
-      const { planner, card } = board;
-      const page = await e2e.newPage(viewport);
+      const { planner, card } = world.board;
+      const page = await world.e2e.newPage(viewport);
       await signInThroughForm(page, planner.user.email, planner.password);
       await settleScheme(page, scheme);
       await dismissAllToasts(page);
