@@ -26,8 +26,9 @@ const Overlay = styled(FloatingOverlay)`
   display: grid;
   place-items: center;
   padding: 16px;
+  /* A dim alone, no backdrop blur: a blur is painted again on every frame behind the dialog (typing, live
+     changes, toasts), which a browser without GPU compositing (remote desktops, VMs) does on the CPU. */
   background: ${({ theme }) => theme.color.overlay};
-  backdrop-filter: blur(2px);
   animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease;
 `;
 
