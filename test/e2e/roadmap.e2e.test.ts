@@ -82,14 +82,16 @@ describeE2E('roadmap and releases overview in Chromium', () => {
     expect((await getCard(id)).categoryId).toBe(useCase.Reporting);
     await dismissAllToasts(page);
 
-    // Keyboard: Space lifts, an arrow moves one cell, Space drops.
-    await chipIn(page, to, id).focus();
-    // (dnd-kit's keyboard sensor listens from the next tick on; a person is never faster than that.)
-    for (const key of ['Space', 'ArrowLeft', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(100);
-    }
+    // Keyboard: Space lifts, an arrow moves one cell, Space drops — each key once the page shows the last one's
+    // effect, as a person sees it (a loaded machine renders late: a key sent before is lost or overshoots).
     const back = `${useCase.Reporting}:${release.Spring}`;
+    const lifted = chipIn(page, to, id);
+    await lifted.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => lifted.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.locator(`[data-cell="${back}"]`).getAttribute('data-over')).toBe('true');
+    await page.keyboard.press('Space');
     await shown(chipIn(page, back, id));
     await expect.poll(async () => (await getCard(id)).releaseId).toBe(release.Spring);
     await screenshot(page, 'roadmap-after-moves');
