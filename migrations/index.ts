@@ -15,6 +15,7 @@ import * as estimatesScores from './20261129160000_estimates_scores';
 import * as pokerRounds from './20261129190000_poker_rounds';
 import * as search from './20261129200000_search';
 import * as searchTiers from './20261129210000_search_tiers';
+import * as userIdentities from './20261130010000_user_identities';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261121000001_initial_schema': initialSchema,
@@ -32,6 +33,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261129190000_poker_rounds': pokerRounds,
   '20261129200000_search': search,
   '20261129210000_search_tiers': searchTiers,
+  '20261130010000_user_identities': userIdentities,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -4,16 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-
-/** A production environment that can work: every rule below breaks one setting of it. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'p'.repeat(40),
-  APP_URL: 'https://cardplan.example',
-  TRUST_PROXY: '1',
-  SMTP_URL: 'smtp://mail.example:587',
-  DATA_DIR: ':memory:',
-};
+import { PRODUCTION } from './test/productionEnv';
 
 describe('loadConfig', () => {
   it('applies the defaults of docs/decisions.md', () => {

@@ -4,61 +4,64 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { TRASH_RETENTION_DAYS } from '../common/schemas/trash';
+import { oidcEnvironment, readOidcSettings, type OidcSettings } from './oidcSettings';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(blankToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
 
-const environment = z.object({
-  NODE_ENV: z.preprocess(
-    blankToUndefined,
-    z.enum(['development', 'production', 'test']).default('development'),
-  ),
-  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  DATABASE_URL: optionalUrl,
-  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
-  REDIS_URL: optionalUrl,
-  REDIS_PREFIX: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^[\w:.-]{1,100}$/, 'REDIS_PREFIX must be 1-100 letters, digits, ":", ".", "-" or "_"')
-      .optional(),
-  ),
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Cardplan <no-reply@cardplan.local>')),
-  APP_URL: optionalUrl,
-  SESSION_SECRET: z.preprocess(
-    blankToUndefined,
-    z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-  ),
-  ADMIN_EMAIL: optionalString,
-  ADMIN_PASSWORD: optionalString,
-  LOG_LEVEL: z.preprocess(
-    blankToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
-  TRASH_RETENTION_DAYS: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'TRASH_RETENTION_DAYS must be a number of days' })
-      .int('TRASH_RETENTION_DAYS must be a whole number of days')
-      .min(1, 'TRASH_RETENTION_DAYS must be at least 1')
-      .max(3650, 'TRASH_RETENTION_DAYS must be at most 3650')
-      .default(TRASH_RETENTION_DAYS),
-  ),
-  TRUST_PROXY: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(
-        /^(?:\d|true|false)$/,
-        'TRUST_PROXY must be the number of reverse proxies in front of Cardplan (0-9; true means 1, false 0)',
-      )
-      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
-      .default(0),
-  ),
-});
+const environment = z
+  .object({
+    NODE_ENV: z.preprocess(
+      blankToUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
+    PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    DATABASE_URL: optionalUrl,
+    DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+    REDIS_URL: optionalUrl,
+    REDIS_PREFIX: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[\w:.-]{1,100}$/, 'REDIS_PREFIX must be 1-100 letters, digits, ":", ".", "-" or "_"')
+        .optional(),
+    ),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Cardplan <no-reply@cardplan.local>')),
+    APP_URL: optionalUrl,
+    SESSION_SECRET: z.preprocess(
+      blankToUndefined,
+      z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    ),
+    ADMIN_EMAIL: optionalString,
+    ADMIN_PASSWORD: optionalString,
+    LOG_LEVEL: z.preprocess(
+      blankToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    TRASH_RETENTION_DAYS: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'TRASH_RETENTION_DAYS must be a number of days' })
+        .int('TRASH_RETENTION_DAYS must be a whole number of days')
+        .min(1, 'TRASH_RETENTION_DAYS must be at least 1')
+        .max(3650, 'TRASH_RETENTION_DAYS must be at most 3650')
+        .default(TRASH_RETENTION_DAYS),
+    ),
+    TRUST_PROXY: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(
+          /^(?:\d|true|false)$/,
+          'TRUST_PROXY must be the number of reverse proxies in front of Cardplan (0-9; true means 1, false 0)',
+        )
+        .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+        .default(0),
+    ),
+  })
+  .extend(oidcEnvironment.shape);
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -89,6 +92,8 @@ export interface Config {
   trustProxy: number;
   /** How many days the trash keeps deleted things before housekeeping purges them (docs/history.md). */
   trashRetentionDays: number;
+  /** Single sign-on through an OpenID provider (docs/sso.md); unset: off. */
+  oidc?: OidcSettings;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -99,9 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  const productionProblems = isProduction ? problemsInProduction(e) : [];
-  if (productionProblems.length)
-    throw new Error(`Invalid configuration:\n  ${productionProblems.join('\n  ')}`);
+  const oidc = readOidcSettings(e, isProduction);
+  const problems = [...(isProduction ? problemsInProduction(e) : []), ...oidc.problems];
+  if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -123,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     trashRetentionDays: e.TRASH_RETENTION_DAYS,
+    oidc: oidc.settings,
   };
 }
 

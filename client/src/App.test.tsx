@@ -82,10 +82,10 @@ describe('App routes', () => {
     expect(location.history.at(-1)).toBe('/');
   });
 
-  it('sends a visitor from /admin to /signin', async () => {
+  it('sends a visitor from /admin to /signin, to come back to /admin once signed in', async () => {
     signedIn(null);
     const { location } = renderPage(<App />, '/admin');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
-    expect(location.history.at(-1)).toBe('/signin');
+    expect(location.history.at(-1)).toBe('/signin?returnTo=%2Fadmin');
   });
 });

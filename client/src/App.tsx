@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { VERIFY_EMAIL_FAILED_PATH } from '../../common/appPaths';
 import { AuthLoading } from './features/auth/AuthLayout';
 import {
@@ -19,6 +19,8 @@ import { PaletteMount } from './features/palette/PaletteMount';
 import { PresentFallback } from './features/present/PresentFallback';
 import { NotFoundPage } from './features/shell/NotFoundPage';
 import { useEmailVerifiedToast } from './features/shell/useEmailVerifiedToast';
+import { RETURN_TO_PARAM, sameAppPath } from '../../common/sso';
+import { signInPathFor } from './lib/returnTo';
 import { loadSession, session } from './store/session';
 import { Spinner } from './ui';
 
@@ -53,10 +55,15 @@ const SignedOut = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<AuthLoading />}>{children}</Suspense>
 );
 
-/** Sign-up and sign-in are for visitors; a signed-in user goes to "/". */
+/** Sign-up and sign-in are for visitors; a signed-in user goes to the page they wanted (`returnTo`), or "/". */
 function SignedOutOnly({ children }: { children: ReactNode }) {
   const { status } = useSnapshot(session);
-  return status === 'signedIn' ? <Redirect to="/" replace /> : <SignedOut>{children}</SignedOut>;
+  const returnTo = sameAppPath(new URLSearchParams(useSearch()).get(RETURN_TO_PARAM));
+  return status === 'signedIn' ? (
+    <Redirect to={returnTo ?? '/'} replace />
+  ) : (
+    <SignedOut>{children}</SignedOut>
+  );
 }
 
 const Spinning = () => (
@@ -65,10 +72,14 @@ const Spinning = () => (
   </Loading>
 );
 
+/** A visitor is sent to sign in, and comes back here once signed in. */
 function SignedInOnly({ children }: { children: ReactNode }) {
   const { status } = useSnapshot(session);
+  const [path] = useLocation();
+  const search = useSearch();
   if (status === 'loading') return <Spinning />;
-  if (status !== 'signedIn') return <Redirect to="/signin" replace />;
+  if (status !== 'signedIn')
+    return <Redirect to={signInPathFor(search ? `${path}?${search}` : path)} replace />;
   return <Suspense fallback={<Spinning />}>{children}</Suspense>;
 }
 

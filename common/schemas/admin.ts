@@ -30,6 +30,7 @@ export const adminUser = z.object({
   emailVerified: z.boolean(),
   createdAt: z.string(),
   featureCount: z.number().int(),
+  signsInWith: z.array(z.enum(['password', 'sso'])),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 

@@ -15,6 +15,8 @@ import { securityHeaders } from './middleware/securityHeaders';
 import { writeLimits } from './middleware/writeLimits';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { oidcRoutes } from './routes/oidc';
+import { createRelyingParty } from '../auth/oidc';
 import { cardRoutes } from './routes/cards';
 import { categoryRoutes } from './routes/categories';
 import { clientRoutes } from './routes/clients';
@@ -90,9 +92,12 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}): 
   app.use(loadCurrentUser(db));
   app.use(writeLimits(deps.rateLimits));
 
+  // Single sign-on (docs/sso.md): discovery is asked now, and a provider that does not answer stops nothing.
+  const sso = config.oidc ? createRelyingParty(config.oidc, logger) : undefined;
   const routers = [
     healthRoutes(deps),
-    authRoutes(deps),
+    authRoutes(deps, sso),
+    oidcRoutes(deps, sso),
     adminRoutes(deps),
     clientRoutes(deps),
     projectRoutes(deps),

@@ -34,6 +34,9 @@ export interface RateLimitSettings {
   writesPerUserTenMinutes: LimitRule;
   /** Searches one user may send (docs/api/search.md): a palette typing fast stays below it. */
   searchesPerUser: LimitRule;
+  /** Sign-ins through the provider started, and callbacks answered, from one address (docs/sso.md). */
+  ssoStartPerIp: LimitRule;
+  ssoCallbackPerIp: LimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -52,6 +55,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   writesPerUserMinute: { points: 1000, durationSeconds: 60 },
   writesPerUserTenMinutes: { points: 6000, durationSeconds: 10 * 60 },
   searchesPerUser: { points: 20, durationSeconds: 1 },
+  // An office behind one address signing in on a Monday morning; a script starting thousands is held.
+  ssoStartPerIp: { points: 100, durationSeconds: 15 * 60 },
+  ssoCallbackPerIp: { points: 100, durationSeconds: 15 * 60 },
 };
 
 export type LimiterName = keyof RateLimitSettings;
@@ -70,6 +76,8 @@ const MESSAGES: Record<LimiterName, string> = {
   writesPerUserMinute: 'Too many changes in a short time. Please wait a moment and try again.',
   writesPerUserTenMinutes: 'Too many changes in a short time. Please wait a moment and try again.',
   searchesPerUser: 'Too many searches in a short time. Please wait a moment.',
+  ssoStartPerIp: 'Too many sign-in attempts. Please try again later.',
+  ssoCallbackPerIp: 'Too many sign-in attempts. Please try again later.',
 };
 
 export interface RateLimits {

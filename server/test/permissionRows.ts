@@ -168,6 +168,14 @@ export const rows: Row[] = [
     owner: 200,
   },
   {
+    // How people sign in here (docs/sso.md): public, the same for everyone.
+    call: 'GET /api/auth/options',
+    request: async () => ({ path: '/api/auth/options' }),
+    recipient: 200,
+    owner: 200,
+    account: { signedOut: 200, signedIn: 200 },
+  },
+  {
     // Sign-out by POST carries the Origin check; a signed-out caller has nothing to end.
     call: 'POST /api/logout',
     request: async () => ({ path: '/api/logout', body: {} }),

@@ -37,6 +37,8 @@ export const accountRows: BudgetRow[] = [
     };
   }),
   account('GET /api/auth/user', 1, 200, async () => ({ path: '/api/auth/user' })),
+  // How people sign in here (docs/sso.md): settings only, no statement of its own.
+  account('GET /api/auth/options', 1, 200, async () => ({ path: '/api/auth/options' })),
   account('POST /api/auth/magic-link', 1, 200, async ({ server }) => ({
     path: '/api/auth/magic-link',
     body: { email: (await createUser(server)).user.email },

@@ -26,6 +26,8 @@ export const TEST_RATE_LIMITS: RateLimitSettings = {
   signUpPerIp: LIFTED,
   emailLinkPerIp: LIFTED,
   resetPasswordPerIp: LIFTED,
+  ssoStartPerIp: LIFTED,
+  ssoCallbackPerIp: LIFTED,
   sharesPerUserHour: LIFTED,
   sharesPerUserDay: LIFTED,
   writesPerUserMinute: LIFTED,

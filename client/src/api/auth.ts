@@ -6,7 +6,8 @@ import type {
   SignInRequest,
   SignUpRequest,
 } from '../../../common/schemas/auth';
-import { getOrNull, post } from './http';
+import type { SignInOptions } from '../../../common/sso';
+import { get, getOrNull, post } from './http';
 
 export type { CurrentUser };
 
@@ -26,6 +27,8 @@ export const authApi = {
   verifyMagicLink: (token: string) => post<UserAnswer>('/api/auth/magic-link/verify', { token }),
   forgotPassword: (body: EmailOnlyRequest) => post<MessageAnswer>('/api/auth/forgot-password', body),
   resetPassword: (body: ResetPasswordRequest) => post<MessageAnswer>('/api/auth/reset-password', body),
+  /** How this server lets people sign in (single sign-on or not); public, asked before anyone signs in. */
+  signInOptions: () => get<SignInOptions>('/api/auth/options'),
 };
 
 /** Sign-out is a full-page navigation: the server ends the session and redirects to "/". */

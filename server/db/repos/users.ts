@@ -21,12 +21,15 @@ export interface NewUser {
   email: string;
   firstName: string;
   lastName: string;
-  passwordHash: string;
+  /** null: an account made by single sign-on, which signs in through the provider. */
+  passwordHash: string | null;
   accessLevel?: AccessLevel;
   emailVerified?: boolean;
+  /** 'email' (the default) or 'oidc' (commands/accounts/ssoSignIn.ts). */
+  authProvider?: string;
 }
 
-type UserWithFeatureCount = UserRow & { featureCount: number };
+type UserWithFeatureCount = UserRow & { featureCount: number; hasSso: boolean };
 
 function withFeatureCount(db: Db) {
   return db<UserWithFeatureCount>('users as u')
@@ -35,7 +38,8 @@ function withFeatureCount(db: Db) {
       db.raw(
         `(SELECT count(*) FROM cards c JOIN projects p ON p.id = c."projectId" WHERE p."ownerId" = u.id)::int AS "featureCount"`,
       ),
-    );
+    )
+    .select(db.raw(`EXISTS (SELECT 1 FROM user_identities i WHERE i."userId" = u.id) AS "hasSso"`));
 }
 
 export const usersRepo = {

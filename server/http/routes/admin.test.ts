@@ -59,7 +59,12 @@ describe('admin user management', () => {
     const res = await admin.client.get('/api/admin/users');
     expect(res.status).toBe(200);
     const row = res.body.find((u: { id: string }) => u.id === owner.user.id);
-    expect(row).toMatchObject({ email: owner.user.email, featureCount: 3, accessLevel: 'user' });
+    expect(row).toMatchObject({
+      email: owner.user.email,
+      featureCount: 3,
+      accessLevel: 'user',
+      signsInWith: ['password'],
+    });
     expect(Object.keys(row).sort()).toEqual(
       [
         'accessLevel',
@@ -70,6 +75,7 @@ describe('admin user management', () => {
         'firstName',
         'id',
         'lastName',
+        'signsInWith',
       ].sort(),
     );
     expect(res.body.find((u: { id: string }) => u.id === member.user.id).featureCount).toBe(0);

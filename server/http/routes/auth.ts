@@ -39,6 +39,9 @@ import { assertSessionUsable, endSession, rememberSignUp, signedUpUserId, startS
 import { parse } from '../validate';
 import { writeRoutes } from '../writeRoute';
 import { VERIFY_EMAIL_FAILED_PATH } from '../../../common/appPaths';
+import { SSO_ENFORCED_MESSAGE } from '../../../common/sso';
+import type { RelyingParty } from '../../auth/oidc';
+import { HttpError } from '../errors';
 
 /**
  * Where a followed verification link lands. A browser signed in stays signed in, on the board. Any other
@@ -56,10 +59,23 @@ function afterVerification(user: Pick<UserRow, 'email' | 'passwordHash'>, signed
 /** Sec-Fetch-Site of a navigation another site started (a link, a redirect, an <img>): not a sign-out. */
 const FOREIGN_NAVIGATION = new Set(['cross-site', 'same-site']);
 
-export function authRoutes(deps: AppDeps) {
+export function authRoutes(deps: AppDeps, sso?: RelyingParty) {
   const { db, mailer, rateLimits, config, logger, connections } = deps;
   const { accountWrite } = writeRoutes(deps);
   const router = new Router<AppState>({ prefix: '/api' });
+
+  /**
+   * With OIDC_ENFORCED people sign in through the provider only: password sign-in (but for the ADMIN_EMAIL
+   * account, the documented break-glass), sign-up, magic links and resets are refused before any work.
+   */
+  const breakGlass = config.admin?.email.toLowerCase();
+  function assertNotEnforced(exceptEmail?: unknown) {
+    if (!sso?.settings.enforced) return;
+    if (breakGlass && typeof exceptEmail === 'string' && exceptEmail.trim().toLowerCase() === breakGlass)
+      return;
+    throw new HttpError(403, SSO_ENFORCED_MESSAGE);
+  }
+  const bodyEmail = (body: unknown) => (body as { email?: unknown } | undefined)?.email;
 
   async function mailVerification(user: Pick<UserRow, 'email' | 'firstName'>, token: string) {
     const url = appLink(config, `/api/auth/verify-email?token=${token}`);
@@ -76,6 +92,7 @@ export function authRoutes(deps: AppDeps) {
     '/auth/signup',
     accountWrite({
       input: async (ctx) => {
+        assertNotEnforced();
         await rateLimits.consume('signUpPerIp', ctx.ip);
         const { password, ...input } = parse(signUpRequest, ctx.request.body);
         await assertEmailAvailable(db, input.email, AUTH_MESSAGES.emailTaken);
@@ -93,6 +110,7 @@ export function authRoutes(deps: AppDeps) {
   );
 
   router.post('/auth/signin', async (ctx) => {
+    assertNotEnforced(bodyEmail(ctx.request.body));
     await rateLimits.consume('signInPerIp', ctx.ip);
     assertSessionUsable(ctx);
     const { email, password } = parse(signInRequest, ctx.request.body);
@@ -112,6 +130,7 @@ export function authRoutes(deps: AppDeps) {
   });
 
   router.post('/auth/magic-link', async (ctx) => {
+    assertNotEnforced();
     await rateLimits.consume('emailLinkPerIp', ctx.ip);
     const { email } = parse(emailOnlyRequest, ctx.request.body);
     await rateLimits.consume('emailLinkPerEmail', email);
@@ -125,6 +144,7 @@ export function authRoutes(deps: AppDeps) {
     '/auth/magic-link/verify',
     accountWrite({
       input: (ctx) => {
+        assertNotEnforced();
         // Before the link is used up: over plain HTTP in production no session could start.
         assertSessionUsable(ctx);
         const { token } = parse(magicLinkVerifyRequest, ctx.request.body);
@@ -141,6 +161,7 @@ export function authRoutes(deps: AppDeps) {
   );
 
   router.post('/auth/forgot-password', async (ctx) => {
+    assertNotEnforced();
     await rateLimits.consume('emailLinkPerIp', ctx.ip);
     const { email } = parse(emailOnlyRequest, ctx.request.body);
     await rateLimits.consume('emailLinkPerEmail', email);
@@ -158,6 +179,7 @@ export function authRoutes(deps: AppDeps) {
     '/auth/reset-password',
     accountWrite({
       input: async (ctx) => {
+        assertNotEnforced();
         await rateLimits.consume('resetPasswordPerIp', ctx.ip);
         const { token, newPassword } = parse(resetPasswordRequest, ctx.request.body);
         // The token first: only a real reset link costs an argon2 hash.
@@ -205,23 +227,27 @@ export function authRoutes(deps: AppDeps) {
     ctx.body = { message: 'Verification e-mail sent.' };
   });
 
-  function signOut(ctx: Parameters<typeof endSession>[0]) {
+  /** Ends the session; the provider's logout address when the session began there and it offers one. */
+  function signOut(ctx: Parameters<typeof endSession>[0]): string | undefined {
     const sid = ctx.session?.externalKey;
+    const idToken = ctx.state.user ? (ctx.session?.ssoIdToken as string | undefined) : undefined;
     endSession(ctx);
     if (sid) connections.endSession(sid);
+    return idToken ? sso?.logoutUrl(idToken, appLink(config, '/signin?signed_out=1')) : undefined;
   }
 
   // The spec's full-page navigation. Another site may link here, so a navigation it started leaves the user
-  // signed in and lands on the app (browsers without Sec-Fetch-Site are let through, as before).
+  // signed in and lands on the app (browsers without Sec-Fetch-Site are let through, as before). Signed in
+  // through the provider, the browser goes on to the provider's logout, which sends it back to sign-in.
   router.get('/logout', (ctx) => {
-    if (!FOREIGN_NAVIGATION.has(ctx.get('Sec-Fetch-Site'))) signOut(ctx);
-    ctx.redirect('/');
+    const providerLogout = FOREIGN_NAVIGATION.has(ctx.get('Sec-Fetch-Site')) ? undefined : signOut(ctx);
+    ctx.redirect(providerLogout ?? '/');
   });
 
   // The app's own call: like every state-changing request, refused from another origin (sameOriginOnly).
   router.post('/logout', (ctx) => {
-    signOut(ctx);
-    ctx.body = { ok: true };
+    const providerLogoutUrl = signOut(ctx);
+    ctx.body = { ok: true, ...(providerLogoutUrl ? { providerLogoutUrl } : {}) };
   });
 
   return router;

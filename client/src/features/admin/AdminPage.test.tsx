@@ -17,6 +17,7 @@ const admin = {
   emailVerified: true,
   createdAt: '2025-03-04T10:00:00.000Z',
   featureCount: 30,
+  signsInWith: ['password'],
 };
 const member = {
   ...admin,

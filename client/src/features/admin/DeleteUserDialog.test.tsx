@@ -18,6 +18,7 @@ const user: AdminUser = {
   emailVerified: true,
   createdAt: '2025-03-04T10:00:00.000Z',
   featureCount: 5,
+  signsInWith: ['password'],
 };
 const fay = { id: 'm1', name: 'Fay First', email: 'fay@example.com' };
 const sid = { id: 'm2', name: 'Sid Second', email: 'sid@example.com' };

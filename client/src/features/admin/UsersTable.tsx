@@ -1,4 +1,5 @@
-// The users table: e-mail, name, joined date, cards, role and actions; rows become cards on phones.
+// The users table: e-mail, name, joined date, cards, role, how each signs in, and actions; rows become cards
+// on phones.
 import { format } from 'date-fns';
 import styled from 'styled-components';
 import type { AdminUser } from '../../api/admin';
@@ -40,7 +41,7 @@ const Table = styled.table`
     & thead {
       display: none;
     }
-    /* A row becomes a card: e-mail (actions top right), name, then joined · cards · role on one line. */
+    /* A row becomes a card: e-mail (actions top right), name, joined · cards · role on one line, sign-in. */
     & tbody tr {
       position: relative;
       display: grid;
@@ -80,6 +81,10 @@ const Table = styled.table`
     }
     & td.role {
       justify-self: start;
+    }
+    & td.signin {
+      grid-column: 1 / -1;
+      padding-left: 38px;
     }
     & td.actions {
       position: absolute;
@@ -126,6 +131,15 @@ const Actions = styled.div`
   gap: 2px;
 `;
 
+/** How a person signs in, in words; "—" for an account with neither (yet). */
+function signInMethodsLabel(methods: AdminUser['signsInWith']): string {
+  const password = methods.includes('password');
+  const sso = methods.includes('sso');
+  if (password && sso) return 'Password and SSO';
+  if (password) return 'Password';
+  return sso ? 'SSO' : '—';
+}
+
 export interface UsersTableProps {
   users: readonly AdminUser[];
   currentUserId: string | undefined;
@@ -145,6 +159,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
             Cards
           </th>
           <th scope="col">Role</th>
+          <th scope="col">Sign-in</th>
           <th scope="col">
             <Hidden>Actions</Hidden>
           </th>
@@ -174,6 +189,9 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
                 <Badge tone={user.accessLevel === 'admin' ? 'accent' : 'neutral'}>
                   {user.accessLevel === 'admin' ? 'Admin' : 'User'}
                 </Badge>
+              </td>
+              <td className="signin muted" data-label="Signs in with">
+                <Muted>{signInMethodsLabel(user.signsInWith)}</Muted>
               </td>
               <td className="actions">
                 <Actions>

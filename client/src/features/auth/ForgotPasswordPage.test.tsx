@@ -2,12 +2,15 @@
 // Forgot password: each server answer gets its spec toast; "sent" switches to 'Check Your Email'.
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGES } from '../../../../common/schemas/auth';
 import { field, jsonResponse, renderPage } from '../../test/renderPage';
 import { clearToasts } from '../../ui';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { knownSignInOptions } from './ssoTestKit';
 
+// Single sign-on is not configured (`{ sso: null }`); SsoOnlyNotice.test.tsx has it enforced.
+beforeEach(() => knownSignInOptions(null));
 afterEach(() => {
   cleanup();
   clearToasts();

@@ -1,12 +1,15 @@
 // Forgot password (spec 2/8): e-mail form → 'Check Your Email' state; each server answer has its own toast.
+// While single sign-on is enforced there is no password to reset: a notice instead.
 import { useRef, useState, type FormEvent } from 'react';
 import { emailOnlyRequest, FORGOT_PASSWORD_MESSAGES } from '../../../../common/schemas/auth';
+import { SSO_ENFORCED_MESSAGE } from '../../../../common/sso';
 import { authApi } from '../../api/auth';
 import { errorText, isApiError } from '../../api/http';
 import { focusFirstInvalid, validate, type FieldErrors } from '../../lib/validate';
 import { Button, MailIcon, toast } from '../../ui';
 import { AuthLayout, FormStack } from './AuthLayout';
 import { EmailField } from './EmailField';
+import { UnlessSsoOnly } from './SsoOnlyNotice';
 
 const OAUTH_MARKER = 'Password reset is only available';
 
@@ -25,12 +28,20 @@ function failureToast(error: unknown) {
     title: 'Failed to send reset link',
     description: isApiError(error, 429)
       ? errorText(error, 'Please try again later.')
-      : 'Please try again or contact support.',
+      : isApiError(error, 403)
+        ? errorText(error, SSO_ENFORCED_MESSAGE)
+        : 'Please try again or contact support.',
     variant: 'destructive',
   });
 }
 
-export function ForgotPasswordPage() {
+export const ForgotPasswordPage = () => (
+  <UnlessSsoOnly>
+    <ForgotPasswordForm />
+  </UnlessSsoOnly>
+);
+
+function ForgotPasswordForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<FieldErrors>({});

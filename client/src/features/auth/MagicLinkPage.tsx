@@ -1,12 +1,14 @@
-// Magic-link page (spec 2/8): verifies ?token= once on load; verifying → success (reload to "/") or error.
+// Magic-link page (spec 2/8): verifies ?token= once on load; verifying → success (reload to "/") or error; a
+// 403 means single sign-on is enforced, which the page says instead of an error.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSearch } from 'wouter';
 import { AUTH_MESSAGES } from '../../../../common/schemas/auth';
 import { authApi } from '../../api/auth';
-import { errorText } from '../../api/http';
+import { errorText, isApiError } from '../../api/http';
 import { AlertIcon, ButtonLink, CheckCircleIcon, Spinner, toast } from '../../ui';
 import { AuthLayout } from './AuthLayout';
+import { SsoOnlyNotice } from './SsoOnlyNotice';
 
 export const MAGIC_LINK_REDIRECT_MS = 2000;
 export const NO_TOKEN_TEXT = 'Invalid magic link - no token provided';
@@ -15,25 +17,27 @@ export const NO_TOKEN_TEXT = 'Invalid magic link - no token provided';
  * A token works only once, and StrictMode (or a remount) runs effects again: every verification of a
  * token shares the first request, and its failure toast is shown once.
  */
-const verifications = new Map<string, Promise<string | null>>();
+const verifications = new Map<string, Promise<Outcome>>();
 
-function verifyOnce(token: string): Promise<string | null> {
+type Outcome = { kind: 'success' } | { kind: 'error'; message: string } | { kind: 'ssoOnly' };
+type State = { kind: 'verifying' } | Outcome;
+
+function verifyOnce(token: string): Promise<Outcome> {
   let pending = verifications.get(token);
   if (!pending) {
     pending = authApi.verifyMagicLink(token).then(
-      () => null,
-      (error: unknown) => {
+      (): Outcome => ({ kind: 'success' }),
+      (error: unknown): Outcome => {
+        if (isApiError(error, 403)) return { kind: 'ssoOnly' };
         const message = errorText(error, 'Magic link verification failed');
         toast({ title: 'Sign in failed', description: message, variant: 'destructive' });
-        return errorText(error, AUTH_MESSAGES.magicLinkInvalid);
+        return { kind: 'error', message: errorText(error, AUTH_MESSAGES.magicLinkInvalid) };
       },
     );
     verifications.set(token, pending);
   }
   return pending;
 }
-
-type State = { kind: 'verifying' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 const Actions = styled.div`
   display: flex;
@@ -57,8 +61,8 @@ export function MagicLinkPage() {
   useEffect(() => {
     if (!token) return;
     let active = true;
-    void verifyOnce(token).then((failure) => {
-      if (active) setState(failure === null ? { kind: 'success' } : { kind: 'error', message: failure });
+    void verifyOnce(token).then((outcome) => {
+      if (active) setState(outcome);
     });
     return () => {
       active = false;
@@ -81,6 +85,8 @@ export function MagicLinkPage() {
       </AuthLayout>
     );
   }
+
+  if (state.kind === 'ssoOnly') return <SsoOnlyNotice />;
 
   if (state.kind === 'success') {
     return (

@@ -2,11 +2,14 @@
 // Reset page: no token → toast + 'Invalid Reset Link' + /signin after 2 s; match and length checks.
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { field, jsonResponse, renderPage } from '../../test/renderPage';
 import { clearToasts } from '../../ui';
 import { INVALID_LINK_REDIRECT_MS, ResetPasswordPage } from './ResetPasswordPage';
+import { knownSignInOptions } from './ssoTestKit';
 
+// Single sign-on is not configured (`{ sso: null }`); SsoOnlyNotice.test.tsx has it enforced.
+beforeEach(() => knownSignInOptions(null));
 afterEach(() => {
   cleanup();
   clearToasts();

@@ -1,4 +1,5 @@
 // Reset password (spec 2/5/8): reads ?token=, two passwords with show/hide, done state or invalid-link redirect.
+// While single sign-on is enforced there is no password to choose: a notice instead.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '../../../../common/schemas/fields';
@@ -7,6 +8,7 @@ import { errorText } from '../../api/http';
 import { AlertIcon, Button, ButtonLink, CheckCircleIcon, Field, toast } from '../../ui';
 import { AuthLayout, FormStack } from './AuthLayout';
 import { PasswordInput } from './PasswordInput';
+import { UnlessSsoOnly } from './SsoOnlyNotice';
 
 export const INVALID_LINK_REDIRECT_MS = 2000;
 
@@ -41,7 +43,13 @@ function InvalidLink() {
   );
 }
 
-export function ResetPasswordPage() {
+export const ResetPasswordPage = () => (
+  <UnlessSsoOnly>
+    <ResetPasswordForm />
+  </UnlessSsoOnly>
+);
+
+function ResetPasswordForm() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

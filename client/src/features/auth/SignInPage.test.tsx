@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
 // Sign-in page: password ↔ magic-link mode switch, client checks, and the failure toast.
+// Single sign-on is not configured here (the server answers `{ sso: null }`), known before the screen draws as
+// in the app: SignInPage.sso.test.tsx has the rest.
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { field, jsonResponse, queryField, renderPage } from '../../test/renderPage';
 import { clearToasts } from '../../ui';
 import { SignInPage } from './SignInPage';
+import { knownSignInOptions } from './ssoTestKit';
 
+beforeEach(() => knownSignInOptions(null));
 afterEach(() => {
   cleanup();
   clearToasts();

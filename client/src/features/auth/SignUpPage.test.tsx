@@ -2,11 +2,14 @@
 // Sign up: server-matching checks, the taken-address message under Email, success → /signin after 1.5 s.
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { field, jsonResponse, renderPage } from '../../test/renderPage';
 import { clearToasts } from '../../ui';
 import { SIGN_UP_REDIRECT_MS, SignUpPage } from './SignUpPage';
+import { knownSignInOptions } from './ssoTestKit';
 
+// Single sign-on is not configured (`{ sso: null }`); SsoOnlyNotice.test.tsx has it enforced.
+beforeEach(() => knownSignInOptions(null));
 afterEach(() => {
   cleanup();
   clearToasts();

@@ -1,19 +1,28 @@
-// Sign up (spec 2): four required fields checked like the server, a toast, then /signin after 1.5 s.
+// Sign up (spec 2): four required fields checked like the server, a toast, then /signin after 1.5 s; while
+// single sign-on is enforced, a notice instead (accounts come from the identity provider).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { AUTH_MESSAGES, signUpRequest } from '../../../../common/schemas/auth';
+import { SSO_ENFORCED_MESSAGE } from '../../../../common/sso';
 import { authApi } from '../../api/auth';
 import { errorText, isApiError } from '../../api/http';
 import { focusFirstInvalid, validate, type FieldErrors } from '../../lib/validate';
 import { Button, Field, FieldRow, Input, toast } from '../../ui';
 import { AuthLayout, FormStack, TextLink } from './AuthLayout';
 import { EmailField } from './EmailField';
+import { UnlessSsoOnly } from './SsoOnlyNotice';
 
 export const SIGN_UP_REDIRECT_MS = 1500;
 
 type Values = { firstName: string; lastName: string; email: string; password: string };
 
-export function SignUpPage() {
+export const SignUpPage = () => (
+  <UnlessSsoOnly>
+    <SignUpForm />
+  </UnlessSsoOnly>
+);
+
+function SignUpForm() {
   const [, navigate] = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>({ firstName: '', lastName: '', email: '', password: '' });
@@ -58,7 +67,9 @@ export function SignUpPage() {
         title: 'Sign up failed',
         description: isApiError(error, 429)
           ? errorText(error, 'Please try again later.')
-          : 'Please try again or use a different sign-up method.',
+          : isApiError(error, 403)
+            ? errorText(error, SSO_ENFORCED_MESSAGE)
+            : 'Please try again or use a different sign-up method.',
         variant: 'destructive',
       });
     }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // /present/{id}: starts the presentation with the room key from the URL fragment (or none) and stops it on
-// leaving; shows loading, 'not available' (with Sign in when signed out), 'sign in', or the projector; T
-// switches the projector theme and remembers it.
+// leaving; shows loading, 'not available' (with Sign in when signed out), 'sign in' (which comes back here),
+// or the projector; T switches the projector theme and remembers it.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
@@ -87,7 +87,9 @@ describe('PresentPage', () => {
     show('notFound', 'room');
     renderAt();
     expect(screen.getByText(/The link may be wrong/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/signin?returnTo=%2Fpresent%2F2',
+    );
     cleanup();
     setUser(USER);
     show('notFound');
@@ -99,7 +101,9 @@ describe('PresentPage', () => {
     show('signedOut');
     renderAt();
     expect(screen.getByRole('heading', { name: 'Sign in to present this roadmap' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/signin?returnTo=%2Fpresent%2F2',
+    );
   });
 
   it('shows the projector when ready; T switches to light and back, remembered', () => {

@@ -2,6 +2,8 @@
 // the banner over the last picture when the link was revoked (or the access removed) while it was open.
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useLocation } from 'wouter';
+import { signInPathFor } from '../../lib/returnTo';
 import { AlertIcon, Brand, ButtonLink, RoadmapIcon, Spinner } from '../../ui';
 
 const Screen = styled.div`
@@ -89,15 +91,21 @@ export function PresentLoading() {
   );
 }
 
+/** Sign in, and come back to this projector view. */
+function SignInLink() {
+  const [path] = useLocation();
+  return (
+    <ButtonLink href={signInPathFor(path)} variant="primary" size="lg">
+      Sign in
+    </ButtonLink>
+  );
+}
+
 export function PresentNotFound({ signedOut }: { signedOut: boolean }) {
   return (
     <Message icon={<RoadmapIcon size={28} />} title="This roadmap is not available">
       <p>The link may be wrong, or you may not have access to this project.</p>
-      {signedOut ? (
-        <ButtonLink href="/signin" variant="primary" size="lg">
-          Sign in
-        </ButtonLink>
-      ) : null}
+      {signedOut ? <SignInLink /> : null}
     </Message>
   );
 }
@@ -109,9 +117,7 @@ export function PresentSignedOut() {
         Projector views are for the people the project is shared with. Without an account, ask its owner for a
         room link.
       </p>
-      <ButtonLink href="/signin" variant="primary" size="lg">
-        Sign in
-      </ButtonLink>
+      <SignInLink />
     </Message>
   );
 }
