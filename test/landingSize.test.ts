@@ -27,7 +27,8 @@ const NOT_ON: Record<Screen, RegExp[]> = {
   landing: [
     /node_modules\/zod\/(?!v4\/core\/(core|util)\.js$)/,
     /common\/schemas\//,
-    /client\/src\/features\/auth\/(?!AuthLayout|loadPages)/,
+    // The loaders of the sign-in screens, and the sign-in options they ask for with the code (one small module).
+    /client\/src\/features\/auth\/(?!AuthLayout|loadPages|signInOptions)/,
   ],
   signIn: [/node_modules\/@dnd-kit\//, /client\/src\/features\/landing\/SortableDemo/],
 };

@@ -10,6 +10,7 @@ const TABLES = [
   'email_verification_tokens',
   'password_reset_tokens',
   'magic_link_tokens',
+  'user_identities',
   'history',
   'trash',
   'imports',
