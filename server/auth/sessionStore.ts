@@ -16,7 +16,12 @@ export const newSessionId = () => randomBytes(32).toString('base64url');
 interface StoreContext {
   secure: boolean;
   sessionOptions?: { secure?: boolean };
-  state: { sessionUser?: UserRow; sessionSaved?: string };
+  state: {
+    sessionUser?: UserRow;
+    sessionSaved?: string;
+    /** The session whose row this request has seen (loaded or written): later writes only update it. */
+    sessionStored?: string;
+  };
 }
 
 export function createSessionStore(db: Db) {
@@ -28,6 +33,7 @@ export function createSessionStore(db: Db) {
       const found = await sessionsRepo.getWithUser(db, sid);
       // Handed to loadCurrentUser so it need not query the user again.
       if (found?.user && options?.ctx) options.ctx.state.sessionUser = found.user;
+      if (found && options?.ctx) options.ctx.state.sessionStored = sid;
       return found?.sess;
     },
     async set(
@@ -49,8 +55,15 @@ export function createSessionStore(db: Db) {
       const touched = lastTouched.get(sid);
       if (options?.changed === false && touched !== undefined && Date.now() - touched < TOUCH_INTERVAL_MS)
         return;
-      await sessionsRepo.upsert(db, sid, sess, expire);
-      if (options?.ctx) options.ctx.state.sessionSaved = saved;
+      // A request still running when its session was ended (signed out, signed in again elsewhere on this
+      // browser, a password reset) must not write the session back at its end: only a new session is inserted.
+      const stored = options?.ctx?.state.sessionStored === sid;
+      if (stored && !(await sessionsRepo.update(db, sid, sess, expire))) {
+        lastTouched.delete(sid);
+        return;
+      }
+      if (!stored) await sessionsRepo.upsert(db, sid, sess, expire);
+      if (options?.ctx) Object.assign(options.ctx.state, { sessionSaved: saved, sessionStored: sid });
       if (lastTouched.size > 10_000) lastTouched.clear();
       lastTouched.set(sid, Date.now());
     },

@@ -67,6 +67,14 @@ export const sessionsRepo = {
       .merge();
   },
 
+  /** Writes a session that exists; one removed meanwhile (signed out) stays removed. */
+  async update(db: Db, sid: string, sess: StoredSession, expire: Date): Promise<boolean> {
+    const updated = await db('sessions')
+      .where({ sid })
+      .update({ sess: JSON.stringify(sess), expire, userId: sess.userId ?? null });
+    return updated > 0;
+  },
+
   async destroy(db: Db, sid: string) {
     await db('sessions').where({ sid }).delete();
   },
