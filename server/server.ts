@@ -1,6 +1,7 @@
 // Starts one Cardplan node: database, migrations, start-up data, HTTP; returns a handle to stop it.
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { DestinationStream } from 'pino';
 import { bootstrapAdmin, seedIfEmpty } from './bootstrap';
 import type { Config } from './config';
 import type { Db } from './db/connection';
@@ -38,6 +39,8 @@ export interface StartOptions {
   clientDir?: string;
   /** The embedded PostgreSQL died and could not be restarted (default: log it). */
   onDatabaseLost?: (error: Error) => void;
+  /** Where the JSON log lines go instead of stdout (a test reading what was logged). */
+  logDestination?: DestinationStream;
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -73,7 +76,7 @@ async function drain(lifecycle: Lifecycle) {
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const logger = createLogger(config.logLevel, logFormatFor(config.env));
+  const logger = createLogger(config.logLevel, logFormatFor(config.env), options.logDestination);
   const database = await openDatabase(config, logger, { onFatal: options.onDatabaseLost });
   const { db } = database;
   try {

@@ -6,7 +6,7 @@ import type { Logger } from '../logger';
 import type { OidcSettings } from '../oidcSettings';
 import type { SsoErrorCode } from '../../common/sso';
 
-/** What the browser carries across the round trip (sealed in a signed cookie: routes/oidc.ts). */
+/** What the browser carries across the round trip (in a sealed cookie: auth/sealedAttempt.ts). */
 export interface SsoAttempt {
   state: string;
   nonce: string;
@@ -159,8 +159,13 @@ function asFailure(err: unknown): SsoFailure {
   if (err instanceof SsoFailure) return err;
   if (err instanceof oidc.AuthorizationResponseError)
     return new SsoFailure(err.error === 'access_denied' ? 'denied' : 'invalid', `provider said ${err.error}`);
+  // The token endpoint's refusal: a code replayed, expired or issued to another application.
+  if (err instanceof oidc.ResponseBodyError)
+    return new SsoFailure('invalid', `token endpoint said ${err.error}: ${err.error_description ?? ''}`);
   const error = err as Error & { code?: string; cause?: unknown };
   if (error.name === 'TypeError' || error.name === 'TimeoutError' || error.name === 'AbortError')
     return new SsoFailure('unavailable', `provider unreachable: ${error.message}`);
-  return new SsoFailure('invalid', `${error.code ?? error.name}: ${error.message}`);
+  // openid-client's message is general ("unexpected JWT claim value encountered"); its cause names the check.
+  const detail = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return new SsoFailure('invalid', `${error.code ?? error.name}: ${error.message}${detail}`);
 }

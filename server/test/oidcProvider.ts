@@ -1,8 +1,8 @@
 // A real OpenID provider (oidc-provider) inside the test process, for the single sign-on tests (docs/sso.md):
-// one client that Cardplan's callback joins once Cardplan's random port is known, accounts the test sets, the
-// provider's own login form, no consent screen, a logout that goes straight back, and a switch that makes the
-// provider unreachable.
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+// Cardplan's client (and another application's) registered once Cardplan's random port is known, accounts the
+// test sets, the provider's own login form, no consent screen, a logout that goes straight back, and switches
+// that make the provider unreachable or mint ID tokens for another audience.
+import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 // @ts-expect-error -- oidc-provider ships no types (@types/oidc-provider is not installed); the end of this file
@@ -26,6 +26,11 @@ export interface TestProvider {
   /** `http://127.0.0.1:<port>`. */
   issuer: string;
   clientId: string;
+  /**
+   * Another application at the same provider (a public client), whose registered redirect URI is Cardplan's
+   * callback too: a code issued to it is a code for another audience.
+   */
+  otherClientId: string;
   /** `''` for a public client. */
   clientSecret: string;
   /**
@@ -46,6 +51,12 @@ export interface TestProvider {
   down(): Promise<void>;
   /** Listens again on the same port. */
   up(): Promise<void>;
+  /**
+   * While set, the ID token the token endpoint answers is for this audience instead of the client's: the same
+   * claims, signed with the provider's own key, as a provider would mint it for another application. null: as
+   * the provider issues it.
+   */
+  idTokensFor(audience: string | null): void;
   close(): Promise<void>;
 }
 
@@ -59,10 +70,12 @@ export async function startTestProvider(
   options: { clientSecret?: string | null } = {},
 ): Promise<TestProvider> {
   const clientId = 'cardplan';
+  const otherClientId = 'other-app';
   const clientSecret =
     options.clientSecret === null ? '' : (options.clientSecret ?? randomBytes(24).toString('hex'));
   const accounts = new Map<string, TestAccount>();
-  let client: Record<string, unknown> | undefined;
+  let clients = new Map<string, Record<string, unknown>>();
+  let idTokenAudience: string | null = null;
 
   let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
   const server = http.createServer((req, res) => handler(req, res));
@@ -72,14 +85,15 @@ export async function startTestProvider(
 
   const memory = createMemoryAdapter() as (model: string) => unknown;
   // The client is read again on every request: what allowApp changes, the provider sees at once.
-  const clientAdapter = { find: async (id: string) => (id === clientId ? client : undefined) };
+  const clientAdapter = { find: async (id: string) => clients.get(id) };
+  const key = signingKey();
 
   const provider = await withoutExpectedWarnings(async () => {
     // @ts-expect-error -- no types: see the top of this file.
     const { default: Provider } = (await import('oidc-provider')) as ProviderModule;
     return new Provider(issuer, {
       adapter: (model: string) => (model === 'Client' ? clientAdapter : memory(model)),
-      jwks: { keys: [signingKey()] },
+      jwks: { keys: [key.jwk] },
       // Any login signs in, as the provider's login form promises: a sub never set has no claim but itself.
       findAccount: (_ctx: unknown, sub: string) => ({
         accountId: sub,
@@ -117,29 +131,47 @@ export async function startTestProvider(
       },
     });
   });
+  provider.use(async (ctx, next) => {
+    await next();
+    const body = ctx.body as { id_token?: unknown } | undefined;
+    if (idTokenAudience && ctx.path === '/token' && typeof body?.id_token === 'string')
+      ctx.body = { ...body, id_token: resigned(body.id_token, key.privateKey, idTokenAudience) };
+  });
   handler = provider.callback();
 
   return {
     issuer,
     clientId,
+    otherClientId,
     clientSecret,
     allowApp(origin) {
       const { origin: app } = new URL(origin);
-      client = {
+      const redirects = {
+        redirect_uris: [`${app}${SSO_CALLBACK_PATH}`],
+        post_logout_redirect_uris: [`${app}/signin?signed_out=1`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      };
+      const cardplan = {
         client_id: clientId,
         // The provider accepts only the registered way of sending the secret: client_secret_post is openid-client's
         // default and server/auth/oidc.ts's choice (client_secret_basic would be refused with invalid_client).
         ...(clientSecret
           ? { client_secret: clientSecret, token_endpoint_auth_method: 'client_secret_post' }
           : { token_endpoint_auth_method: 'none' }),
-        redirect_uris: [`${app}${SSO_CALLBACK_PATH}`],
-        post_logout_redirect_uris: [`${app}/signin?signed_out=1`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
+        ...redirects,
       };
+      const other = { client_id: otherClientId, token_endpoint_auth_method: 'none', ...redirects };
+      clients = new Map([
+        [clientId, cardplan],
+        [otherClientId, other],
+      ]);
     },
     setAccount(account) {
       accounts.set(account.sub, { ...account });
+    },
+    idTokensFor(audience) {
+      idTokenAudience = audience;
     },
     down: () => stopListening(server),
     up: () => (server.listening ? Promise.resolve() : listen(server, port)),
@@ -187,7 +219,19 @@ function signedOut(ctx: OidcContext) {
 /** A fresh RS256 key (the clients' default ID token algorithm), instead of the provider's development keys. */
 function signingKey() {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { ...privateKey.export({ format: 'jwk' }), kid: 'test-rs256', alg: 'RS256', use: 'sig' };
+  return {
+    privateKey,
+    jwk: { ...privateKey.export({ format: 'jwk' }), kid: 'test-rs256', alg: 'RS256', use: 'sig' },
+  };
+}
+
+/** The RS256 JWT `jwt` with its `aud` replaced, signed again with `privateKey` (its header kept). */
+function resigned(jwt: string, privateKey: KeyObject, audience: string): string {
+  const [header, payload] = jwt.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const body = Buffer.from(JSON.stringify({ ...claims, aud: audience })).toString('base64url');
+  const signature = sign('sha256', Buffer.from(`${header}.${body}`), privateKey).toString('base64url');
+  return `${header}.${body}.${signature}`;
 }
 
 async function withoutExpectedWarnings(make: () => Promise<OidcProvider>): Promise<OidcProvider> {
@@ -226,6 +270,8 @@ interface ProviderModule {
 }
 interface OidcProvider {
   callback(): http.RequestListener;
+  /** A Koa middleware around the provider's own routes. */
+  use(middleware: (ctx: { path: string; body: unknown }, next: () => Promise<void>) => Promise<void>): void;
 }
 interface Grant {
   accountId?: string;

@@ -57,7 +57,13 @@ export async function signInThroughProvider(
   app: TestClient,
   provider: TestProvider,
   sub: string,
-  options: { returnTo?: string; providerJar?: CookieJar; stopBeforeCallback?: boolean } = {},
+  options: {
+    returnTo?: string;
+    providerJar?: CookieJar;
+    stopBeforeCallback?: boolean;
+    /** Changes the authorization request Cardplan's start sent the browser to (an attacker's hand). */
+    tamper?: (authorizationUrl: URL) => void;
+  } = {},
 ): Promise<ProviderSignIn> {
   const jar = options.providerJar ?? new CookieJar();
   const query = options.returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(options.returnTo)}`;
@@ -70,6 +76,7 @@ export async function signInThroughProvider(
     );
 
   let url = new URL(first, app.baseUrl);
+  options.tamper?.(url);
   let signedIn = false;
   for (let hop = 0; url.origin === providerOrigin; hop++) {
     if (hop === MAX_HOPS)

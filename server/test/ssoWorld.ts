@@ -4,11 +4,19 @@ import type { RateLimitSettings } from '../http/rateLimits';
 import { startTestProvider, type TestAccount, type TestProvider } from './oidcProvider';
 import { startTestServer, type TestServer } from './testServer';
 
+/** A failed sign-in as the server logged it: the code the screen shows and the reason kept for the operator. */
+export interface LoggedFailure {
+  code: string;
+  reason: string;
+}
+
 export interface SsoWorld {
   provider: TestProvider;
   server: TestServer;
   /** An account at the provider, with an address of its own unless given. */
   person(sub: string, claims?: Omit<TestAccount, 'sub'>): TestAccount;
+  /** The last "single sign-on failed" line the server logged (warn level and up are kept). */
+  lastFailure(): LoggedFailure | undefined;
   close(): Promise<void>;
 }
 
@@ -17,15 +25,23 @@ export async function startSsoWorld(
 ): Promise<SsoWorld> {
   const provider = await startTestProvider();
   if (options.providerDown) await provider.down();
+  const failures: LoggedFailure[] = [];
   const server = await startTestServer({
     env: {
       OIDC_ISSUER: provider.issuer,
       OIDC_CLIENT_ID: provider.clientId,
       OIDC_CLIENT_SECRET: provider.clientSecret,
       OIDC_SCOPES: 'groups',
+      LOG_LEVEL: 'warn',
       ...options.env,
     },
     rateLimits: options.rateLimits,
+    logDestination: {
+      write(line: string) {
+        const entry = JSON.parse(line) as { msg?: string } & LoggedFailure;
+        if (entry.msg === 'single sign-on failed') failures.push({ code: entry.code, reason: entry.reason });
+      },
+    },
   });
   provider.allowApp(server.config.appUrl ?? server.url);
   return {
@@ -36,6 +52,7 @@ export async function startSsoWorld(
       provider.setAccount(account);
       return account;
     },
+    lastFailure: () => failures.at(-1),
     async close() {
       await server.close();
       await provider.close();

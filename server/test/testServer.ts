@@ -1,7 +1,7 @@
 // Starts a real Cardplan server for one test file: its own database, a real SMTP mailbox, a random port.
 import { loadConfig, type Config } from '../config';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../http/rateLimits';
-import { startServer, type RunningServer } from '../server';
+import { startServer, type RunningServer, type StartOptions } from '../server';
 import { TestClient } from './httpClient';
 import { startMailbox, type Mailbox } from './mailbox';
 import { createTestDatabase } from './testDatabase';
@@ -48,6 +48,7 @@ export interface TestServerOptions {
   clientDir?: string;
   /** The database's locale (testDatabase.ts); unset: the run's server's default. */
   databaseLocale?: 'C';
+  logDestination?: StartOptions['logDestination'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -67,6 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     seed: options.seed ?? false,
     clientDir: options.clientDir,
     print: () => {},
+    logDestination: options.logDestination,
   });
   return {
     ...server,

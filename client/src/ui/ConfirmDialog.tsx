@@ -1,24 +1,9 @@
 // A small "are you sure?" dialog for deletes. Rendered inside the dialog (or bar) that opens it, so inside
 // another dialog it is a child floating node: Escape and outside clicks close only the confirmation.
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
-import { AlertIcon } from './icons';
-
-const Note = styled.p`
-  display: flex;
-  gap: 10px;
-  padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.dangerSoftText};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  & > svg {
-    flex: none;
-    margin-top: 2px;
-  }
-`;
+import { DangerCallout } from './DangerCallout';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -64,12 +49,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </>
       }
     >
-      {consequence ? (
-        <Note>
-          <AlertIcon size={16} />
-          <span>{consequence}</span>
-        </Note>
-      ) : null}
+      {consequence ? <DangerCallout>{consequence}</DangerCallout> : null}
     </Dialog>
   );
 }

@@ -16,6 +16,7 @@ export { Checkbox } from './Checkbox';
 export { Field, FieldRow } from './Field';
 export { Dialog, type DialogProps } from './Dialog';
 export { ConfirmDialog } from './ConfirmDialog';
+export { DangerCallout } from './DangerCallout';
 export { Popover } from './Popover';
 export { Tooltip, TooltipGroup } from './Tooltip';
 export { TOOLTIP_DELAY } from './tooltipDelay';

@@ -1,10 +1,11 @@
 // What an attacker can do with single sign-on (docs/security.md "Single sign-on"), against a real provider:
 // session fixation, an open redirect through the return path, a callback forged from another site or carried to
-// another browser, a tampered state, a replayed code, a wrong nonce, a denied consent, a provider down at start
-// or mid-way, and floods of starts and callbacks. Each ends on the sign-in screen in the app's words, never 500.
-import { createHmac } from 'node:crypto';
+// another browser, a tampered state, a replayed code, a wrong nonce, a code or an ID token for another audience, a
+// denied consent, a provider down at start or mid-way, and floods of starts and callbacks. Each ends on the
+// sign-in screen in the app's words (never a 500), and the server logs its reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSO_START_PATH } from '../../../common/sso';
+import { openAttempt, sealAttempt } from '../../auth/sealedAttempt';
 import { createUser } from '../../test/factories';
 import { TestClient } from '../../test/httpClient';
 import { signInThroughProvider } from '../../test/oidcSignIn';
@@ -30,11 +31,7 @@ const browserWith = (cookie: string) => {
   const browser = new TestClient(world.server.url, world.server.config.appUrl);
   return (path: string) => browser.get(path, { Cookie: cookie });
 };
-/** A cookie value as koa signs it (keygrip: HMAC-SHA1 of `name=value`, base64url): what only the server can. */
-const signed = (name: string, value: string) =>
-  `${name}=${value}; ${name}.sig=${createHmac('sha1', world.server.config.sessionKeys[0]!)
-    .update(`${name}=${value}`)
-    .digest('base64url')}`;
+const keys = () => world.server.config.sessionKeys;
 const attemptOf = (browser: TestClient) =>
   /(?:^|; )cardplan\.sso=([^;]+)/.exec(browser.cookieHeader)?.[1] ?? '';
 const pathOf = (callbackUrl: string) => new URL(callbackUrl).pathname + new URL(callbackUrl).search;
@@ -91,6 +88,7 @@ describe('single sign-on under attack', () => {
     tampered.searchParams.set('state', 'forged-state');
     expect((await browser.get(pathOf(tampered.href))).headers.get('location')).toBe(failedWith('invalid'));
     expect(await signedIn(browser)).toBe(false);
+    expect(world.lastFailure()).toMatchObject({ code: 'invalid', reason: expect.stringMatching(/state/) });
   });
 
   it('uses a code once: replayed in the same browser or with the attempt copied, it is refused', async () => {
@@ -98,7 +96,7 @@ describe('single sign-on under attack', () => {
     const { callbackUrl } = await signInThroughProvider(browser, world.provider, 'victim', {
       stopBeforeCallback: true,
     });
-    const attempt = signed(ATTEMPT, attemptOf(browser));
+    const attempt = `${ATTEMPT}=${attemptOf(browser)}`;
     expect((await browser.get(pathOf(callbackUrl))).headers.get('location')).toBe('/');
     expect((await browser.get(pathOf(callbackUrl))).headers.get('location')).toBe(failedWith('expired'));
     const replay = await browserWith(attempt)(pathOf(callbackUrl));
@@ -110,20 +108,79 @@ describe('single sign-on under attack', () => {
     const { callbackUrl } = await signInThroughProvider(browser, world.provider, 'victim', {
       stopBeforeCallback: true,
     });
-    const attempt = JSON.parse(Buffer.from(attemptOf(browser), 'base64url').toString('utf8'));
-    const forged = Buffer.from(JSON.stringify({ ...attempt, nonce: 'another-nonce' })).toString('base64url');
-    const answer = await browserWith(signed(ATTEMPT, forged))(pathOf(callbackUrl));
+    // Sealed again with the server's own key (what only the server can), the nonce changed.
+    const attempt = openAttempt(keys(), attemptOf(browser), 60_000)!;
+    const forged = sealAttempt(keys(), { ...attempt, nonce: 'another-nonce' });
+    const answer = await browserWith(`${ATTEMPT}=${forged}`)(pathOf(callbackUrl));
     expect(answer.headers.get('location')).toBe(failedWith('invalid'));
+    expect(world.lastFailure()).toMatchObject({ code: 'invalid', reason: expect.stringMatching(/nonce/) });
   });
 
-  it('refuses an attempt cookie not signed by this server', async () => {
+  it('refuses a code the provider issued to another application, even one that may come back here', async () => {
+    const browser = world.server.client();
+    // The attacker's hand: the start's own state, nonce and PKCE challenge, but the other application's client.
+    const done = await signInThroughProvider(browser, world.provider, 'victim', {
+      tamper: (url) => url.searchParams.set('client_id', world.provider.otherClientId),
+    });
+    expect(done.location).toBe(failedWith('invalid'));
+    expect(await signedIn(browser)).toBe(false);
+    expect(world.lastFailure()).toMatchObject({
+      code: 'invalid',
+      reason: expect.stringMatching(/^token endpoint said invalid_grant: /),
+    });
+  });
+
+  it("refuses an ID token for another audience, though the provider's own key signed it", async () => {
+    const browser = world.server.client();
+    world.provider.idTokensFor(world.provider.otherClientId);
+    try {
+      const done = await signInThroughProvider(browser, world.provider, 'victim');
+      expect(done.location).toBe(failedWith('invalid'));
+    } finally {
+      world.provider.idTokensFor(null);
+    }
+    expect(await signedIn(browser)).toBe(false);
+    expect(world.lastFailure()).toMatchObject({ code: 'invalid', reason: expect.stringMatching(/"aud"/) });
+    // The same sign-in with the token as issued goes through: it was the audience, nothing else.
+    expect((await signInThroughProvider(browser, world.provider, 'victim')).location).toBe('/');
+  });
+
+  it('keeps the return path on the sign-in screen when a sign-in fails, for the next try', async () => {
+    const browser = world.server.client();
+    const { callbackUrl } = await signInThroughProvider(browser, world.provider, 'victim', {
+      returnTo: '/projects/7',
+      stopBeforeCallback: true,
+    });
+    const denied = new URL(callbackUrl);
+    denied.searchParams.delete('code');
+    denied.searchParams.set('error', 'access_denied');
+    expect((await browser.get(pathOf(denied.href))).headers.get('location')).toBe(
+      '/signin?sso_error=denied&returnTo=%2Fprojects%2F7',
+    );
+    expect(world.lastFailure()).toEqual({ code: 'denied', reason: 'provider said access_denied' });
+  });
+
+  it('keeps the attempt from the browser: it cannot read the verifier, and a changed or foreign cookie is void', async () => {
     const browser = world.server.client();
     const { callbackUrl } = await signInThroughProvider(browser, world.provider, 'victim', {
       stopBeforeCallback: true,
     });
-    const unsigned = `${ATTEMPT}=${attemptOf(browser)}; ${ATTEMPT}.sig=not-the-signature`;
-    expect((await browserWith(unsigned)(pathOf(callbackUrl))).headers.get('location')).toBe(
-      failedWith('expired'),
+    const cookie = attemptOf(browser);
+    const attempt = openAttempt(keys(), cookie, 60_000)!;
+    const readable = Buffer.from(cookie, 'base64url').toString('latin1');
+    for (const secret of [attempt.verifier, attempt.nonce, attempt.state])
+      expect(readable).not.toContain(secret);
+
+    const flipped = Buffer.from(cookie, 'base64url');
+    flipped[flipped.length - 1]! ^= 1;
+    const foreign = sealAttempt(['another-servers-secret'], attempt);
+    for (const value of [flipped.toString('base64url'), foreign, 'x'])
+      expect((await browserWith(`${ATTEMPT}=${value}`)(pathOf(callbackUrl))).headers.get('location')).toBe(
+        failedWith('expired'),
+      );
+    // The untouched cookie still signs in: only the changes were refused.
+    expect((await browserWith(`${ATTEMPT}=${cookie}`)(pathOf(callbackUrl))).headers.get('location')).toBe(
+      '/',
     );
   });
 

@@ -13,6 +13,7 @@ import {
   type SsoErrorCode,
 } from '../../../common/sso';
 import { SsoFailure, type RelyingParty, type SsoAttempt } from '../../auth/oidc';
+import { openAttempt, sealAttempt } from '../../auth/sealedAttempt';
 import { ssoSignIn } from '../../domain/commands/accounts/ssoSignIn';
 import { appLink, type AppDeps } from '../deps';
 import { HttpError } from '../errors';
@@ -20,7 +21,7 @@ import type { AppState } from '../middleware/currentUser';
 import { assertSessionUsable, startSession } from '../signIn';
 import { writeRoutes } from '../writeRoute';
 
-/** The attempt's state, nonce, PKCE verifier and return path ride in this signed cookie for the round trip. */
+/** The attempt's state, nonce, PKCE verifier and return path ride in this sealed cookie for the round trip. */
 const ATTEMPT_COOKIE = 'cardplan.sso';
 /** A sign-in at the provider that takes longer than this starts again. */
 const ATTEMPT_MS = 10 * 60 * 1000;
@@ -59,13 +60,19 @@ export function oidcRoutes(deps: AppDeps, sso: RelyingParty | undefined) {
 
   if (!sso) return router;
 
+  /** Where each request of the round trip was going: a failure keeps it for the next try. */
+  const returnPaths = new WeakMap<Context, string>();
+
   function fail(ctx: Context, code: SsoErrorCode, reason: string) {
     logger.warn({ code, reason, ip: ctx.ip }, 'single sign-on failed');
-    ctx.redirect(`/signin?${SSO_ERROR_PARAM}=${code}`);
+    const query = new URLSearchParams({ [SSO_ERROR_PARAM]: code });
+    const returnTo = returnPaths.get(ctx) ?? '/';
+    if (returnTo !== '/') query.set(RETURN_TO_PARAM, returnTo);
+    ctx.redirect(`/signin?${query}`);
   }
 
+  // Sealed (auth/sealedAttempt.ts), not signed: encryption authenticates it already.
   const cookieOptions = (ctx: Context) => ({
-    signed: true,
     httpOnly: true,
     // Lax: the provider's redirect back is a top-level navigation from another site, which Lax lets through.
     sameSite: 'lax' as const,
@@ -75,18 +82,10 @@ export function oidcRoutes(deps: AppDeps, sso: RelyingParty | undefined) {
   });
 
   function readAttempt(ctx: Context): SsoAttempt | undefined {
-    const sealed = ctx.cookies.get(ATTEMPT_COOKIE, { signed: true });
+    const sealed = ctx.cookies.get(ATTEMPT_COOKIE);
     // Used once: a replayed callback finds no attempt.
     ctx.cookies.set(ATTEMPT_COOKIE, null, cookieOptions(ctx));
-    if (!sealed) return undefined;
-    try {
-      const attempt = JSON.parse(Buffer.from(sealed, 'base64url').toString('utf8')) as SsoAttempt & {
-        at: number;
-      };
-      return Date.now() - attempt.at < ATTEMPT_MS ? attempt : undefined;
-    } catch {
-      return undefined;
-    }
+    return sealed ? openAttempt(config.sessionKeys, sealed, ATTEMPT_MS) : undefined;
   }
 
   router.get('/auth/oidc/start', async (ctx) => {
@@ -98,9 +97,10 @@ export function oidcRoutes(deps: AppDeps, sso: RelyingParty | undefined) {
     }
     assertSessionUsable(ctx);
     const returnTo = safeReturnPath(ctx.query[RETURN_TO_PARAM], origin());
+    returnPaths.set(ctx, returnTo);
     try {
       const { url, attempt } = await sso.start(redirectUri(), returnTo);
-      const sealed = Buffer.from(JSON.stringify({ ...attempt, at: Date.now() })).toString('base64url');
+      const sealed = sealAttempt(config.sessionKeys, attempt);
       ctx.cookies.set(ATTEMPT_COOKIE, sealed, { ...cookieOptions(ctx), maxAge: ATTEMPT_MS });
       ctx.set('Cache-Control', 'no-store');
       ctx.redirect(url);
@@ -117,8 +117,10 @@ export function oidcRoutes(deps: AppDeps, sso: RelyingParty | undefined) {
       const attempt = readAttempt(ctx);
       if (!attempt)
         throw new SsoFailure('expired', 'no attempt cookie (expired, replayed or another browser)');
+      const returnTo = safeReturnPath(attempt.returnTo, origin());
+      returnPaths.set(ctx, returnTo);
       const { claims, idToken } = await sso.finish(new URL(ctx.originalUrl, origin()), attempt);
-      return { claims, idToken, returnTo: safeReturnPath(attempt.returnTo, origin()) };
+      return { claims, idToken, returnTo };
     },
     command: (trx, { claims }) =>
       ssoSignIn(trx, {

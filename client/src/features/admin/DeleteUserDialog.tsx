@@ -4,7 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { adminApi, type AdminUser } from '../../api/admin';
 import { errorText, isApiError } from '../../api/http';
-import { AlertIcon, Button, Dialog, toast } from '../../ui';
+import { Button, DangerCallout, Dialog, toast } from '../../ui';
 import { choicesFor, decisionsOf, SharedFolderChoices, useSharedFolders } from './SharedFolderChoices';
 
 /** Breaks anywhere in a long address, but keeps the sentence flowing around it (the "?" stays on its line). */
@@ -13,19 +13,8 @@ const Email = styled.strong`
   color: ${({ theme }) => theme.color.text};
 `;
 
-const Warning = styled.p`
-  display: flex;
-  gap: 10px;
+const Warning = styled(DangerCallout)`
   margin-top: 8px;
-  padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.dangerSoftText};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  & > svg {
-    flex: none;
-    margin-top: 2px;
-  }
 `;
 
 export interface DeleteUserDialogProps {
@@ -88,7 +77,6 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
         onRetry={() => void shared.reload()}
       />
       <Warning>
-        <AlertIcon size={16} />
         {folders.length
           ? 'Their sessions end at once. A transferred folder keeps everything in it, and its members keep their access. Everything else they own (clients, folders, projects and cards) is deleted with the account.'
           : 'Their sessions end at once, and everything they own (clients, folders, projects and cards) is deleted with the account.'}

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { isSsoErrorCode, SSO_ERRORS, SSO_START_PATH, SSO_UNAVAILABLE_HINT } from '../../../../common/sso';
 import { withReturnTo } from '../../lib/returnTo';
-import { AlertIcon, buttonStyles, Spinner, type ButtonStyleProps } from '../../ui';
+import { buttonStyles, DangerCallout, Spinner, type ButtonStyleProps } from '../../ui';
 import { AuthLayout } from './AuthLayout';
 import type { SsoSettings } from './signInOptions';
 
@@ -61,33 +61,14 @@ export function SsoButton({
   );
 }
 
-const ErrorBox = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
+const ErrorBox = styled(DangerCallout)`
   margin-bottom: 16px;
-  padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.dangerSoftText};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  line-height: ${({ theme }) => theme.lineHeight.relaxed};
-  overflow-wrap: anywhere;
-  & > svg {
-    flex: none;
-    margin-top: 2px;
-  }
 `;
 
 /** `?sso_error=code`: the app's words for it; a code it does not know shows nothing. */
 export function SsoErrorBox({ code }: { code: string | null }) {
   if (!isSsoErrorCode(code)) return null;
-  return (
-    <ErrorBox role="alert">
-      <AlertIcon size={16} />
-      <span>{SSO_ERRORS[code]}</span>
-    </ErrorBox>
-  );
+  return <ErrorBox role="alert">{SSO_ERRORS[code]}</ErrorBox>;
 }
 
 /** Sends the browser to `href` once (StrictMode runs effects twice); null sends it nowhere. */

@@ -42,25 +42,38 @@ export async function ssoSignIn(trx: Db, input: SsoSignInInput): Promise<Command
       // Linked before, and the account was deleted since: an administrator removed them.
       throw new SsoFailure('removed', `the account linked to subject ${claims.sub} was deleted`);
     } else {
+      const newUser = { email, ...namesOf(claims, email) };
       user = await usersRepo.create(trx, {
-        email,
-        ...namesOf(claims, email),
+        ...newUser,
         passwordHash: null,
         authProvider: SSO_AUTH_PROVIDER,
         emailVerified: true,
+        accessLevel: accessLevelOf({ ...newUser, accessLevel: 'user' }, input),
       });
     }
     await identitiesRepo.link(trx, issuer, claims.sub, user.id);
-    if (!user.emailVerified) user = (await usersRepo.update(trx, user.id, { emailVerified: true })) ?? user;
-    // The provider vouched for the mailbox: shares waiting for the address turn active, as after a proof.
+    // The provider vouched for the mailbox: the address is proven, as by a verification link.
+    user = await updated(trx, user, { emailVerified: true, accessLevel: accessLevelOf(user, input) });
+    // Shares waiting for the address turn active, as after a proof.
     changes = await activateSharesFor(trx, user);
-  } else if (link) {
-    await identitiesRepo.touch(trx, link.id);
+  } else {
+    if (link) await identitiesRepo.touch(trx, link.id);
+    user = await updated(trx, user, { accessLevel: accessLevelOf(user, input) });
   }
-  const accessLevel = accessLevelOf(user, input);
-  if (accessLevel !== user.accessLevel)
-    user = (await usersRepo.update(trx, user.id, { accessLevel })) ?? user;
   return { result: user, changes };
+}
+
+/** The account with `wanted` written in one statement, or as it was when it already says so. */
+async function updated(
+  trx: Db,
+  user: UserRow,
+  wanted: Partial<Pick<UserRow, 'emailVerified' | 'accessLevel'>>,
+): Promise<UserRow> {
+  const changes = Object.fromEntries(
+    Object.entries(wanted).filter(([key, value]) => user[key as keyof typeof wanted] !== value),
+  );
+  if (Object.keys(changes).length === 0) return user;
+  return (await usersRepo.update(trx, user.id, changes)) ?? user;
 }
 
 function emailOf(claims: SsoClaims): string | undefined {
@@ -83,7 +96,10 @@ function namesOf(claims: SsoClaims, email: string): { firstName: string; lastNam
 }
 
 /** Without OIDC_ADMIN_GROUPS admin rights are the admin panel's to give; with it, the provider's groups'. */
-function accessLevelOf(user: UserRow, input: SsoSignInInput): UserRow['accessLevel'] {
+function accessLevelOf(
+  user: Pick<UserRow, 'email' | 'accessLevel'>,
+  input: SsoSignInInput,
+): UserRow['accessLevel'] {
   const { adminGroups, groupsClaim } = input.settings;
   if (adminGroups.length === 0) return user.accessLevel;
   if (input.breakGlassEmail && user.email === input.breakGlassEmail.toLowerCase()) return user.accessLevel;
