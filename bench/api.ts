@@ -12,6 +12,7 @@ import { freePort, startProcess, type ServerProcess } from '../test/processHarne
 import { checkCreated, makePlaces, runCreates, WORKERS } from './creates';
 import { openLoop, type LoadResult } from './httpLoad';
 import { ceilingRun, printPgbench, runPgbench } from './pgbench';
+import { pgbenchMoves } from './pgbenchMoves';
 import { profiling } from './profiling';
 import { target } from './targets';
 
@@ -113,10 +114,12 @@ try {
   );
   const bareMove = (direction: 'up' | 'down') => ({
     method: 'PATCH' as const,
-    path: `/move/${moving.id}?direction=${direction}`,
+    path: `/move/${moving.id}?direction=${direction}&actor=${actorId}`,
   });
   const bareMoves = [bareMove('down'), bareMove('up')];
-  saturation.push(await saturate('bare  PATCH reorder (same SQL)', { url: bare.url, requests: bareMoves }));
+  saturation.push(
+    await saturate('bare  PATCH reorder (same statement)', { url: bare.url, requests: bareMoves }),
+  );
   // The card moves down, then up, over and over: every request is a real one-row reorder.
   const move = (direction: 'up' | 'down') => ({
     method: 'PATCH' as const,
@@ -129,6 +132,14 @@ try {
       saturate('app   PATCH /api/cards/:id/reorder', { url: app.url, headers, requests: moves }),
     ),
   );
+  // Unloaded: one connection, each move sent when the last one answered.
+  const unloadedMove = await saturate('app   PATCH reorder, one connection', {
+    url: app.url,
+    headers,
+    requests: moves,
+    connections: 1,
+  });
+  const pgMoves = await pgbenchMoves(database.databaseUrl, moving.id, actorId, DURATION_S, CONNECTIONS);
 
   const rate = Math.max(1, Math.round(saturation[0]!.rps * OFFERED_SHARE));
   const offered: Row[] = [];
@@ -180,6 +191,12 @@ try {
       `\nWrite limits on, the allowance raised to 1,000,000 points a minute per user (chaos/harness/liftWriteLimits.ts).`,
   );
   table(`At saturation (autocannon, ${CONNECTIONS} connections, closed loop):`, saturation);
+  table('Unloaded (one connection, closed loop):', [unloadedMove]);
+  console.log(
+    pgMoves
+      ? `  pgbench, the app's move statement (${CONNECTIONS} clients, one card, down or up): ${pgMoves.tps.toFixed(0)} tps, latency average ${pgMoves.latencyMs.toFixed(1)} ms, failed ${pgMoves.failed}`
+      : '  pgbench not found — moves not compared',
+  );
   table(
     `At a fixed offered load: ${rate} req/s = ${OFFERED_SHARE * 100} % of bare's data-load rate at saturation` +
       `\n(open loop, up to 64 keep-alive connections; latency from each request's scheduled send time):`,
@@ -203,6 +220,8 @@ try {
   target('data load at saturation, % of bare', pct(appData.rps, bareData.rps), '≥', 80, '%', 0);
   target(`data load p99 at ${rate} req/s offered`, offered[1]!.p99, '≤', 30, 'ms');
   target('card move at saturation, % of bare', pct(appReorder.rps, bareReorder.rps), '≥', 50, '%', 0);
+  target('card move, unloaded, REST p50', unloadedMove.p50, '≤', 4, 'ms');
+  target('card moves, one project, % of pgbench', pct(appReorder.rps, pgMoves?.tps), '≥', 60, '%', 0);
   const ceiling = ceilingRun(pgbench)?.result?.tps;
   target('creates, one project, % of pgbench', pct(oneProject.rps, ceiling), '≥', 60, '%', 0);
   target('creates, one project, p99', oneProject.p99, '≤', 100, 'ms');

@@ -1,7 +1,11 @@
 // The baseline for bench:api: a bare Koa + knex server running the same queries with no session, auth or validation.
 import Koa from 'koa';
 import knex from 'knex';
+import { ORDER_LIMIT } from '../common/schemas/cards';
+import type { Db } from '../server/db/connection';
+import { moveOneStatement } from '../server/db/repos/cardMove';
 import { projectJsonRepo } from '../server/db/repos/projectJson';
+import { CHANGE_ROLES } from '../server/domain/policies/cards';
 
 const db = knex({ client: 'pg', connection: process.env.DATABASE_URL, pool: { min: 0, max: 10 } });
 const app = new Koa();
@@ -17,36 +21,17 @@ app.use(async (ctx) => {
     ctx.type = 'json';
     ctx.body = `{"project":${JSON.stringify(project)},"cards":${cards},"categories":${categories},"releases":${releases}}`;
   } else if (move && ctx.method === 'PATCH') {
-    // The same statements as the app's reorder (lock the project's ranks, read the card and its two
-    // neighbours, write one row), without session, access checks, validation or events.
-    const id = Number(move[1]);
-    const direction = ctx.query.direction === 'up' ? 'up' : 'down';
-    ctx.body = await db.transaction(async (trx) => {
-      const card = await trx('cards').where({ id }).first();
-      await trx('projects').where({ id: card.projectId }).forNoKeyUpdate().first('id');
-      const fresh = await trx('cards').where({ id }).first();
-      const [cmp, dir] = direction === 'up' ? ['<', 'desc'] : ['>', 'asc'];
-      const near = (from: { order: string; id: number }) =>
-        trx('cards')
-          .where({ projectId: card.projectId })
-          .whereRaw(`("order", id) ${cmp} (?::numeric, ?::integer)`, [from.order, from.id])
-          .orderBy([
-            { column: 'order', order: dir },
-            { column: 'id', order: dir },
-          ])
-          .first('id', 'order');
-      const anchor = await near(fresh);
-      if (!anchor) return [];
-      const beyond = await near(anchor);
-      const order = beyond
-        ? (Number(anchor.order) + Number(beyond.order)) / 2
-        : Number(anchor.order) + (direction === 'up' ? -1 : 1);
-      const [row] = await trx('cards')
-        .where({ id })
-        .update({ order: order.toFixed(3), updatedAt: trx.fn.now() })
-        .returning(['id', 'order', 'updatedAt']);
-      return [row];
+    // The same statement as the app's reorder (db/repos/cardMove.ts), without session, validation or
+    // publishing the event.
+    const { rows } = await moveOneStatement(db as unknown as Db, {
+      actorId: String(ctx.query.actor),
+      cardId: Number(move[1]),
+      roles: CHANGE_ROLES,
+      side: ctx.query.direction === 'up' ? 'above' : 'below',
+      group: { field: null },
+      orderLimit: ORDER_LIMIT,
     });
+    ctx.body = rows.map((row: { data: unknown[] }) => row.data[0]);
   } else ctx.status = 404;
 });
 app.listen(Number(process.env.PORT), () => console.log('bare server ready'));

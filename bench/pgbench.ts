@@ -24,7 +24,7 @@ const run = promisify(execFile);
 const PGBENCH = process.env.PGBENCH ?? 'pgbench';
 
 /** pgbench's version line, or null when it is not installed. */
-async function pgbenchVersion(): Promise<string | null> {
+export async function pgbenchVersion(): Promise<string | null> {
   try {
     return (await run(PGBENCH, ['--version'])).stdout.trim();
   } catch {
@@ -49,10 +49,7 @@ export type Shape = 'current' | 'before';
 /** Stands for the project id in the app's statement, replaced by pgbench's `:p`. */
 const PROJECT_SENTINEL = 987_654_321;
 
-/**
- * The app's create statement with its values written in, the project as `:p`. pgbench reads ":name" as a
- * variable, so the time format's colons become dots (the same work, one character each).
- */
+/** The app's create statement with its values written in, the project as `:p`. */
 function appStatement(actorId: string): string {
   const db = knex({ client: 'pg' }) as unknown as Db;
   const sql = createOneStatement(db, {
@@ -65,12 +62,21 @@ function appStatement(actorId: string): string {
     orderLimit: ORDER_LIMIT,
   })
     .toQuery()
-    .replaceAll('HH24:MI:SS', 'HH24.MI.SS')
     .replaceAll(String(PROJECT_SENTINEL), ':p');
-  const stray = /(?<!:):(?!p\b)[A-Za-z_]/.exec(sql);
+  return pgbenchStatement(sql, ['p']);
+}
+
+/**
+ * An SQL text as one line of a pgbench script: the time format's colons made dots (pgbench reads ":name" as
+ * a variable; the same work, one character each); refused if any other ":name" but `variables` is left.
+ */
+export function pgbenchStatement(sql: string, variables: string[]): string {
+  const text = sql.replaceAll('HH24:MI:SS', 'HH24.MI.SS');
+  const allowed = variables.length ? `(?!(?:${variables.join('|')})\\b)` : '';
+  const stray = new RegExp(`(?<!:):${allowed}[A-Za-z_]`).exec(text);
   if (stray)
-    throw new Error(`pgbench would read a variable at "${sql.slice(stray.index, stray.index + 12)}"`);
-  return `${sql.replace(/\s+/g, ' ')};`;
+    throw new Error(`pgbench would read a variable at "${text.slice(stray.index, stray.index + 12)}"`);
+  return `${text.replace(/\s+/g, ' ')};`;
 }
 
 function script(places: Place[], actorId: string, shape: Shape): string {
@@ -116,17 +122,25 @@ COMMIT;
 }
 
 /** Runs pgbench with `clients` clients for `seconds` on the places (client c writes to place c % n). */
-async function pgbenchCreates(
+const pgbenchCreates = (
   databaseUrl: string,
   places: Place[],
   shape: Shape,
   actorId: string,
   seconds: number,
   clients = 20,
+) => runScript(databaseUrl, script(places, actorId, shape), seconds, clients);
+
+/** Runs pgbench on `text` (a custom script, prepared) with `clients` clients for `seconds`. */
+export async function runScript(
+  databaseUrl: string,
+  text: string,
+  seconds: number,
+  clients = 20,
 ): Promise<PgbenchResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardplan-pgbench-'));
-  const file = path.join(dir, 'create.sql');
-  fs.writeFileSync(file, script(places, actorId, shape));
+  const file = path.join(dir, 'script.sql');
+  fs.writeFileSync(file, text);
   try {
     const args = [...`-n -c ${clients} -j 2 -T ${seconds} -M prepared -f`.split(' '), file];
     const { stdout } = await run(PGBENCH, [...args, databaseUrl], { maxBuffer: 1 << 20 }).catch((error) => {

@@ -16,6 +16,7 @@ import * as pokerRounds from './20261129190000_poker_rounds';
 import * as search from './20261129200000_search';
 import * as searchTiers from './20261129210000_search_tiers';
 import * as userIdentities from './20261130010000_user_identities';
+import * as cardMove from './20261130020000_card_move';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261121000001_initial_schema': initialSchema,
@@ -34,6 +35,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261129200000_search': search,
   '20261129210000_search_tiers': searchTiers,
   '20261130010000_user_identities': userIdentities,
+  '20261130020000_card_move': cardMove,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

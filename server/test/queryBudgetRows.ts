@@ -167,9 +167,10 @@ export const workspaceRows: BudgetRow[] = [
   cardEdit('PUT /api/cards/:id', { title: 'Edited', status: 'in-progress' }),
   cardEdit('PATCH /api/cards/:id', { title: 'Edited again', status: 'ready' }),
   matrix('DELETE /api/cards/:id', 'cardWrite', 5),
-  matrix('PATCH /api/cards/:id/reorder', 'cardWrite', 6),
-  // Dropped below another card of the project.
-  matrix('POST /api/cards/:id/reposition', 'cardWrite', 6),
+  // The session, then the move's one autocommitted statement (db/repos/cardMove.ts).
+  matrix('PATCH /api/cards/:id/reorder', 'cardWrite', 2),
+  // Dropped below another card of the project: one statement too.
+  matrix('POST /api/cards/:id/reposition', 'cardWrite', 2),
   // Dragged into the board's "Ready" column.
   matrix('POST /api/cards/:id/move-to-group', 'cardWrite', 6),
   matrix('GET /api/projects/:id/cards/rank-complexity', 'read', 3),

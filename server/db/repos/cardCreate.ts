@@ -11,7 +11,8 @@ import type { Db } from '../connection';
 import { prepared } from '../prepared';
 import { ROLE_SQL } from './folderScope';
 import { NEW_CARD_COLUMNS, type NewCard } from './cards';
-import { HISTORY_CTE, historyBindings, toEvent } from './folderEvents';
+import { HISTORY_CTE, historyBindings } from './folderEvents';
+import { statementEvent, type StatementEventRow } from './statementEvent';
 import { CARD_JSON, CARD_NAMES_JOIN } from './projectJson';
 
 /**
@@ -138,7 +139,7 @@ const isOrdersFull = (error: unknown) => (error as { code?: string } | null)?.co
 export const cardCreateRepo = {
   /** Creates the card and logs its card.created; undefined when the statement declined or the orders are full. */
   async createOne(db: Db, input: OneCreate): Promise<(ChangeEvent & { data: Card }) | undefined> {
-    let rows: { seq: number; folderId: number; projectId: number; data: Card }[];
+    let rows: StatementEventRow<Card>[];
     try {
       ({ rows } = await createOneStatement(db, input));
     } catch (error) {
@@ -146,17 +147,6 @@ export const cardCreateRepo = {
       throw error;
     }
     const row = rows[0];
-    if (!row) return undefined;
-    const event = toEvent({
-      type: 'card.created',
-      data: row.data,
-      folderId: row.folderId,
-      seq: row.seq,
-      projectId: row.projectId,
-      actorId: input.actorId,
-      mutationId: input.mutationId ?? null,
-      cause: input.cause ?? null,
-    });
-    return event as ChangeEvent & { data: Card };
+    return row && statementEvent('card.created', row, input);
   },
 };

@@ -4,7 +4,9 @@
 import { cardFieldList } from '../../../common/cardFields';
 import type { Db } from '../connection';
 
-const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A timestamp as the presenters' iso() writes it. */
+export const isoSql = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Every field of the registry under its wire name (a rank as its decimal's text, as formatOrder gives it). */
 const fieldPairs = () =>

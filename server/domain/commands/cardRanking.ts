@@ -4,12 +4,14 @@ import { change, type ChangeScope, type PendingChange } from '../../../common/ev
 import { inGroup, orderBetween, resolveGroup, type CardGroup } from '../../../common/ranking';
 import {
   CARD_MESSAGES,
+  ORDER_LIMIT,
   reorderRequest,
   repositionRequest,
   type GroupBy,
   type OrderChange,
 } from '../../../common/schemas/cards';
 import type { Db } from '../../db/connection';
+import { cardMoveRepo, type OneMove } from '../../db/repos/cardMove';
 import {
   cardRanksRepo,
   touchedAt,
@@ -18,7 +20,7 @@ import {
   type RankRow,
   type RankSpot,
 } from '../../db/repos/cardRanks';
-import type { CommandOutcome } from '../changes';
+import { runStatement, type ChangeHub, type ChangeMeta, type CommandOutcome } from '../changes';
 import { invalid, notFound } from '../errors';
 import type { Actor } from '../policies/authorize';
 import * as cardPolicy from '../policies/cards';
@@ -183,4 +185,52 @@ export async function recalculateRanks(
   const project = await cardProject(trx, actor, projectId, { lock: 'ranks' });
   const result = await renumberProject(trx, project.id);
   return { result, changes: reorderedChange(projectPolicy.scopeOf(project), result) };
+}
+
+/** A move as the one statement takes it, short of who asks (oneMove adds it). */
+export type MoveRequest = Pick<OneMove, 'cardId' | 'side' | 'targetCardId' | 'fromStart' | 'group'>;
+
+/** The move a reorder body asks for; undefined when the body does not read (the command answers 404 before 400). */
+export function reorderMove(cardId: number, body: unknown): MoveRequest | undefined {
+  const parsed = reorderRequest.safeParse(body);
+  const group = parsed.success && resolveGroup(parsed.data.groupBy, parsed.data.groupValue);
+  if (!parsed.success || !group || !group.ok) return undefined;
+  const { direction, moveToTop } = parsed.data;
+  const side = moveToTop || direction === 'up' ? 'above' : 'below';
+  return { cardId, side, fromStart: moveToTop === true, group: group.group };
+}
+
+/** The move a reposition body asks for; undefined when the body does not read. */
+export function repositionMove(cardId: number, body: unknown): MoveRequest | undefined {
+  const parsed = repositionRequest.safeParse(body);
+  const group = parsed.success && resolveGroup(parsed.data.groupBy, parsed.data.groupValue);
+  if (!parsed.success || !group || !group.ok) return undefined;
+  const { targetCardId, position } = parsed.data;
+  return { cardId, side: position, targetCardId, group: group.group };
+}
+
+/** The statement's whole input: the move, who makes it, and the policy's roles and the rank's limit. */
+export const oneMove = (meta: ChangeMeta, move: MoveRequest): OneMove => ({
+  ...move,
+  actorId: meta.actorId,
+  mutationId: meta.mutationId,
+  cause: meta.cause,
+  roles: cardPolicy.CHANGE_ROLES,
+  orderLimit: ORDER_LIMIT,
+});
+
+/**
+ * A move as one statement (db/repos/cardMove.ts): no lock is held across a round trip, so moves in one project
+ * follow each other at PostgreSQL's pace. Undefined when the body does not read or the statement declined:
+ * the command then decides (its refusals, a renumbering, "already there").
+ */
+export async function moveCardAtOnce(
+  db: Db,
+  hub: ChangeHub,
+  meta: ChangeMeta,
+  move: MoveRequest | undefined,
+): Promise<OrderChange[] | undefined> {
+  if (!move) return undefined;
+  const event = await runStatement(hub, () => cardMoveRepo.moveOne(db, oneMove(meta, move)));
+  return event?.data;
 }

@@ -3,14 +3,17 @@ import { CARD_MESSAGES } from '../../../common/schemas/cards';
 import type { Db } from '../../db/connection';
 import { accessRepo, type CardReadWithRole, type CardWithRole } from '../../db/repos/access';
 import { type LoadOptions } from '../../db/repos/folderScope';
-import { authorize, isMember, type Actor, type Readable, type Rule } from './authorize';
+import { authorize, isMember, MEMBER_ROLES, roleIn, type Actor, type Readable, type Rule } from './authorize';
 
 export type CardInScope = Readable<CardWithRole>;
+
+/** Who may change a card: the one-statement move (db/repos/cardMove.ts) is given this list too. */
+export const CHANGE_ROLES = MEMBER_ROLES;
 
 const rules = {
   read: isMember,
   /** Edit fields, move between groups, rank, delete. */
-  change: isMember,
+  change: (_actor, card) => roleIn(CHANGE_ROLES, card),
 } satisfies Record<string, Rule<CardWithRole>>;
 
 export type CardAction = keyof typeof rules;

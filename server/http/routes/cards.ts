@@ -1,11 +1,24 @@
 // /api/cards… and a project's rank calls: path ids and bodies in, a command or query, the answer out.
 import Router, { type RouterContext } from '@koa/router';
-import { bulkCreateCardsRequest, CARD_MESSAGES, createCardRequest } from '../../../common/schemas/cards';
+import {
+  bulkCreateCardsRequest,
+  CARD_MESSAGES,
+  createCardRequest,
+  type OrderChange,
+} from '../../../common/schemas/cards';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import type { Db } from '../../db/connection';
 import type { CommandOutcome } from '../../domain/changes';
 import { bulkAddCards } from '../../domain/commands/bulkAddCards';
-import { recalculateRanks, reorderCard, repositionCard } from '../../domain/commands/cardRanking';
+import {
+  moveCardAtOnce,
+  recalculateRanks,
+  reorderCard,
+  reorderMove,
+  repositionCard,
+  repositionMove,
+  type MoveRequest,
+} from '../../domain/commands/cardRanking';
 import { createCard, createCardAtOnce } from '../../domain/commands/cardCreates';
 import { deleteCard, moveCardToGroup, updateCard } from '../../domain/commands/cards';
 import { rankComplexity, readCard } from '../../domain/queries/cards';
@@ -33,6 +46,17 @@ export function cardRoutes(deps: AppDeps) {
   ) =>
     write({
       input: (ctx) => ({ id: cardId(ctx), body: ctx.request.body as unknown }),
+      command: (trx, actor, { id, body }) => command(trx, actor, id, body),
+      cost: renumbering,
+    });
+  /** A rank move: the one statement first (db/repos/cardMove.ts); when it declines, the command decides. */
+  const move = (
+    command: (trx: Db, actor: Actor, id: number, body: unknown) => Promise<CommandOutcome<OrderChange[]>>,
+    asked: (id: number, body: unknown) => MoveRequest | undefined,
+  ) =>
+    write({
+      input: (ctx) => ({ id: cardId(ctx), body: ctx.request.body as unknown }),
+      atOnce: ({ id, body }, meta) => moveCardAtOnce(db, deps.changes, meta, asked(id, body)),
       command: (trx, actor, { id, body }) => command(trx, actor, id, body),
       cost: renumbering,
     });
@@ -73,8 +97,8 @@ export function cardRoutes(deps: AppDeps) {
     '/cards/:id',
     onCard((trx, actor, id) => deleteCard(trx, actor, id)),
   );
-  router.patch('/cards/:id/reorder', onCard(reorderCard));
-  router.post('/cards/:id/reposition', onCard(repositionCard));
+  router.patch('/cards/:id/reorder', move(reorderCard, reorderMove));
+  router.post('/cards/:id/reposition', move(repositionCard, repositionMove));
   router.post('/cards/:id/move-to-group', onCard(moveCardToGroup));
 
   router.get('/projects/:id/cards/rank-complexity', async (ctx) => {
