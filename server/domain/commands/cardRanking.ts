@@ -122,6 +122,10 @@ async function moveCard(
 
 const towards = (side: 'above' | 'below') => (side === 'above' ? 'before' : 'after');
 
+/** Where a reorder puts the card: up and to the top are above its anchor, down below it. */
+const sideOf = (input: { direction: 'up' | 'down'; moveToTop?: boolean }) =>
+  input.moveToTop || input.direction === 'up' ? 'above' : 'below';
+
 /**
  * Up/down swaps places with the neighbour in the group; moveToTop goes before the group's first card.
  * The body is read after the card is found, so an id the caller cannot read is 404 before a bad body's 400.
@@ -136,7 +140,7 @@ export async function reorderCard(
   const card = await loadToMove(trx, actor, cardId);
   const input = request.valid();
   const group = groupOf(input.groupBy, input.groupValue);
-  const side = input.moveToTop || input.direction === 'up' ? 'above' : 'below';
+  const side = sideOf(input);
   const anchor: AnchorChoice = input.moveToTop
     ? { side: 'after', group, fromStart: true }
     : { side: towards(side), group };
@@ -190,23 +194,31 @@ export async function recalculateRanks(
 /** A move as the one statement takes it, short of who asks (oneMove adds it). */
 export type MoveRequest = Pick<OneMove, 'cardId' | 'side' | 'targetCardId' | 'fromStart' | 'group'>;
 
-/** The move a reorder body asks for; undefined when the body does not read (the command answers 404 before 400). */
+/** A move body and its group as read; undefined when either does not read (the command answers 404 before 400). */
+function readMove<T extends { groupBy: GroupBy; groupValue?: unknown }>(
+  schema: { safeParse(body: unknown): { success: true; data: T } | { success: false } },
+  body: unknown,
+): { input: T; group: CardGroup } | undefined {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return undefined;
+  const group = resolveGroup(parsed.data.groupBy, parsed.data.groupValue);
+  return group.ok ? { input: parsed.data, group: group.group } : undefined;
+}
+
+/** The move a reorder body asks for; undefined when the body does not read. */
 export function reorderMove(cardId: number, body: unknown): MoveRequest | undefined {
-  const parsed = reorderRequest.safeParse(body);
-  const group = parsed.success && resolveGroup(parsed.data.groupBy, parsed.data.groupValue);
-  if (!parsed.success || !group || !group.ok) return undefined;
-  const { direction, moveToTop } = parsed.data;
-  const side = moveToTop || direction === 'up' ? 'above' : 'below';
-  return { cardId, side, fromStart: moveToTop === true, group: group.group };
+  const read = readMove(reorderRequest, body);
+  if (!read) return undefined;
+  const { input, group } = read;
+  return { cardId, side: sideOf(input), fromStart: input.moveToTop === true, group };
 }
 
 /** The move a reposition body asks for; undefined when the body does not read. */
 export function repositionMove(cardId: number, body: unknown): MoveRequest | undefined {
-  const parsed = repositionRequest.safeParse(body);
-  const group = parsed.success && resolveGroup(parsed.data.groupBy, parsed.data.groupValue);
-  if (!parsed.success || !group || !group.ok) return undefined;
-  const { targetCardId, position } = parsed.data;
-  return { cardId, side: position, targetCardId, group: group.group };
+  const read = readMove(repositionRequest, body);
+  if (!read) return undefined;
+  const { input, group } = read;
+  return { cardId, side: input.position, targetCardId: input.targetCardId, group };
 }
 
 /** The statement's whole input: the move, who makes it, and the policy's roles and the rank's limit. */
