@@ -37,9 +37,9 @@ const PURE_BUILDERS = new Set([
   ...['promisify', 'createRequire', 'bodyParser'],
   // client/src: icons, floating wrappers, projector theme and glow
   ...['makeIcon', 'withFloatingTree', 'projectorTheme', 'glow'],
-  // common: card field registry, import word tables, field schemas, the empty model
+  // common: card field registry, import word tables, field schemas, the empty model, numbers in messages
   ...['wiresWhere', 'fieldColumns', 'cardFieldList', 'cardFieldSchemas', 'table'],
-  ...['optionalText', 'dateField', 'reference', 'emptyConfirmed', 'scoreInput'],
+  ...['optionalText', 'dateField', 'reference', 'emptyConfirmed', 'scoreInput', 'thousands'],
   // server: packages loaded on first use, SQL fragments, history's card fields
   ...['lazyPackage', 'personName', 'isoSql', 'userOr', 'cardFields', 'fieldPairs'],
 ]);

@@ -9,9 +9,11 @@ import { TestClient } from '../server/test/httpClient';
 import { createTestDatabase } from '../server/test/testDatabase';
 import { LIFT_WRITE_LIMITS } from '../chaos/harness/nodes';
 import { freePort, startProcess, type ServerProcess } from '../test/processHarness';
+import { startFlags } from './benchServer';
 import { checkCreated, makePlaces, runCreates, WORKERS } from './creates';
 import { openLoop, type LoadResult } from './httpLoad';
 import { ceilingRun, printPgbench, runPgbench } from './pgbench';
+import { historyPrices, historyTargets, printHistoryPrices } from './pgbenchHistory';
 import { pgbenchMoves } from './pgbenchMoves';
 import { profiling } from './profiling';
 import { target } from './targets';
@@ -28,6 +30,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const ONE_PROJECT_S = Math.min(DURATION_S, 6);
 /** The fixed offered load for the latency figures: this share of bare's data-load rate at saturation. */
 const OFFERED_SHARE = 0.5;
+/** BENCH_API_ONLY=history: only the comparison with and without history (pgbenchHistory.ts), on the same setup. */
+const ONLY_HISTORY = process.env.BENCH_API_ONLY === 'history';
 
 type Row = Pick<LoadResult, 'rps' | 'p50' | 'p99' | 'errors'> & { name: string };
 const progress = (what: string) => process.stderr.write(`  ${what}\n`);
@@ -68,7 +72,16 @@ try {
     DATA_DIR: '/tmp/cardplan-bench',
   };
   const app = await startProcess(
-    ['node', '--import', 'tsx', ...LIFT_WRITE_LIMITS, ...(profiles?.nodeArgs ?? []), 'server/index.ts'],
+    // As `npm start` starts the server (BENCH_START_FLAGS=off: without, to compare): benchServer.ts.
+    [
+      'node',
+      ...startFlags(),
+      '--import',
+      'tsx',
+      ...LIFT_WRITE_LIMITS,
+      ...(profiles?.nodeArgs ?? []),
+      'server/index.ts',
+    ],
     { ...env, ...profiles?.env, APP_URL: undefined },
     await freePort(),
   );
@@ -96,137 +109,156 @@ try {
     pgMany: await makePlaces(api, client.id, WORKERS, 'Q'),
   };
 
-  const bare = await startProcess(
-    ['node', '--import', 'tsx', 'bench/bareServer.ts'],
-    env,
-    await freePort(),
-    30_000,
-  );
-  servers.push(bare);
+  const history = () =>
+    historyPrices(
+      database.databaseUrl,
+      { one: places.pgOne, many: places.pgMany, cardId: moving.id, actorId },
+      WORKERS,
+    );
+  const machine = () =>
+    `Machine: ${os.cpus().length} cores, load average ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at end.`;
+  if (ONLY_HISTORY) {
+    const historyReport = await history();
+    console.log(`\nbench:api, history's price only (BENCH_API_ONLY=history).\n${machine()}`);
+    printHistoryPrices(historyReport, WORKERS);
+    console.log('\nTargets:');
+    historyTargets(historyReport);
+  } else {
+    const bare = await startProcess(
+      ['node', '--import', 'tsx', 'bench/bareServer.ts'],
+      env,
+      await freePort(),
+      30_000,
+    );
+    servers.push(bare);
 
-  const headers = { cookie: api.cookieHeader, origin: app.url, 'content-type': 'application/json' };
-  const dataPath = `/api/projects/${project.id}/data`;
-  const saturation: Row[] = [];
-  saturation.push(await saturate('bare  GET data (100 cards)', { url: `${bare.url}/data/${project.id}` }));
-  const dataCall = `app   GET ${dataPath}`;
-  saturation.push(
-    await profiled(app, dataCall, () => saturate(dataCall, { url: `${app.url}${dataPath}`, headers })),
-  );
-  const bareMove = (direction: 'up' | 'down') => ({
-    method: 'PATCH' as const,
-    path: `/move/${moving.id}?direction=${direction}&actor=${actorId}`,
-  });
-  const bareMoves = [bareMove('down'), bareMove('up')];
-  saturation.push(
-    await saturate('bare  PATCH reorder (same statement)', { url: bare.url, requests: bareMoves }),
-  );
-  // The card moves down, then up, over and over: every request is a real one-row reorder.
-  const move = (direction: 'up' | 'down') => ({
-    method: 'PATCH' as const,
-    path: `/api/cards/${moving.id}/reorder`,
-    body: JSON.stringify({ direction, groupBy: 'none' }),
-  });
-  const moves = [move('down'), move('up')];
-  saturation.push(
-    await profiled(app, 'app   PATCH /api/cards/:id/reorder', () =>
-      saturate('app   PATCH /api/cards/:id/reorder', { url: app.url, headers, requests: moves }),
-    ),
-  );
-  // Unloaded: one connection, each move sent when the last one answered.
-  const unloadedMove = await saturate('app   PATCH reorder, one connection', {
-    url: app.url,
-    headers,
-    requests: moves,
-    connections: 1,
-  });
-  const pgMoves = await pgbenchMoves(database.databaseUrl, moving.id, actorId, DURATION_S, CONNECTIONS);
-
-  const rate = Math.max(1, Math.round(saturation[0]!.rps * OFFERED_SHARE));
-  const offered: Row[] = [];
-  for (const [name, url, path] of [
-    ['bare  GET data (100 cards)', bare.url, `/data/${project.id}`],
-    [`app   GET ${dataPath}`, app.url, dataPath],
-  ] as const) {
-    progress(`${name} at ${rate} req/s`);
-    const result = await openLoop({
-      url,
-      headers,
-      durationS: DURATION_S,
-      rate,
-      call: () => ({ method: 'GET', path }),
+    const headers = { cookie: api.cookieHeader, origin: app.url, 'content-type': 'application/json' };
+    const dataPath = `/api/projects/${project.id}/data`;
+    const saturation: Row[] = [];
+    saturation.push(await saturate('bare  GET data (100 cards)', { url: `${bare.url}/data/${project.id}` }));
+    const dataCall = `app   GET ${dataPath}`;
+    saturation.push(
+      await profiled(app, dataCall, () => saturate(dataCall, { url: `${app.url}${dataPath}`, headers })),
+    );
+    const bareMove = (direction: 'up' | 'down') => ({
+      method: 'PATCH' as const,
+      path: `/move/${moving.id}?direction=${direction}&actor=${actorId}`,
     });
-    offered.push({ name, ...result });
+    const bareMoves = [bareMove('down'), bareMove('up')];
+    saturation.push(
+      await saturate('bare  PATCH reorder (same statement)', { url: bare.url, requests: bareMoves }),
+    );
+    // The card moves down, then up, over and over: every request is a real one-row reorder.
+    const move = (direction: 'up' | 'down') => ({
+      method: 'PATCH' as const,
+      path: `/api/cards/${moving.id}/reorder`,
+      body: JSON.stringify({ direction, groupBy: 'none' }),
+    });
+    const moves = [move('down'), move('up')];
+    saturation.push(
+      await profiled(app, 'app   PATCH /api/cards/:id/reorder', () =>
+        saturate('app   PATCH /api/cards/:id/reorder', { url: app.url, headers, requests: moves }),
+      ),
+    );
+    // Unloaded: one connection, each move sent when the last one answered.
+    const unloadedMove = await saturate('app   PATCH reorder, one connection', {
+      url: app.url,
+      headers,
+      requests: moves,
+      connections: 1,
+    });
+    const pgMoves = await pgbenchMoves(database.databaseUrl, moving.id, actorId, DURATION_S, CONNECTIONS);
+
+    const rate = Math.max(1, Math.round(saturation[0]!.rps * OFFERED_SHARE));
+    const offered: Row[] = [];
+    for (const [name, url, path] of [
+      ['bare  GET data (100 cards)', bare.url, `/data/${project.id}`],
+      [`app   GET ${dataPath}`, app.url, dataPath],
+    ] as const) {
+      progress(`${name} at ${rate} req/s`);
+      const result = await openLoop({
+        url,
+        headers,
+        durationS: DURATION_S,
+        rate,
+        call: () => ({ method: 'GET', path }),
+      });
+      offered.push({ name, ...result });
+    }
+
+    const creates: Row[] = [];
+    const problems: string[] = [];
+    for (const [name, where, seconds] of [
+      ['app   POST /api/cards, one project', places.appOne, ONE_PROJECT_S],
+      [`app   POST /api/cards, ${WORKERS} projects`, places.appMany, DURATION_S],
+    ] as const) {
+      progress(name);
+      const result = await profiled(app, name, () => runCreates(app.url, headers, where, seconds));
+      creates.push({ name, ...result });
+      if (result.firstError) problems.push(`${name}: first error ${result.firstError}`);
+      const answered = result.requests - result.errors;
+      for (const problem of await checkCreated(database.databaseUrl, where, answered))
+        problems.push(`${name}: ${problem}`);
+    }
+    const pgbench = await runPgbench(
+      database.databaseUrl,
+      [
+        { label: 'one project', places: places.pgOne, shape: 'current' },
+        { label: `${WORKERS} projects`, places: places.pgMany, shape: 'current' },
+        { label: 'one project', places: places.pgOne, shape: 'before' },
+        { label: `${WORKERS} projects`, places: places.pgMany, shape: 'before' },
+      ],
+      actorId,
+      DURATION_S,
+      WORKERS,
+    );
+    const historyReport = await history();
+
+    console.log(
+      `\nbench:api — PostgreSQL, one node, ${DURATION_S} s per figure; load generators in this process.` +
+        `\n${machine()}` +
+        `\nWrite limits on, the allowance raised to 1,000,000 points a minute per user (chaos/harness/liftWriteLimits.ts).`,
+    );
+    table(`At saturation (autocannon, ${CONNECTIONS} connections, closed loop):`, saturation);
+    table('Unloaded (one connection, closed loop):', [unloadedMove]);
+    console.log(
+      pgMoves
+        ? `  pgbench, the app's move statement (${CONNECTIONS} clients, one card, down and up in turn): ${pgMoves.tps.toFixed(0)} tps, latency average ${pgMoves.latencyMs.toFixed(1)} ms, failed ${pgMoves.failed}`
+        : '  pgbench not found — moves not compared',
+    );
+    table(
+      `At a fixed offered load: ${rate} req/s = ${OFFERED_SHARE * 100} % of bare's data-load rate at saturation` +
+        `\n(open loop, up to 64 keep-alive connections; latency from each request's scheduled send time):`,
+      offered,
+    );
+    table(
+      `Creates (${WORKERS} workers, closed loop; one project for ${ONE_PROJECT_S} s; ${WORKERS} projects = ${WORKERS} folders with one project each, one worker per project):`,
+      creates,
+    );
+    console.log(
+      problems.length
+        ? problems.map((p) => `  PROBLEM ${p}`).join('\n')
+        : '  database check: card numbers unique and gap-free per project, ids gap-free, one card per answered create',
+    );
+    printPgbench(pgbench, DURATION_S, WORKERS);
+    printHistoryPrices(historyReport, WORKERS);
+
+    const [bareData, appData, bareReorder, appReorder] = saturation as [Row, Row, Row, Row];
+    const [oneProject, manyProjects] = creates as [Row, Row];
+    const pct = (a: number, b?: number) => (b ? (a / b) * 100 : null);
+    console.log('\nTargets:');
+    target('data load at saturation, % of bare', pct(appData.rps, bareData.rps), '≥', 80, '%', 0);
+    target(`data load p99 at ${rate} req/s offered`, offered[1]!.p99, '≤', 30, 'ms');
+    target('card move at saturation, % of bare', pct(appReorder.rps, bareReorder.rps), '≥', 50, '%', 0);
+    target('card move, unloaded, REST p50', unloadedMove.p50, '≤', 4, 'ms');
+    target('card moves, one project, % of pgbench', pct(appReorder.rps, pgMoves?.tps), '≥', 60, '%', 0);
+    const ceiling = ceilingRun(pgbench)?.result?.tps;
+    target('creates, one project, % of pgbench', pct(oneProject.rps, ceiling), '≥', 60, '%', 0);
+    target('creates, one project, p99', oneProject.p99, '≤', 100, 'ms');
+    target(`creates across ${WORKERS} projects`, manyProjects.rps, '≥', 800, '/s', 0);
+    historyTargets(historyReport);
+    if (profiles) console.log(`\n${profiles.lines().join('\n')}`);
   }
-
-  const creates: Row[] = [];
-  const problems: string[] = [];
-  for (const [name, where, seconds] of [
-    ['app   POST /api/cards, one project', places.appOne, ONE_PROJECT_S],
-    [`app   POST /api/cards, ${WORKERS} projects`, places.appMany, DURATION_S],
-  ] as const) {
-    progress(name);
-    const result = await profiled(app, name, () => runCreates(app.url, headers, where, seconds));
-    creates.push({ name, ...result });
-    if (result.firstError) problems.push(`${name}: first error ${result.firstError}`);
-    const answered = result.requests - result.errors;
-    for (const problem of await checkCreated(database.databaseUrl, where, answered))
-      problems.push(`${name}: ${problem}`);
-  }
-  const pgbench = await runPgbench(
-    database.databaseUrl,
-    [
-      { label: 'one project', places: places.pgOne, shape: 'current' },
-      { label: `${WORKERS} projects`, places: places.pgMany, shape: 'current' },
-      { label: 'one project', places: places.pgOne, shape: 'before' },
-      { label: `${WORKERS} projects`, places: places.pgMany, shape: 'before' },
-    ],
-    actorId,
-    DURATION_S,
-    WORKERS,
-  );
-
-  console.log(
-    `\nbench:api — PostgreSQL, one node, ${DURATION_S} s per figure; load generators in this process.` +
-      `\nMachine: ${os.cpus().length} cores, load average ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at end.` +
-      `\nWrite limits on, the allowance raised to 1,000,000 points a minute per user (chaos/harness/liftWriteLimits.ts).`,
-  );
-  table(`At saturation (autocannon, ${CONNECTIONS} connections, closed loop):`, saturation);
-  table('Unloaded (one connection, closed loop):', [unloadedMove]);
-  console.log(
-    pgMoves
-      ? `  pgbench, the app's move statement (${CONNECTIONS} clients, one card, down or up): ${pgMoves.tps.toFixed(0)} tps, latency average ${pgMoves.latencyMs.toFixed(1)} ms, failed ${pgMoves.failed}`
-      : '  pgbench not found — moves not compared',
-  );
-  table(
-    `At a fixed offered load: ${rate} req/s = ${OFFERED_SHARE * 100} % of bare's data-load rate at saturation` +
-      `\n(open loop, up to 64 keep-alive connections; latency from each request's scheduled send time):`,
-    offered,
-  );
-  table(
-    `Creates (${WORKERS} workers, closed loop; one project for ${ONE_PROJECT_S} s; ${WORKERS} projects = ${WORKERS} folders with one project each, one worker per project):`,
-    creates,
-  );
-  console.log(
-    problems.length
-      ? problems.map((p) => `  PROBLEM ${p}`).join('\n')
-      : '  database check: card numbers unique and gap-free per project, ids gap-free, one card per answered create',
-  );
-  printPgbench(pgbench, DURATION_S, WORKERS);
-
-  const [bareData, appData, bareReorder, appReorder] = saturation as [Row, Row, Row, Row];
-  const [oneProject, manyProjects] = creates as [Row, Row];
-  const pct = (a: number, b?: number) => (b ? (a / b) * 100 : null);
-  console.log('\nTargets:');
-  target('data load at saturation, % of bare', pct(appData.rps, bareData.rps), '≥', 80, '%', 0);
-  target(`data load p99 at ${rate} req/s offered`, offered[1]!.p99, '≤', 30, 'ms');
-  target('card move at saturation, % of bare', pct(appReorder.rps, bareReorder.rps), '≥', 50, '%', 0);
-  target('card move, unloaded, REST p50', unloadedMove.p50, '≤', 4, 'ms');
-  target('card moves, one project, % of pgbench', pct(appReorder.rps, pgMoves?.tps), '≥', 60, '%', 0);
-  const ceiling = ceilingRun(pgbench)?.result?.tps;
-  target('creates, one project, % of pgbench', pct(oneProject.rps, ceiling), '≥', 60, '%', 0);
-  target('creates, one project, p99', oneProject.p99, '≤', 100, 'ms');
-  target(`creates across ${WORKERS} projects`, manyProjects.rps, '≥', 800, '/s', 0);
-  if (profiles) console.log(`\n${profiles.lines().join('\n')}`);
 } finally {
   for (const server of servers.reverse()) await server.stop().catch(() => undefined);
   await database.drop();

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import knex from 'knex';
+import knex, { type Knex } from 'knex';
 import { ORDER_LIMIT } from '../common/schemas/cards';
 import type { Db } from '../server/db/connection';
 import { createOneStatement } from '../server/db/repos/cardCreate';
@@ -18,6 +18,8 @@ export interface PgbenchResult {
   tps: number;
   latencyMs: number;
   failed: number;
+  /** Transactions that ran to the end (each wrote what its statements write). */
+  transactions: number;
 }
 
 const run = promisify(execFile);
@@ -49,10 +51,13 @@ export type Shape = 'current' | 'before';
 /** Stands for the project id in the app's statement, replaced by pgbench's `:p`. */
 const PROJECT_SENTINEL = 987_654_321;
 
+/** Rewrites a statement before it becomes script text (pgbenchHistory.ts takes its history CTE out). */
+export type Edit = (db: Db, statement: Knex.Raw) => Knex.Raw;
+
 /** The app's create statement with its values written in, the project as `:p`. */
-function appStatement(actorId: string): string {
+function appStatement(actorId: string, edit: Edit): string {
   const db = knex({ client: 'pg' }) as unknown as Db;
-  const sql = createOneStatement(db, {
+  const statement = createOneStatement(db, {
     actorId,
     projectId: PROJECT_SENTINEL,
     roles: CHANGE_INSIDE_ROLES,
@@ -60,9 +65,8 @@ function appStatement(actorId: string): string {
     // The app declines past PROJECT_CARDS_MAX (its command then refuses); pgbench's 10 s may number more.
     numberedMax: 2 ** 31 - 1,
     orderLimit: ORDER_LIMIT,
-  })
-    .toQuery()
-    .replaceAll(String(PROJECT_SENTINEL), ':p');
+  });
+  const sql = edit(db, statement).toQuery().replaceAll(String(PROJECT_SENTINEL), ':p');
   return pgbenchStatement(sql, ['p']);
 }
 
@@ -79,9 +83,15 @@ export function pgbenchStatement(sql: string, variables: string[]): string {
   return `${text.replace(/\s+/g, ' ')};`;
 }
 
+const projectLine = (places: Place[]) => `\\set p ${spread(places.map((p) => p.projectId))}\n`;
+
+/** The app's create as a pgbench script on `places` (client c writes to place c % n), its statement edited. */
+export const createScript = (places: Place[], actorId: string, edit: Edit = (_db, statement) => statement) =>
+  `${projectLine(places)}${appStatement(actorId, edit)}\n`;
+
 function script(places: Place[], actorId: string, shape: Shape): string {
-  const project = `\\set p ${spread(places.map((p) => p.projectId))}\n`;
-  if (shape === 'current') return `${project}${appStatement(actorId)}\n`;
+  if (shape === 'current') return createScript(places, actorId);
+  const project = projectLine(places);
   // {PREFIX}-{NNN}, zero-padded to at least 3 digits like externalIdOf (lpad alone would cut 1000 to 100).
   const number = 'CAST(:num AS text)';
   const externalId = `CAST(:prefix AS text) || '-' || lpad(${number}, greatest(3, length(${number})), '0')`;
@@ -131,28 +141,50 @@ const pgbenchCreates = (
   clients = 20,
 ) => runScript(databaseUrl, script(places, actorId, shape), seconds, clients);
 
-/** Runs pgbench on `text` (a custom script, prepared) with `clients` clients for `seconds`. */
+/**
+ * Runs pgbench on `text` (a custom script, prepared) with `clients` clients for `seconds`; `defines`: -D. Given
+ * several scripts, each transaction runs one of them at random (equal weights) and `scripts` has each one's
+ * figures: they share every moment of the run, so a busy machine weighs on all of them alike.
+ */
 export async function runScript(
   databaseUrl: string,
-  text: string,
+  text: string | string[],
   seconds: number,
   clients = 20,
-): Promise<PgbenchResult> {
+  defines: Record<string, number> = {},
+): Promise<PgbenchResult & { scripts: { transactions: number; latencyMs: number }[] }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardplan-pgbench-'));
-  const file = path.join(dir, 'script.sql');
-  fs.writeFileSync(file, text);
+  const texts = Array.isArray(text) ? text : [text];
+  const files = texts.map((script, i) => {
+    const file = path.join(dir, `script${i}.sql`);
+    fs.writeFileSync(file, script);
+    return texts.length > 1 ? ['-f', `${file}@1`] : ['-f', file];
+  });
   try {
-    const args = [...`-n -c ${clients} -j 2 -T ${seconds} -M prepared -f`.split(' '), file];
+    const define = Object.entries(defines).flatMap(([name, value]) => ['-D', `${name}=${value}`]);
+    const args = [
+      ...`-n -c ${clients} -j 2 -T ${seconds} -M prepared`.split(' '),
+      ...define,
+      ...files.flat(),
+    ];
     const { stdout } = await run(PGBENCH, [...args, databaseUrl], { maxBuffer: 1 << 20 }).catch((error) => {
       // Every client repeats the same error: the first two lines say it.
       const stderr = String(error.stderr ?? error).split('\n');
       throw new Error(`pgbench failed: ${stderr.slice(0, 2).join(' / ')}`);
     });
-    const figure = (pattern: RegExp) => Number(pattern.exec(stdout)?.[1] ?? NaN);
+    const figure = (pattern: RegExp, from = stdout) => Number(pattern.exec(from)?.[1] ?? NaN);
     return {
       tps: figure(/tps = ([\d.]+) \(without initial connection time\)/),
       latencyMs: figure(/latency average = ([\d.]+) ms/),
       failed: figure(/number of failed transactions: (\d+)/) || 0,
+      transactions: figure(/number of transactions actually processed: (\d+)/),
+      scripts: stdout
+        .split(/^SQL script \d+:/m)
+        .slice(1)
+        .map((part) => ({
+          transactions: figure(/ - (\d+) transactions/, part),
+          latencyMs: figure(/latency average = ([\d.]+) ms/, part),
+        })),
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // bench:api's CPU profiles of the app server, one per measured call, when BENCH_PROFILE=1: the server is
 // started with bench/cpuProfiler.ts preloaded, and each call runs between two SIGUSR2 (start, stop and write).
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { summaryLines } from './profileSummary';
@@ -18,6 +19,8 @@ export interface Profiling {
   env: Record<string, string>;
   /** Runs `call` with the server's profiler on; its summary is kept under `name`. */
   around<T>(pid: number, name: string, call: () => Promise<T>): Promise<T>;
+  /** Runs `call` with this process's own profiler on (the bench's clients); its summary is kept under `name`. */
+  aroundSelf<T>(name: string, call: () => Promise<T>): Promise<T>;
   /** The summaries, for the report. */
   lines(): string[];
 }
@@ -42,6 +45,21 @@ export function profiling(): Profiling | undefined {
       summaries.push(...summaryLines(name.trim(), file), '');
       return result;
     },
-    lines: () => [`CPU profiles of the app server (${dir}):`, ...summaries],
+    async aroundSelf(name, call) {
+      const session = new Session();
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+      try {
+        return await call();
+      } finally {
+        const { profile } = await session.post('Profiler.stop');
+        session.disconnect();
+        const file = path.join(dir, `self-${++count}.cpuprofile`);
+        fs.writeFileSync(file, JSON.stringify(profile));
+        summaries.push(...summaryLines(name.trim(), file), '');
+      }
+    },
+    lines: () => [`CPU profiles (${dir}):`, ...summaries],
   };
 }

@@ -4,7 +4,9 @@
 // first when they did, so the runs time a start, not a build), with no DATABASE_URL, so it starts its own
 // embedded PostgreSQL. `--baseline <dir>` also measures a checkout of
 // the previous release in <dir> (`node --import tsx server/index.ts`, PGlite inside the Node process).
-// Memory is read from /proc 5 s after /healthz first answers 200: RSS (VmRSS) and PSS (smaps_rollup Pss).
+// Memory is read from /proc 5 s after /healthz first answers 200: RSS (VmRSS) and PSS (smaps_rollup Pss). The
+// restart runs RESTARTS times (idle memory varies by a few MB from one start to the next): issue 48's
+// target is every one of them at or under TARGETS.nodeMb.
 // PostgreSQL's processes all map its shared buffers, so their RSS sum counts those pages once per process;
 // PSS splits each shared page between the processes that map it, so PSS sums to what they really hold.
 import { spawn } from 'node:child_process';
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../test/processHarness';
 import { landingJsGzipBytes } from './landingSize';
+import { target as check } from './targets';
 import { build, buildIsCurrent } from '../scripts/build.mjs';
 import {
   commandLine,
@@ -29,7 +32,8 @@ const POLL_MS = 20;
 const IDLE_MS = 5000;
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 30_000;
-const TARGETS = { freshS: 5, restartS: 1.5, nodeMb: 100, postgresMb: 80, landingKb: 150 };
+const TARGETS = { freshS: 5, restartS: 1.5, nodeMb: 90, postgresMb: 80, landingKb: 150 };
+const RESTARTS = 5;
 const MB = 1024 * 1024;
 const KB = 1000; // as Vite prints gzip sizes
 
@@ -42,7 +46,8 @@ interface Target {
 }
 interface Row {
   target: Target;
-  run: 'fresh' | 'restart';
+  /** 'fresh', or 'restart <n>'. */
+  run: string;
   readyMs: number;
   node: Memory;
   postgres: Memory | null;
@@ -152,7 +157,8 @@ async function measure(target: Target): Promise<Result> {
   fs.chmodSync(dataDir, 0o755);
   try {
     const rows: Row[] = [];
-    for (const run of ['fresh', 'restart'] as const) {
+    const runs = ['fresh', ...Array.from({ length: RESTARTS }, (_, i) => `restart ${i + 1}`)];
+    for (const run of runs) {
       process.stderr.write(`bench:start — ${target.name}, ${run}\n`);
       rows.push(await runOnce(target, dataDir, run));
     }
@@ -209,14 +215,14 @@ console.log(
     ` load average ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at end.\n`,
 );
 console.log(
-  'server                run       /healthz s   Node RSS / PSS   PostgreSQL RSS / PSS   landing JS kB   stop s   exit',
+  'server                run        /healthz s   Node RSS / PSS   PostgreSQL RSS / PSS   landing JS kB   stop s   exit',
 );
 for (const { target, rows, landing } of results)
   for (const r of rows)
     console.log(
       [
         target.name.padEnd(21),
-        r.run.padEnd(8),
+        r.run.padEnd(9),
         (r.readyMs / 1000).toFixed(2).padStart(11),
         pair(r.node).padStart(16),
         (r.postgres ? `${pair(r.postgres)} (${r.postgres.processes})` : '— (in Node)').padStart(22),
@@ -247,43 +253,41 @@ console.log(
 
 const current = results.find(({ target }) => target.embeddedPostgres);
 if (current) {
-  const [fresh, restart] = current.rows as [Row, Row];
-  const worst = (pick: (r: Row) => number) => Math.max(pick(fresh), pick(restart)) / MB;
-  const checks: [string, string, string, boolean][] = [
-    [
-      'first start',
-      `${(fresh.readyMs / 1000).toFixed(2)} s`,
-      `≤ ${TARGETS.freshS} s`,
-      fresh.readyMs <= TARGETS.freshS * 1000,
-    ],
-    [
-      'restart',
-      `${(restart.readyMs / 1000).toFixed(2)} s`,
-      `≤ ${TARGETS.restartS} s`,
-      restart.readyMs <= TARGETS.restartS * 1000,
-    ],
-    [
-      'idle Node RSS',
-      `${worst((r) => r.node.rss).toFixed(0)} MB`,
-      `≤ ${TARGETS.nodeMb} MB`,
-      worst((r) => r.node.rss) <= TARGETS.nodeMb,
-    ],
-    [
-      'idle PostgreSQL RSS',
-      `${worst((r) => r.postgres!.rss).toFixed(0)} MB (PSS ${worst((r) => r.postgres!.pss).toFixed(0)} MB)`,
-      `≤ ${TARGETS.postgresMb} MB`,
-      worst((r) => r.postgres!.rss) <= TARGETS.postgresMb,
-    ],
-    [
-      'landing JS',
-      `${kb(current.landing.total)} kB gzip`,
-      `≤ ${TARGETS.landingKb} kB`,
-      current.landing.total <= TARGETS.landingKb * KB,
-    ],
-  ];
+  const [fresh, ...restarts] = current.rows as [Row, ...Row[]];
+  const mb = (bytes: number) => bytes / MB;
+  const restartRss = restarts.map((r) => mb(r.node.rss));
+  const restartMs = restarts.map((r) => r.readyMs).sort((a, b) => a - b);
+  const worstPostgres = (pick: (m: Memory) => number) =>
+    Math.max(...current.rows.map((r) => mb(pick(r.postgres!))));
   console.log('');
-  for (const [label, value, target, met] of checks)
-    console.log(`${label}: ${value} (target ${target}) — ${met ? 'met' : 'MISSED'}`);
+  // In ms: target() shows its bound without decimals (1.5 s would read "2 s").
+  check('first start', fresh.readyMs, '≤', TARGETS.freshS * 1000, 'ms', 0);
+  check(
+    `restart, median of ${restarts.length}`,
+    restartMs[restarts.length >> 1]!,
+    '≤',
+    TARGETS.restartS * 1000,
+    'ms',
+    0,
+  );
+  check('idle Node RSS, fresh', mb(fresh.node.rss), '≤', TARGETS.nodeMb, 'MB', 0);
+  check(
+    `idle Node RSS ≤ ${TARGETS.nodeMb} MB, restarts (worst ${Math.max(...restartRss).toFixed(0)} MB)`,
+    restartRss.filter((rss) => rss <= TARGETS.nodeMb).length,
+    '≥',
+    restarts.length,
+    `of ${restarts.length}`,
+    0,
+  );
+  check(
+    `idle PostgreSQL RSS, worst (PSS ${worstPostgres((m) => m.pss).toFixed(0)} MB)`,
+    worstPostgres((m) => m.rss),
+    '≤',
+    TARGETS.postgresMb,
+    'MB',
+    0,
+  );
+  check('landing JS, gzip', current.landing.total / KB, '≤', TARGETS.landingKb, 'kB', 1);
 }
 const clean = results.every(({ rows }) =>
   rows.every((r) => r.exit.startsWith('exit 0') && !r.leftover.length),

@@ -1,4 +1,5 @@
 // The process entry: read the configuration, start the node, stop gracefully on SIGTERM/SIGINT.
+import { releaseAfterStart } from '../scripts/startupHold.mjs';
 import { loadConfig } from './config';
 import { startServer } from './server';
 
@@ -11,6 +12,8 @@ const server = await startServer(config, {
   },
 });
 console.log(`Cardplan is running at ${config.appUrl}`);
+// Started: from here on V8 sizes its young generation and optimises as by default (npm start held them).
+releaseAfterStart();
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

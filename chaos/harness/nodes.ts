@@ -22,6 +22,11 @@ export interface NodeOptions {
   sessionSecret: string;
   /** Extra `node` flags, e.g. `--import` of a probe (tsx is imported before them). */
   nodeArgs?: string[];
+  /**
+   * Runs the build (dist/, as `npm start` runs it) instead of the sources through tsx, with the shipped write
+   * limits: what bench:scale measures a node's memory on. The caller makes sure the build is current.
+   */
+  built?: boolean;
   env?: Record<string, string | undefined>;
 }
 
@@ -37,14 +42,9 @@ export async function startNode(options: NodeOptions, port?: number): Promise<Ca
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardplan-chaos-node-'));
   fs.chmodSync(dataDir, 0o755); // an embedded PostgreSQL runs as the postgres user when this runs as root
   const listenOn = port ?? (await freePort());
-  const command = [
-    'node',
-    '--import',
-    'tsx',
-    ...LIFT_WRITE_LIMITS,
-    ...(options.nodeArgs ?? []),
-    'server/index.ts',
-  ];
+  const command = options.built
+    ? ['node', ...(options.nodeArgs ?? []), 'dist/server/index.js']
+    : ['node', '--import', 'tsx', ...LIFT_WRITE_LIMITS, ...(options.nodeArgs ?? []), 'server/index.ts'];
   const node = await startProcess(
     command,
     {

@@ -11,6 +11,8 @@ export interface TcpProxy {
   readonly accepted: Map<number, number>;
   /** Upgrade requests answered 403 (with `refuseWebSocket`). */
   readonly refusedUpgrades: number;
+  /** WebSocket connections open now, by backend port (what a node holds of this proxy's sockets). */
+  readonly openWebSockets: Map<number, number>;
   /** Cuts every open connection (a load balancer restart). */
   dropAll(): void;
   close(): Promise<void>;
@@ -43,22 +45,27 @@ export async function startTcpProxy(options: TcpProxyOptions): Promise<TcpProxy>
   const { backends } = options;
   const open = new Set<net.Socket>();
   const accepted = new Map<number, number>(backends.map((port) => [port, 0]));
+  const openWebSockets = new Map<number, number>(backends.map((port) => [port, 0]));
   let next = 0;
   let refusedUpgrades = 0;
 
-  /** Connects to the next backend that accepts, trying each once. */
-  const connectUpstream = (attempt = 0): Promise<net.Socket> =>
+  /**
+   * Connects to the next backend that accepts, trying each once: from this connection's turn on, in order
+   * (not from the shared turn again, which other connections move meanwhile: under a burst of connections
+   * that sent a retry back to the dead node, and the connection was dropped with both tries spent on it).
+   */
+  const connectUpstream = (turn = next++, attempt = 0): Promise<{ upstream: net.Socket; port: number }> =>
     new Promise((resolve, reject) => {
-      const port = backends[next++ % backends.length]!;
+      const port = backends[(turn + attempt) % backends.length]!;
       const upstream = net.connect({ port, host: '127.0.0.1' });
       upstream.once('connect', () => {
         accepted.set(port, (accepted.get(port) ?? 0) + 1);
-        resolve(upstream);
+        resolve({ upstream, port });
       });
       upstream.once('error', (error) => {
         upstream.destroy();
         if (attempt + 1 >= backends.length) reject(error);
-        else connectUpstream(attempt + 1).then(resolve, reject);
+        else connectUpstream(turn, attempt + 1).then(resolve, reject);
       });
     });
 
@@ -71,21 +78,26 @@ export async function startTcpProxy(options: TcpProxyOptions): Promise<TcpProxy>
       const headers = first.toString('latin1').split('\r\n\r\n')[0]!;
       const { refuseWebSocket } = options;
       const refuses = typeof refuseWebSocket === 'function' ? refuseWebSocket(headers) : refuseWebSocket;
-      if (refuses && UPGRADE.test(headers)) {
+      const webSocket = UPGRADE.test(headers);
+      if (refuses && webSocket) {
         refusedUpgrades += 1;
         client.end(REFUSAL);
         return;
       }
       let upstream: net.Socket;
+      let port: number;
       try {
-        upstream = await connectUpstream();
+        ({ upstream, port } = await connectUpstream());
       } catch {
         client.destroy();
         return;
       }
       open.add(upstream);
+      const count = (by: number) => openWebSockets.set(port, (openWebSockets.get(port) ?? 0) + by);
+      if (webSocket) count(1);
       upstream.once('close', () => {
         open.delete(upstream);
+        if (webSocket) count(-1);
         client.destroy();
       });
       upstream.on('error', () => upstream.destroy());
@@ -101,6 +113,7 @@ export async function startTcpProxy(options: TcpProxyOptions): Promise<TcpProxy>
     url: `http://localhost:${port}`,
     port,
     accepted,
+    openWebSockets,
     get refusedUpgrades() {
       return refusedUpgrades;
     },

@@ -6,6 +6,7 @@ import { TestClient } from '../../server/test/httpClient';
 export interface Team {
   /** The owner's first browser. */
   owner: TestClient;
+  clientId: number;
   folderId: number;
   projectId: number;
   /** A new browser of the owner, signed in through `baseUrl` (another node, a proxy). */
@@ -57,5 +58,5 @@ export async function makeTeam(baseUrl: string, name = 'Chaos', origin?: string)
     201,
     'project',
   );
-  return { owner, folderId: folder.id, projectId: project.id, signIn };
+  return { owner, clientId: client.id, folderId: folder.id, projectId: project.id, signIn };
 }

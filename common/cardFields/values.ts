@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idField } from '../schemas/fields';
 import { deckValue } from '../estimation/decks';
 import { CARD_STATUSES, IMPACTS } from './choices';
+import { thousands } from '../thousands';
 
 export const statusField = z.enum(CARD_STATUSES, {
   error: `Status must be one of ${CARD_STATUSES.join(', ')}`,
@@ -72,5 +73,5 @@ export const scoreInputField = (label: string, min: number, max: number) =>
     )
     .refine(
       (value) => value === null || (value >= min && value <= max && Math.round(value * 100) === value * 100),
-      `${label} must be a number from ${min} to ${max.toLocaleString('en-US')}`,
+      `${label} must be a number from ${min} to ${thousands(max)}`,
     );

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CARD_FIELDS } from '../cardFields/registry';
 import { effortOf, type DeckSetting } from './decks';
+import { thousands } from '../thousands';
 
 export const SCORING_MODELS = ['none', 'valueEffort', 'rice', 'ice'] as const;
 export type ScoringModel = (typeof SCORING_MODELS)[number];
@@ -76,7 +77,7 @@ export function modelMessage(model: ScoringModel, input: ScoreInput): string {
   const rule = MODEL_INPUTS[model].inputs[input]!;
   const what =
     rule.kind === 'range'
-      ? `a whole number from ${rule.min.toLocaleString('en-US')} to ${rule.max.toLocaleString('en-US')}`
+      ? `a whole number from ${thousands(rule.min)} to ${thousands(rule.max)}`
       : `${rule.values.slice(0, -1).join(', ')} or ${rule.values[rule.values.length - 1]}`;
   return `${INPUT_WORDS[input]} must be ${what} in ${SCORING_MODEL_LABELS[model]}`;
 }
@@ -96,7 +97,7 @@ export interface Score {
 
 /** A score as shown: at most one decimal under 100, whole above. */
 export const formatScore = (value: number) =>
-  value >= 100 ? Math.round(value).toLocaleString('en-US') : String(Math.round(value * 10) / 10);
+  value >= 100 ? thousands(Math.round(value)) : String(Math.round(value * 10) / 10);
 
 const shown = (input: ScoreInput, value: number) =>
   input === 'confidence' && value > 10 ? `${value} %` : String(value);

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { plainImportSchemas } from '../cardFields';
 import { plural } from '../plural';
+import { thousands } from '../thousands';
 import { categoryName } from './categories';
 import { dateField, idField } from './fields';
 import { createProjectRequest } from './projects';
@@ -68,7 +69,7 @@ const cardList = <Card extends z.ZodType>(card: Card) =>
   z
     .array(card, { error: 'Cards must be a list of cards' })
     .min(1, 'The file has no cards to import')
-    .max(IMPORT_MAX_ROWS, `An import may hold at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows`);
+    .max(IMPORT_MAX_ROWS, `An import may hold at most ${thousands(IMPORT_MAX_ROWS)} rows`);
 
 const importRequest = z.object({
   target: importTarget,
@@ -117,7 +118,7 @@ export type ImportUndoResult = z.infer<typeof importUndoResult>;
 export const IMPORT_MESSAGES = {
   notFound: 'Import not found',
   tooLarge: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
-  tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows`,
+  tooManyRows: `The file has more than ${thousands(IMPORT_MAX_ROWS)} rows`,
   alreadyUndone: 'This import was already undone',
   sprintWithoutRelease: 'A sprint needs a release',
   bodyTooLarge: `An import may send at most ${IMPORT_MAX_BODY_BYTES / 1024 / 1024} MB of cards; split the file`,

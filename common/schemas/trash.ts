@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { ChangeBody } from '../events';
 import { idField } from './fields';
+import { thousands } from '../thousands';
 
 /** What can be in the trash. A release takes its sprints along; a folder its projects and shares. */
 /** An import is one item: the cards, use cases, releases and sprints its undo took. */
@@ -79,6 +80,6 @@ export const TRASH_MESSAGES = {
   releaseGone: 'Restore its release first: it is in the trash',
   clientGone: 'Its client no longer exists',
   ownerOnly: 'Only the folder owner can empty the trash',
-  projectFull: (max: number) => `A project holds at most ${max.toLocaleString('en-US')} cards`,
+  projectFull: (max: number) => `A project holds at most ${thousands(max)} cards`,
   emptied: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} deleted for good`,
 } as const;

@@ -4,6 +4,7 @@
 // must equal a fresh fetch.
 import type { ChangeEvent } from '../../common/events';
 import { applyChange } from '../../common/test/applyChange';
+import { reconnectDelayMs } from '../../common/realtime/reconnection';
 import { EventSequencer } from '../../common/realtime/sequencer';
 import type { Card } from '../../common/schemas/cards';
 import type { Category } from '../../common/schemas/categories';
@@ -58,9 +59,20 @@ export interface MirrorPatience {
   retryEveryMs: number;
   /** A connection attempt that has not connected by then is abandoned (and retried). */
   connectTimeoutMs: number;
+  /**
+   * Pause before each attempt as a board does (Socket.IO's backoff, common/realtime/reconnection.ts) instead
+   * of trying at once and then every retryEveryMs: what bench:scale's node death needs to be a real one.
+   */
+  boardBackoff?: boolean;
 }
 
 const DEFAULT_PATIENCE: MirrorPatience = { reconnectForMs: 500, retryEveryMs: 100, connectTimeoutMs: 10_000 };
+
+/** An attempt's error as a line, with the transport's own cause (Socket.IO's "websocket error" says nothing). */
+function failureOf(error: unknown): string {
+  const { message, description } = error as Error & { description?: { message?: string } };
+  return description?.message ? `${message}: ${description.message}` : message;
+}
 
 export class LiveMirror {
   live!: LiveClient;
@@ -78,6 +90,13 @@ export class LiveMirror {
   /** When the last connection was lost, and how long each reconnect took (ms, lost → caught up). */
   private lostAt = 0;
   readonly reconnectMs: number[] = [];
+  /**
+   * Per reconnect that came back: ms from the lost connection to the attempt that succeeded (the backoff and
+   * failed attempts), then that attempt's connect (handshake), subscribe and catch-up (sync:since or reload).
+   */
+  readonly reconnectSteps: { waited: number; connect: number; subscribe: number; catchUp: number }[] = [];
+  /** Why each failed reconnect attempt failed (the error's message). */
+  readonly failedAttempts: string[] = [];
   /** Seqs one connection heard twice live: a server bug (only replays may repeat what was heard). */
   readonly repeatedOnOneSocket: number[] = [];
   readonly errors: unknown[] = [];
@@ -142,6 +161,14 @@ export class LiveMirror {
     }
   }
 
+  /**
+   * Hands over the events applied since the last call and forgets them: a long run (bench:scale) checks them
+   * as it goes instead of keeping every event of every mirror. `startSeq` was taken when the mirror opened.
+   */
+  drainApplied(): ChangeEvent[] {
+    return this.applied.splice(0);
+  }
+
   close() {
     this.closed = true;
     this.generation += 1;
@@ -157,9 +184,11 @@ export class LiveMirror {
   private async connect(): Promise<void> {
     const generation = ++this.generation;
     this.live?.close();
+    const startedAt = Date.now();
     const live = await connectLive(this.baseUrl, this.api, {
       timeoutMs: this.patience.connectTimeoutMs,
     });
+    const connectedAt = Date.now();
     this.live = live;
     const heard = new Set<number>();
     live.socket.on('change', (event: ChangeEvent) => {
@@ -178,25 +207,36 @@ export class LiveMirror {
     });
     const ack = await live.subscribe(this.projectId);
     if (!ack.ok) throw new Error(`subscribe refused: ${ack.error}`);
+    const subscribedAt = Date.now();
     this.folderId = ack.folderId;
     if (this.loaded) await this.catchUp();
     else await this.refetch(ack.seq);
+    if (this.lostAt)
+      this.reconnectSteps.push({
+        waited: startedAt - this.lostAt,
+        connect: connectedAt - startedAt,
+        subscribe: subscribedAt - connectedAt,
+        catchUp: Date.now() - subscribedAt,
+      });
   }
 
   private async reconnect(): Promise<void> {
     if (this.closed) return;
     this.reconnects += 1;
-    const { reconnectForMs, retryEveryMs } = this.patience;
+    const { reconnectForMs, retryEveryMs, boardBackoff } = this.patience;
     const deadline = Date.now() + reconnectForMs;
-    for (;;) {
+    for (let attempt = 0; ; attempt++) {
+      if (boardBackoff) await sleep(reconnectDelayMs(attempt));
       try {
         await this.connect();
         if (this.lostAt) this.reconnectMs.push(Date.now() - this.lostAt);
         this.lostAt = 0;
         return;
       } catch (error) {
-        if (Date.now() + retryEveryMs > deadline || this.closed) throw error;
-        await sleep(retryEveryMs);
+        this.failedAttempts.push(failureOf(error));
+        const pause = boardBackoff ? 0 : retryEveryMs;
+        if (Date.now() + pause > deadline || this.closed) throw error;
+        await sleep(pause);
       }
     }
   }

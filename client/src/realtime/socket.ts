@@ -2,6 +2,7 @@
 // closed it, and the ack timeout, written once for the board and the projector. The rest of realtime/
 // takes a LiveSocket, so its gap and resync logic runs in unit tests against a fake.
 import { io } from 'socket.io-client';
+import { RECONNECTION } from '../../../common/realtime/reconnection';
 import { socketTransportOptions } from '../../../common/realtime/socketTransport';
 import type {
   AccessChange,
@@ -60,7 +61,7 @@ export type ConnectSocket = (auth?: { roomKey: string }) => LiveSocket;
 
 export const connectSocket: ConnectSocket = (auth) => {
   // WebSocket, or long-polling behind a proxy that refuses the upgrade (docs/realtime.md "Transports").
-  const socket = io({ ...socketTransportOptions(), reconnectionDelayMax: 3000, ...(auth ? { auth } : {}) });
+  const socket = io({ ...socketTransportOptions(), ...RECONNECTION, ...(auth ? { auth } : {}) });
   let closed = false;
   socket.on('disconnect', (reason) => {
     if (reason === 'io server disconnect')

@@ -1,0 +1,88 @@
+// bench:scale's cluster: two Cardplan nodes (real processes running the build, chaos/harness/nodes.ts) on one PostgreSQL database
+// and one Redis, behind the load balancer (scaleProxy.ts, a process of its own). A node can be killed
+// (kill -9) and started again on its port, where the balancer finds it as a real one would after its check.
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { newSessionSecret, startNode, type CardplanNode, type NodeOptions } from '../chaos/harness/nodes';
+import { publicAddress } from '../chaos/harness/tcpProxy';
+import { build, buildIsCurrent } from '../scripts/build.mjs';
+import { serverNodeArgs } from '../scripts/startupHold.mjs';
+import type { Profiling } from './profiling';
+import type { ProxyCounts } from './scaleProxy';
+
+export interface ScaleCluster {
+  /** The balancer's address: what every client and presenter uses, and the nodes' APP_URL. */
+  url: string;
+  nodes: CardplanNode[];
+  counts(): Promise<ProxyCounts>;
+  /** Kills node `index` (kill -9); answers when it has exited. */
+  kill(index: number): Promise<void>;
+  /** Starts node `index` again on its port; answers the ms until it served /healthz. */
+  revive(index: number): Promise<number>;
+  stop(): Promise<void>;
+}
+
+function forkProxy(port: number, backends: number[]): Promise<ChildProcess> {
+  const child = fork(path.join(import.meta.dirname, 'scaleProxy.ts'), [port, ...backends].map(String), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`the proxy exited (${code}) before it listened`)));
+  });
+}
+
+/** `profiles` (BENCH_PROFILE=1): the nodes can record a CPU profile on signal (bench/profiling.ts). */
+export async function startCluster(
+  databaseUrl: string,
+  redisUrl: string,
+  profiles?: Profiling,
+): Promise<ScaleCluster> {
+  // By address, not `localhost`: 2,000 clients would otherwise each ask the resolver (libuv's four threads).
+  const { port } = await publicAddress();
+  const site = { port, url: `http://127.0.0.1:${port}` };
+  // The nodes run the build, as `npm start` does: a node's memory is the product's, not tsx's.
+  if (!buildIsCurrent()) build();
+  const options: NodeOptions = {
+    built: true,
+    databaseUrl,
+    redisUrl,
+    sessionSecret: newSessionSecret(),
+    env: { APP_URL: site.url, ...profiles?.env },
+    // As `npm start` runs the server; the profiler's preload is TypeScript: tsx loads it (the server is the build).
+    nodeArgs: [...serverNodeArgs(), ...(profiles ? ['--import', 'tsx', ...profiles.nodeArgs] : [])],
+  };
+  // One after the other: the first node migrates the fresh database.
+  const nodes = [await startNode(options)];
+  nodes.push(await startNode(options));
+  const proxy = await forkProxy(
+    site.port,
+    nodes.map((node) => node.port),
+  );
+  return {
+    url: site.url,
+    nodes,
+    counts: () =>
+      new Promise((resolve) => {
+        const answer = (message: { type: string; counts: ProxyCounts }) => {
+          if (message.type !== 'counts') return;
+          proxy.off('message', answer);
+          resolve(message.counts);
+        };
+        proxy.on('message', answer);
+        proxy.send({ type: 'counts' });
+      }),
+    kill: (index) => nodes[index]!.kill(),
+    async revive(index) {
+      const started = performance.now();
+      await nodes[index]!.stop(); // reaps the killed process and removes its DATA_DIR
+      nodes[index] = await startNode(options, nodes[index]!.port);
+      return performance.now() - started;
+    },
+    async stop() {
+      proxy.disconnect();
+      await Promise.all(nodes.map((node) => node.stop().catch(() => undefined)));
+    },
+  };
+}

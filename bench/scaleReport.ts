@@ -1,0 +1,120 @@
+// bench:scale's report: the run's shape and machine, fan-out per minute, each node's load, the node death, the
+// log comparison, then the issue's targets.
+import { acknowledged, type Outcome } from '../chaos/harness/writers';
+import type { KillResult } from './scaleKill';
+import type { LogCheck, Watchers } from './scaleMirrors';
+import { msCell, percentile } from './realtimeStats';
+import { target } from './targets';
+
+export interface NodeFigures {
+  port: number;
+  /** WebSocket connections it held once every client was open. */
+  sockets: number;
+  /** % of one core during the measured minutes. */
+  cpu: number;
+  /** VmRSS (MB): before the clients, with them open, peak while measured. */
+  rssBefore: number;
+  rssOpen: number;
+  peakRss: number;
+}
+
+export interface ScaleRun {
+  machine: { cores: number; loadAtStart: number; loadAtEnd: number };
+  shape: { folders: number; perFolder: number; rate: number; seconds: number; presenters: number };
+  watchers: Watchers;
+  outcomes: readonly Outcome[];
+  window: { from: number; to: number; moves: number };
+  nodes: NodeFigures[];
+  clientCpu: number;
+  /** This process's event-loop delay while measured (ms): it times every figure. */
+  clientLoop: { p99: number; max: number };
+  /** Most PostgreSQL connections to the database seen at once. */
+  connections: number;
+  kill: KillResult;
+  check: LogCheck;
+}
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+
+export function printScale(run: ScaleRun) {
+  const { shape, window, kill, check } = run;
+  const inWindow = run.outcomes.filter((o) => o.sentAt >= window.from && o.sentAt < window.to);
+  const minutes = Math.max(1, Math.round((window.to - window.from) / 60_000));
+  const [whole] = run.watchers.fanOut.windows(inWindow, window.from, window.to, 1);
+  const rest = sorted(inWindow.filter(acknowledged).map((o) => o.answeredAt - o.sentAt));
+  const failed = inWindow.filter((o) => !acknowledged(o)).length;
+  const rate = window.moves / ((window.to - window.from) / 1000);
+  const clients = shape.folders * shape.perFolder;
+
+  console.log(
+    `\nbench:scale — ${clients.toLocaleString('en-US')} clients (WebSocket) in ${shape.folders} folders` +
+      ` (${shape.perFolder} each), ${shape.presenters} presenters moving cards at ${shape.rate}/s in all for` +
+      ` ${shape.seconds} s; two nodes (the build) behind a round-robin TCP balancer, Redis adapter, one PostgreSQL.` +
+      `\nMachine: ${run.machine.cores} cores shared by the nodes, PostgreSQL, Redis, the balancer and the clients;` +
+      ` load average ${fixed(run.machine.loadAtStart, 2)} at start, ${fixed(run.machine.loadAtEnd, 2)} at end.` +
+      `\nFan-out: a move's REST request sent → its change event applied by each client of the folder (ms).\n`,
+  );
+  console.log('minute   moves   deliveries    p50     p99');
+  run.watchers.fanOut
+    .windows(inWindow, window.from, window.to, minutes)
+    .forEach((w, i) =>
+      console.log(
+        `${String(i + 1).padStart(6)} ${String(w.changes).padStart(7)} ${String(w.deliveries).padStart(12)} ${msCell(w.p50)} ${msCell(w.p99)}`,
+      ),
+    );
+  console.log(
+    `all    ${String(whole!.changes).padStart(7)} ${String(whole!.deliveries).padStart(12)} ${msCell(whole!.p50)} ${msCell(whole!.p99)}` +
+      `\nmoves: ${fixed(rate, 1)}/s sent; REST p50 ${fixed(percentile(rest, 50), 1)} ms, p99 ${fixed(percentile(rest, 99), 1)} ms;` +
+      ` ${failed} not acknowledged`,
+  );
+  console.log('\nnode    sockets  CPU %  RSS MB: before clients  with clients  peak   bytes per socket');
+  for (const node of run.nodes) {
+    const perSocket = node.sockets ? ((node.rssOpen - node.rssBefore) * 1024 * 1024) / node.sockets : NaN;
+    console.log(
+      `${String(node.port).padEnd(7)} ${String(node.sockets).padStart(7)} ${fixed(node.cpu).padStart(6)}` +
+        ` ${fixed(node.rssBefore).padStart(22)} ${fixed(node.rssOpen).padStart(13)} ${fixed(node.peakRss).padStart(5)}` +
+        ` ${fixed(perSocket).padStart(18)}`,
+    );
+  }
+  console.log(
+    `clients (this process): ${fixed(run.clientCpu)} % of a core, event-loop delay p99 ${fixed(run.clientLoop.p99)} ms,` +
+      ` max ${fixed(run.clientLoop.max)} ms; PostgreSQL connections at most: ${run.connections}`,
+  );
+
+  const catchUp = sorted(kill.catchUpMs);
+  console.log(
+    `\nnode killed (kill -9) with ${kill.killedSockets} clients on it: ${kill.moved} came back on the other node` +
+      ` (${kill.survivorSockets} connections there), ${kill.stillAway} not back; lost connection → caught up:` +
+      ` p50 ${fixed(percentile(catchUp, 50))} ms, max ${fixed(catchUp.at(-1) ?? NaN)} ms.` +
+      ` Over the run: ${kill.replayed.toLocaleString('en-US')} events replayed, ${kill.reloads} reloads.` +
+      `\nstarted again: serving after ${fixed(kill.reviveMs)} ms; ${kill.revivedSockets} of 20 new clients reached it.` +
+      `\nlogs: ${check.compared} clients compared event by event with the database (${check.reloaded} reloaded` +
+      ` instead): ${check.lost} events lost, ${check.twice} applied twice, ${check.wrong} with another mutation id.`,
+  );
+  const step = (values: number[]) => {
+    const ordered = sorted(values);
+    return `${fixed(percentile(ordered, 50))} / ${fixed(ordered.at(-1) ?? NaN)}`;
+  };
+  console.log(
+    `  its steps, p50 / max ms: backoff (and failed attempts) ${step(kill.steps.waited)}, handshake` +
+      ` ${step(kill.steps.connect)}, subscribe ${step(kill.steps.subscribe)}, catch-up ${step(kill.steps.catchUp)}`,
+  );
+  for (const [message, count] of kill.failedAttempts) console.log(`  ${count} failed attempts: ${message}`);
+  for (const problem of kill.problems.slice(0, 10)) console.log(`  PROBLEM ${problem}`);
+
+  console.log('\nTargets:');
+  target(`holds ${shape.rate} moves/s`, rate, '≥', shape.rate - 1, '/s');
+  target('fan-out to every client of the folder: p99', whole!.p99, '≤', 150, 'ms');
+  target(
+    'events lost (each client against the database)',
+    check.lost + check.twice + check.wrong,
+    '≤',
+    0,
+    '',
+    0,
+  );
+  target('every client equals a fresh load at the end (problems)', kill.problems.length, '≤', 0, '', 0);
+  target("killed node's clients caught up on the other: p50", percentile(catchUp, 50), '≤', 3000, 'ms', 0);
+  target("killed node's clients caught up on the other: max", catchUp.at(-1) ?? NaN, '≤', 10_000, 'ms', 0);
+}

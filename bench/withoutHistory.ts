@@ -1,0 +1,32 @@
+// The app's statements as they would be without history, for bench:api's comparison (pgbenchHistory.ts) only: the
+// app always writes history; this text exists in the bench alone, derived from the real statement.
+import type { Knex } from 'knex';
+import type { Db } from '../server/db/connection';
+import { HISTORY_CTE, historyBindings } from '../server/db/repos/folderEvents';
+
+/** Knex's placeholders in a raw text: each `?` (the statements have no `??` identifier and no `\?`). */
+const placeholders = (sql: string) => sql.split('?').length - 1;
+
+/**
+ * The statement without history: exactly the `hist` CTE (folderEvents.ts HISTORY_CTE, the statement's last CTE,
+ * with the comma before it) and its bindings taken out, nothing else. Throws when the statement is not built
+ * that way, rather than measure something else.
+ */
+export function withoutHistory(db: Db, statement: Knex.Raw): Knex.Raw {
+  const { sql, bindings } = statement.toSQL();
+  const at = sql.indexOf(HISTORY_CTE);
+  const comma = sql.lastIndexOf(',', at);
+  const own = historyBindings().length;
+  const text = `${sql.slice(0, comma)}${sql.slice(at + HISTORY_CTE.length)}`;
+  if (
+    at < 0 ||
+    sql.includes(HISTORY_CTE, at + 1) ||
+    !/^,\s*$/.test(sql.slice(comma, at)) ||
+    placeholders(sql) !== bindings.length ||
+    placeholders(HISTORY_CTE) !== own ||
+    /\bhist\b/.test(text)
+  )
+    throw new Error('withoutHistory: not a statement "WITH …, hist AS (…) SELECT …" with one binding per ?');
+  const first = placeholders(sql.slice(0, at));
+  return db.raw(text, [...bindings.slice(0, first), ...bindings.slice(first + own)]);
+}

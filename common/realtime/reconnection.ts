@@ -1,0 +1,25 @@
+// How a board's socket comes back after it lost its connection: Socket.IO's own backoff, with these settings
+// (client/src/realtime/socket.ts passes them to io()). The random spread matters at scale: when a node dies,
+// its thousand clients come back over a second or so instead of knocking on the other node all at once.
+
+export const RECONNECTION = {
+  /** The first attempt waits about this long (ms), each next one twice as long… */
+  reconnectionDelay: 1000,
+  /** …up to this. */
+  reconnectionDelayMax: 3000,
+  /** Each pause is moved up or down by up to this share of itself, at random. */
+  randomizationFactor: 0.5,
+} as const;
+
+/**
+ * The pause (ms) before reconnect attempt `attempt` (0: the first after the loss), as Socket.IO's Backoff
+ * computes it from RECONNECTION; `random` in [0, 1). For the Node clients that play a board (the tests'
+ * live mirrors, bench:scale), which do not run Socket.IO's reconnection themselves.
+ */
+export function reconnectDelayMs(attempt: number, random = Math.random()): number {
+  const { reconnectionDelay, reconnectionDelayMax, randomizationFactor } = RECONNECTION;
+  const ms = reconnectionDelay * 2 ** attempt;
+  const deviation = Math.floor(random * randomizationFactor * ms);
+  const spread = (Math.floor(random * 10) & 1) === 0 ? ms - deviation : ms + deviation;
+  return Math.min(spread, reconnectionDelayMax) | 0;
+}
