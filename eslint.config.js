@@ -41,7 +41,7 @@ const PURE_BUILDERS = new Set([
   ...['wiresWhere', 'fieldColumns', 'cardFieldList', 'cardFieldSchemas', 'table'],
   ...['optionalText', 'dateField', 'reference', 'emptyConfirmed', 'scoreInput', 'thousands'],
   // server: packages loaded on first use, SQL fragments, history's card fields
-  ...['lazyPackage', 'personName', 'isoSql', 'userOr', 'cardFields', 'fieldPairs'],
+  ...['lazyPackage', 'personName', 'isoSql', 'userOr', 'cardFields', 'fieldPairs', 'oneHistoryRow'],
 ]);
 
 /** Methods that derive a constant from another: arrays and strings, and zod schemas (`idField.optional()`). */

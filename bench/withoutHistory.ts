@@ -3,27 +3,34 @@
 import type { Knex } from 'knex';
 import type { Db } from '../server/db/connection';
 import { HISTORY_CTE, historyBindings } from '../server/db/repos/folderEvents';
+import { STATEMENT_HISTORY } from '../server/db/repos/statementEvent';
 
 /** Knex's placeholders in a raw text: each `?` (the statements have no `??` identifier and no `\?`). */
 const placeholders = (sql: string) => sql.split('?').length - 1;
 
+/** The `hist` CTEs a statement may carry, each with the number of bindings it takes. */
+const HIST_CTES: [string, number][] = [
+  [HISTORY_CTE, historyBindings().length],
+  ...Object.values(STATEMENT_HISTORY).map((cte): [string, number] => [cte, 0]),
+];
+
 /**
- * The statement without history: exactly the `hist` CTE (folderEvents.ts HISTORY_CTE, the statement's last CTE,
- * with the comma before it) and its bindings taken out, nothing else. Throws when the statement is not built
- * that way, rather than measure something else.
+ * The statement without history: exactly the `hist` CTE (folderEvents.ts HISTORY_CTE or a one-statement write's
+ * STATEMENT_HISTORY, the statement's last CTE, with the comma before it) and its bindings taken out, nothing
+ * else. Throws when the statement is not built that way, rather than measure something else.
  */
 export function withoutHistory(db: Db, statement: Knex.Raw): Knex.Raw {
   const { sql, bindings } = statement.toSQL();
-  const at = sql.indexOf(HISTORY_CTE);
+  const [cte, own] = HIST_CTES.find(([text]) => sql.includes(text)) ?? ['', 0];
+  const at = cte ? sql.indexOf(cte) : -1;
   const comma = sql.lastIndexOf(',', at);
-  const own = historyBindings().length;
-  const text = `${sql.slice(0, comma)}${sql.slice(at + HISTORY_CTE.length)}`;
+  const text = `${sql.slice(0, comma)}${sql.slice(at + cte.length)}`;
   if (
     at < 0 ||
-    sql.includes(HISTORY_CTE, at + 1) ||
+    sql.includes(cte, at + 1) ||
     !/^,\s*$/.test(sql.slice(comma, at)) ||
     placeholders(sql) !== bindings.length ||
-    placeholders(HISTORY_CTE) !== own ||
+    placeholders(cte) !== own ||
     /\bhist\b/.test(text)
   )
     throw new Error('withoutHistory: not a statement "WITH …, hist AS (…) SELECT …" with one binding per ?');

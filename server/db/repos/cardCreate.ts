@@ -11,8 +11,7 @@ import type { Db } from '../connection';
 import { prepared } from '../prepared';
 import { ROLE_SQL } from './folderScope';
 import { NEW_CARD_COLUMNS, type NewCard } from './cards';
-import { HISTORY_CTE, historyBindings } from './folderEvents';
-import { statementEvent, type StatementEventRow } from './statementEvent';
+import { STATEMENT_HISTORY, statementEvent, type StatementEventRow } from './statementEvent';
 import { CARD_JSON, CARD_NAMES_JOIN } from './projectJson';
 
 /**
@@ -114,7 +113,7 @@ export function createOneStatement(db: Db, input: OneCreate): Knex.Raw {
               ?::uuid, ?::varchar, ?::varchar, built.data::jsonb
          FROM counter CROSS JOIN built
        RETURNING "folderId", seq, "projectId", type, "actorId", cause, data),
-     ${HISTORY_CTE}
+     ${STATEMENT_HISTORY.cardCreated}
      SELECT ev.seq, ev."folderId", ev."projectId", built.data FROM ev CROSS JOIN built`;
   return prepared(db, sql, [
     input.actorId,
@@ -130,7 +129,6 @@ export function createOneStatement(db: Db, input: OneCreate): Knex.Raw {
     input.actorId,
     input.mutationId ?? null,
     input.cause ?? null,
-    ...historyBindings(),
   ]);
 }
 

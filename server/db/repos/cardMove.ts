@@ -10,10 +10,9 @@ import type { OrderChange } from '../../../common/schemas/cards';
 import type { EventCause } from '../../../common/schemas/history';
 import type { Db } from '../connection';
 import { prepared } from '../prepared';
-import { HISTORY_CTE, historyBindings } from './folderEvents';
 import { ROLE_SQL } from './folderScope';
 import { isoSql } from './projectJson';
-import { statementEvent, type StatementEventRow } from './statementEvent';
+import { STATEMENT_HISTORY, statementEvent, type StatementEventRow } from './statementEvent';
 
 export interface OneMove {
   actorId: string;
@@ -58,7 +57,7 @@ export function moveOneStatement(db: Db, input: OneMove): Knex.Raw {
                 'updatedAt', ${isoSql('m."updatedAt"')}, 'version', m.seq))
          FROM moved m
        RETURNING "folderId", seq, "projectId", type, "actorId", cause, data),
-     ${HISTORY_CTE}
+     ${STATEMENT_HISTORY.cardMoved}
      SELECT ev.seq, ev."folderId", ev."projectId", ev.data FROM ev`;
   return prepared(db, sql, [
     input.cardId,
@@ -75,7 +74,6 @@ export function moveOneStatement(db: Db, input: OneMove): Knex.Raw {
     input.actorId,
     input.mutationId ?? null,
     input.cause ?? null,
-    ...historyBindings(),
   ]);
 }
 
