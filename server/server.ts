@@ -41,16 +41,27 @@ export interface StartOptions {
   onDatabaseLost?: (error: Error) => void;
   /** Where the JSON log lines go instead of stdout (a test reading what was logged). */
   logDestination?: DestinationStream;
+  /**
+   * How a closing node drains (default SHUTDOWN_DRAIN): a test's server in the test's own process, which no
+   * balancer routes to and whose requests the test has awaited, needs neither wait (`NO_DRAIN`).
+   */
+  drain?: Drain;
+}
+
+/** How long a closing node keeps serving, then how long no request must be in flight before it stops. */
+export interface Drain {
+  servingMs: number;
+  quietMs: number;
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 /** A rate-limit check Redis has not answered by then is made in memory instead (a hung Redis). */
 const REDIS_COMMAND_TIMEOUT_MS = 1000;
-// On shutdown, keep serving this long while /healthz says 503, so balancers stop routing here and
-// requests already on the wire are read before idle connections are closed.
-const SHUTDOWN_DRAIN_MS = 300;
-/** After that, the node waits until no request has been in flight for this long (at most DRAIN_LIMIT_MS). */
-const SHUTDOWN_QUIET_MS = 100;
+// On shutdown, keep serving 300 ms while /healthz says 503, so balancers stop routing here and requests
+// already on the wire are read before idle connections are closed; then wait until no request has been in
+// flight for 100 ms (at most DRAIN_LIMIT_MS).
+const SHUTDOWN_DRAIN: Drain = { servingMs: 300, quietMs: 100 };
+export const NO_DRAIN: Drain = { servingMs: 0, quietMs: 0 };
 const SHUTDOWN_DRAIN_LIMIT_MS = 5000;
 /**
  * Once it stops listening, the node gives its last connections this long to end before it cuts them: a
@@ -63,14 +74,14 @@ const SHUTDOWN_CLOSE_GRACE_MS = 2000;
  * Waits until the node has served everything that reached it: connections still waiting to be accepted
  * are accepted while it keeps listening, and their requests finish before it stops listening.
  */
-async function drain(lifecycle: Lifecycle) {
+async function drain(lifecycle: Lifecycle, { servingMs, quietMs }: Drain) {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  await sleep(SHUTDOWN_DRAIN_MS);
+  await sleep(servingMs);
   const deadline = Date.now() + SHUTDOWN_DRAIN_LIMIT_MS;
   let quietSince = Date.now();
   while (Date.now() < deadline) {
     if (lifecycle.inFlight > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= SHUTDOWN_QUIET_MS) return;
+    else if (Date.now() - quietSince >= quietMs) return;
     await sleep(10);
   }
 }
@@ -153,7 +164,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     (closing ??= (async () => {
       clearInterval(housekeeping);
       lifecycle.shuttingDown = true;
-      await drain(lifecycle);
+      await drain(lifecycle, options.drain ?? SHUTDOWN_DRAIN);
       await realtime.close();
       // Stop accepting; idle keep-alive sockets go now, the rest get a short grace, then are cut.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

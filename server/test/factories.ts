@@ -9,6 +9,18 @@ let counter = 0;
 export const uniqueEmail = (label = 'user') =>
   `${label}-${Date.now().toString(36)}-${++counter}-${randomBytes(2).toString('hex')}@example.test`;
 
+/**
+ * Accounts made here share one password unless told another, and each password is hashed once per test process:
+ * argon2 costs ~25 ms of CPU a hash, and a run makes hundreds of accounts. (Signing in still verifies it.)
+ */
+const SHARED_PASSWORD = `pw-${randomBytes(6).toString('hex')}`;
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
 export interface TestUser {
   user: UserRow;
   password: string;
@@ -24,13 +36,13 @@ export async function createUser(
     lastName: string;
   }> = {},
 ): Promise<TestUser> {
-  const password = overrides.password ?? `pw-${randomBytes(6).toString('hex')}`;
+  const password = overrides.password ?? SHARED_PASSWORD;
   const user = await usersRepo.create(server.db, {
     email: overrides.email ?? uniqueEmail(overrides.accessLevel ?? 'user'),
     firstName: overrides.firstName ?? 'Test',
     lastName: overrides.lastName ?? 'User',
     accessLevel: overrides.accessLevel ?? 'user',
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashOnce(password),
   });
   return { user, password };
 }

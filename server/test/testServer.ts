@@ -1,7 +1,7 @@
 // Starts a real Cardplan server for one test file: its own database, a real SMTP mailbox, a random port.
 import { loadConfig, type Config } from '../config';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../http/rateLimits';
-import { startServer, type RunningServer, type StartOptions } from '../server';
+import { NO_DRAIN, startServer, type RunningServer, type StartOptions } from '../server';
 import { TestClient } from './httpClient';
 import { startMailbox, type Mailbox } from './mailbox';
 import { createTestDatabase } from './testDatabase';
@@ -69,6 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clientDir: options.clientDir,
     print: () => {},
     logDestination: options.logDestination,
+    drain: NO_DRAIN,
   });
   return {
     ...server,
