@@ -24,12 +24,21 @@ describe.runIf(available)('real-time delivery while Redis is away', () => {
   let a: TestServer;
   let b: TestServer;
   const open: { close(): void }[] = [];
+  /** Redis stopped so far, and each node's "subscription back" (redisAdapter.ts: its sockets made to reconnect). */
+  let outages = 0;
+  const backs = { a: 0, b: 0 };
+  const countingBacks = (node: keyof typeof backs) => ({
+    write: (line: string) => void (line.includes('redis subscription back') && (backs[node] += 1)),
+  });
 
   beforeAll(async () => {
     redis = await startScratchRedis();
-    const env = { REDIS_URL: redis.url, SESSION_SECRET: randomBytes(32).toString('hex') };
-    a = await startTestServer({ env });
-    b = await startTestServer({ env: { ...env, DATABASE_URL: a.config.databaseUrl! } });
+    const env = { REDIS_URL: redis.url, SESSION_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' };
+    a = await startTestServer({ env, logDestination: countingBacks('a') });
+    b = await startTestServer({
+      env: { ...env, DATABASE_URL: a.config.databaseUrl! },
+      logDestination: countingBacks('b'),
+    });
   });
   afterAll(async () => {
     for (const client of open) client.close();
@@ -38,10 +47,20 @@ describe.runIf(available)('real-time delivery while Redis is away', () => {
     await redis?.close();
   });
 
-  /** Until both nodes' three connections each (rate limits, adapter publisher, subscriber) are back and ready. */
+  /**
+   * Until both nodes' three connections each (rate limits, adapter publisher, subscriber) are back and ready, and
+   * each node has made its sockets reconnect after every outage so far; each test waits for it before it opens a
+   * socket. A socket opened earlier would be cut by the last test's outage (a subscriber retries once a second,
+   * later on a loaded machine), and counted as this test's (CI saw a mirror reconnect twice).
+   */
   async function bothConnected() {
     while ((await redis.connectedClients()) < 6) await sleep(50);
+    await eventually(() => backs.a >= outages && backs.b >= outages, 15_000);
     await sleep(300); // each asks INFO before it is ready
+  }
+  async function stopRedis() {
+    outages += 1;
+    await redis.stop();
   }
   async function subscribed(server: TestServer, api: Parameters<typeof connectLive>[1], projectId: number) {
     const live = await connectLive(server.url, api);
@@ -53,10 +72,10 @@ describe.runIf(available)('real-time delivery while Redis is away', () => {
     live.changes.find((e: ChangeEvent) => e.mutationId === mutationId);
 
   it("reaches this node's sockets at once while Redis is stopped", async () => {
+    await bothConnected();
     const ws = await makeWorkspace(a);
     const live = await subscribed(a, ws.owner.client, ws.projectId);
-    await bothConnected();
-    await redis.stop();
+    await stopRedis();
     try {
       const res = await ws.owner.client.post(
         '/api/cards',
@@ -72,9 +91,9 @@ describe.runIf(available)('real-time delivery while Redis is away', () => {
   });
 
   it("reaches this node's sockets while Redis hangs", async () => {
+    await bothConnected();
     const ws = await makeWorkspace(a);
     const live = await subscribed(a, ws.owner.client, ws.projectId);
-    await bothConnected();
     redis.freeze();
     try {
       const res = await ws.owner.client.post(
@@ -90,6 +109,7 @@ describe.runIf(available)('real-time delivery while Redis is away', () => {
   });
 
   it('revokes a removed share on this node (200, not 500) and keeps presence while Redis is away', async () => {
+    await bothConnected();
     const ws = await makeWorkspace(a);
     const other = await makeProject(ws.owner.client, ws.folderId, 'OTH', 'Other');
     const guest = await signedInUser(a, { firstName: 'Gil', lastName: 'Guest' });
@@ -100,8 +120,7 @@ describe.runIf(available)('real-time delivery while Redis is away', () => {
     expect(share.status, share.text).toBe(201);
     const guestLive = await subscribed(a, guest.client, ws.projectId);
     const ownerLive = await subscribed(a, ws.owner.client, ws.projectId);
-    await bothConnected();
-    await redis.stop();
+    await stopRedis();
     try {
       // Switching projects leaves the first one's presence, which asks every node who is there.
       expect(await ownerLive.subscribe(other.id)).toMatchObject({ ok: true });
@@ -119,12 +138,12 @@ describe.runIf(available)('real-time delivery while Redis is away', () => {
   });
 
   it('reconnects the sockets of the other node once Redis is back, and they catch up', async () => {
+    await bothConnected();
     const ws = await makeWorkspace(a);
     const onB = await signIn(b, ws.owner);
     const mirror = await LiveMirror.open(b.url, onB, ws.projectId, { reconnectForMs: 10_000 });
     open.push(mirror);
-    await bothConnected();
-    await redis.stop();
+    await stopRedis();
     const res = await ws.owner.client.post(
       '/api/cards',
       { title: 'Made on A while Redis is away', projectId: ws.projectId },
