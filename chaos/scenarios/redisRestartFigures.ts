@@ -2,6 +2,7 @@
 // node that made them and on the other one, and when events crossed nodes again once it was back.
 import type { Arrival } from '../harness/arrivals';
 import { acknowledged, type Outcome } from '../harness/writers';
+import { SUBSCRIPTION_BACK } from '../../server/realtime/redisAdapter';
 
 /** A write this close to Redis going or coming back is not counted as made while it was away. */
 const EDGE_MS = 1000;
@@ -66,7 +67,7 @@ export function deliveryDuring(
 /** When the node's log says its Redis subscription was back (its warning, JSON lines), in ms after `backAt`. */
 export function subscriptionBackMs(nodeOutput: string, backAt: number): number | undefined {
   for (const line of nodeOutput.split('\n')) {
-    if (!line.includes('redis subscription back')) continue;
+    if (!line.includes(SUBSCRIPTION_BACK)) continue;
     const { time } = JSON.parse(line) as { time: number };
     if (time >= backAt - 1000) return time - backAt;
   }

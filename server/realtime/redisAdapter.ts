@@ -12,6 +12,9 @@ import type { RealtimeServer } from './types';
  */
 const PUBLISH_TIMEOUT_MS = 1000;
 
+/** How a node's log says its subscription is back and its sockets are made to reconnect (read by tests, chaos). */
+export const SUBSCRIPTION_BACK = 'redis subscription back';
+
 const redisAdapter = lazyPackage<typeof import('@socket.io/redis-adapter')>('@socket.io/redis-adapter');
 
 export function attachRedisAdapter(
@@ -38,7 +41,7 @@ export function attachRedisAdapter(
     const sockets = [...io.sockets.sockets.values()];
     logger.warn(
       { sockets: sockets.length },
-      "redis subscription back: reconnecting this node's sockets to catch up",
+      `${SUBSCRIPTION_BACK}: reconnecting this node's sockets to catch up`,
     );
     for (const socket of sockets) socket.conn.close();
   });

@@ -9,6 +9,7 @@ import type { ChangeEvent } from '../../common/events';
 import { signedInUser, signIn } from '../test/factories';
 import { connectLive, type LiveClient } from '../test/liveClient';
 import { LiveMirror } from '../test/liveProject';
+import { SUBSCRIPTION_BACK } from './redisAdapter';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { makeProject, makeWorkspace } from '../test/workspace';
 import { eventually, sleep } from '../test/waits';
@@ -28,7 +29,7 @@ describe.runIf(available)('real-time delivery while Redis is away', () => {
   let outages = 0;
   const backs = { a: 0, b: 0 };
   const countingBacks = (node: keyof typeof backs) => ({
-    write: (line: string) => void (line.includes('redis subscription back') && (backs[node] += 1)),
+    write: (line: string) => void (line.includes(SUBSCRIPTION_BACK) && (backs[node] += 1)),
   });
 
   beforeAll(async () => {

@@ -105,8 +105,12 @@ const HISTORY_TYPES = [
  * `cards.updated`), the thing's kind and id, what happened ("restored" for a restore's creates, "moved" for a
  * one-card rank move) and the data after it. The CASEs keep the array functions off other events' objects.
  */
+/** A history row's columns, in the order the `hist` CTEs (here and statementEvent.ts) insert them. */
+export const HISTORY_INSERT =
+  'INSERT INTO history ("folderId", "projectId", kind, "entityId", "actorId", action, cause, data, seq)';
+
 export const HISTORY_CTE = `hist AS (
-  INSERT INTO history ("folderId", "projectId", kind, "entityId", "actorId", action, cause, data, seq)
+  ${HISTORY_INSERT}
   SELECT ev."folderId", ev."projectId",
          CASE split_part(ev.type, '.', 1) WHEN 'cards' THEN 'card' ELSE split_part(ev.type, '.', 1) END,
          (x.item->>'id')::int, ev."actorId",

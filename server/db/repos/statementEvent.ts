@@ -2,7 +2,7 @@
 // numbered and stored by the statement itself, built here from its row as the log append's are.
 import type { ChangeBody, ChangeEvent } from '../../../common/events';
 import type { EventCause } from '../../../common/schemas/history';
-import { toEvent, type EventRow } from './folderEvents';
+import { HISTORY_INSERT, toEvent, type EventRow } from './folderEvents';
 
 /** The row a one-statement write (a card create, a rank move) answers: its event, numbered and stored. */
 export interface StatementEventRow<D> {
@@ -39,7 +39,7 @@ export function statementEvent<T extends ChangeBody['type'], D>(
  * `statementHistory.test.ts` holds each to agree with HISTORY_CTE, row for row.
  */
 const oneHistoryRow = (kind: string, action: string, item: string) => `hist AS (
-  INSERT INTO history ("folderId", "projectId", kind, "entityId", "actorId", action, cause, data, seq)
+  ${HISTORY_INSERT}
   SELECT ev."folderId", ev."projectId", '${kind}', (${item}->>'id')::int, ev."actorId", '${action}', ev.cause,
          ${item}, ev.seq
     FROM ev
