@@ -106,6 +106,16 @@ describeE2E('the value × effort view in Chromium', () => {
     const changes = async () =>
       ((await api.get(`/api/cards/${welcome}/history`)).body.entries as unknown[]).length;
     const before = await changes();
+    // The planner's answer is held until Ctrl+Z has been pressed: the undo waits for it and takes the drop,
+    // not the drag before it.
+    let answer = () => {};
+    const pressed = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`**/api/cards/${welcome}`, async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      const response = await route.fetch();
+      await pressed;
+      await route.fulfill({ response });
+    });
     await pointerDrag(page, apart(page).locator(`[data-card-id="${welcome}"]`), place(page, 6, '0'));
     await poll(() => getCard(welcome)).toMatchObject({ value: 6, estimate: '0' });
     await shown(chipAt(theirs, 6, '0', welcome));
@@ -114,7 +124,10 @@ describeE2E('the value × effort view in Chromium', () => {
 
     // Ctrl+Z on the planner's screen takes it back to the list, for the teammate too.
     await page.keyboard.press('Control+z');
+    answer();
     await poll(() => getCard(welcome)).toMatchObject({ value: null, estimate: null });
+    await page.unroute(`**/api/cards/${welcome}`);
+    expect(await getCard(charts)).toMatchObject({ value: 9, estimate: '21' });
     await shown(apart(theirs).locator(`[data-card-id="${welcome}"]`));
     await dismissAllToasts(page);
     await lookAt(theirs, 'matrix-moved');

@@ -53,8 +53,31 @@ function withReason(failure: ToastOptions, error: unknown): ToastOptions {
   return actionable && error.serverError ? { ...failure, description: error.serverError } : failure;
 }
 
+/** This tab's writes still waiting for their answer. */
+const inFlight = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once no write of this tab is waiting for its answer and what followed each answer has run (its
+ * undo entry recorded): ⌘Z pressed just after a drop undoes the drop, not the action before it.
+ */
+export async function writesSettled(): Promise<void> {
+  while (inFlight.size > 0) {
+    await Promise.allSettled([...inFlight]);
+    // The actions' own continuations (their undo entries) were queued first and run before this task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
 /** Runs one optimistic write; resolves to the answer, or null when refused (and taken back). */
-export async function mutate<T>(
+export function mutate<T>(plan: MutationPlan<T>): Promise<{ ok: true; result: T | null } | { ok: false }> {
+  const write = runMutation(plan);
+  inFlight.add(write);
+  const forget = () => inFlight.delete(write);
+  write.then(forget, forget);
+  return write;
+}
+
+async function runMutation<T>(
   plan: MutationPlan<T>,
 ): Promise<{ ok: true; result: T | null } | { ok: false }> {
   const mutation = newMutation();

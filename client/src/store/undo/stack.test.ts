@@ -1,7 +1,8 @@
 // The undo and redo stacks on their own: order, redo cleared by a new action, the cap, one at a time, the
-// toast's Undo of an older entry, and a refused step dropped.
+// toast's Undo of an older entry, a refused step dropped, and ⌘Z pressed while the own write is in flight.
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts, toastState } from '../../ui';
+import { mutate } from '../mutations';
 import { clearUndo, recordUndo, redoLast, UNDO_LIMIT, undoEntry, undoLast, undoStacks } from './stack';
 
 /** An entry whose steps log what ran; `ok` says whether they succeed. */
@@ -82,6 +83,30 @@ describe('undo stack', () => {
     finishB();
     await Promise.all([first, second]);
     expect(log).toEqual(['undo B started', 'undo B done', 'undo A']);
+  });
+
+  it('waits for an own write still in flight, so ⌘Z takes the action just made', async () => {
+    const log: string[] = [];
+    entry('Earlier', log);
+    let answer!: () => void;
+    // An action as the store's are: one write, then (a few awaits later) its undo entry.
+    const action = async () => {
+      const outcome = await mutate({
+        ops: [],
+        send: () => new Promise<null>((resolve) => (answer = () => resolve(null))),
+        answers: () => [],
+      });
+      await Promise.resolve();
+      if (outcome.ok) entry('Drop', log);
+    };
+    const made = action();
+    const undone = undoLast(); // pressed before the answer came
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(log).toEqual([]);
+    answer();
+    await Promise.all([made, undone]);
+    expect(log).toEqual(['undo Drop']);
+    expect(undoStacks()).toEqual({ undo: ['Earlier'], redo: ['Drop'] });
   });
 
   it('the toast’s Undo undoes its own entry even after newer ones, and takes it off the stack', async () => {

@@ -1,7 +1,9 @@
 // This tab's undo and redo stacks: each entry reverses one of the person's own actions as a new
 // write everyone sees, never a teammate's later edit. Module state: it outlives a reconnect, not a reload.
-// Undos and redos run one at a time, so a second ⌘Z waits for the first and then takes the next entry.
+// Undos and redos run one at a time, so a second ⌘Z waits for the first and then takes the next entry; ⌘Z and
+// ⌘⇧Z wait for the tab's writes in flight, so they take the action just made, not the one before it.
 import { toast, type ToastAction } from '../../ui';
+import { writesSettled } from '../mutations';
 
 /** How an undo or redo went; `note` (e.g. the fields someone else changed since) goes under its toast. */
 export interface StepOutcome {
@@ -75,6 +77,7 @@ async function run(entry: UndoEntry, direction: 'undo' | 'redo') {
 /** ⌘Z: undoes the latest own action still on the stack. */
 export const undoLast = () =>
   inTurn(async () => {
+    await writesSettled();
     const entry = undoStack.pop();
     if (entry) await run(entry, 'undo');
     else toast({ title: 'Nothing to undo', duration: NOTHING_DURATION });
@@ -83,6 +86,7 @@ export const undoLast = () =>
 /** ⌘⇧Z: does again the latest action undone. */
 export const redoLast = () =>
   inTurn(async () => {
+    await writesSettled();
     const entry = redoStack.pop();
     if (entry) await run(entry, 'redo');
     else toast({ title: 'Nothing to redo', duration: NOTHING_DURATION });
