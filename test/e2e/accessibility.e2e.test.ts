@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDemoWorkspace, type SeededAccount } from '../../seeds/demoWorkspace';
 import { hashPassword } from '../../server/auth/passwords';
 import { expectNoSeriousViolations, seriousViolations } from './axe';
-import { openUserMenu, signUpButton } from './flows';
+import { openUserMenu, signInThroughApi, signUpButton } from './flows';
 import { DESKTOP, describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { button, dialog, openFromSidebar } from './manageFlows';
 import { dismissAllToasts, gone, settleScheme, shown, toast } from './waits';
@@ -43,11 +43,7 @@ describeE2E('accessibility (WCAG 2.2 AA, axe-core) in Chromium', () => {
 
   /** Signed in through the API with the page's own cookies (the form is checked with the signed-out screens). */
   async function signedIn(page: Page, account: SeededAccount, path = '/') {
-    const answer = await page.request.post('/api/auth/signin', {
-      data: { email: account.email, password: account.password },
-    });
-    expect(answer.status()).toBe(200);
-    await page.goto(path);
+    await signInThroughApi(page, account.email, account.password, path);
     return page;
   }
 

@@ -3,7 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, uniqueEmail, type TestUser } from '../../server/test/factories';
-import { openUserMenu, signInThroughForm } from './flows';
+import { openUserMenu, signInThroughApi, signInThroughForm } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, problemsOf, SIGNED_OUT_PROBE } from './problems';
 import { dismissToast, gone, input, shown, toast, waitForPath } from './waits';
@@ -137,8 +137,7 @@ describeE2E('admin panel in Chromium', () => {
   it('the admin panel looks finished on a phone (390×844)', async () => {
     const admin = await createUser(e2e.server, { accessLevel: 'admin' });
     const page = await e2e.newPage(PHONE);
-    await signInThroughForm(page, admin.user.email, admin.password);
-    await page.goto('/admin');
+    await signInThroughApi(page, admin.user.email, admin.password, '/admin');
     await shown(rowOf(page, admin.user.email).or(page.getByText(admin.user.email)).first());
     await screenshot(page, 'admin');
     expectNoProblems(page, [SIGNED_OUT_PROBE]);
@@ -147,7 +146,7 @@ describeE2E('admin panel in Chromium', () => {
   it("a non-admin has no 'Admin Panel' item and /admin shows the Access Denied card", async () => {
     const user = await createUser(e2e.server);
     const page = await e2e.newPage();
-    await signInThroughForm(page, user.user.email, user.password);
+    await signInThroughApi(page, user.user.email, user.password);
     const menu = await openUserMenu(page, user.user.email);
     await shown(menu.getByRole('menuitem', { name: 'Sign Out' }));
     expect(await menu.getByRole('menuitem', { name: 'Admin Panel' }).count()).toBe(0);

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../server/test/factories';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
-import { signInThroughForm } from './flows';
+import { signInThroughApi } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
 import { gone, shown, toast } from './waits';
@@ -41,8 +41,7 @@ describeE2E('deleting a user who shares a folder', () => {
 
   it('the phone dialog lists the shared folder with its choices', async () => {
     const page = await e2e.newPage(PHONE);
-    await signInThroughForm(page, admin.user.email, admin.password);
-    await page.goto('/admin');
+    await signInThroughApi(page, admin.user.email, admin.password, '/admin');
     await userRow(page, owner.user.email)
       .getByRole('button', { name: /delete/i })
       .click();
@@ -56,12 +55,11 @@ describeE2E('deleting a user who shares a folder', () => {
 
   it('the admin keeps the default transfer, and the teammate keeps the folder as its owner', async () => {
     const matePage = await e2e.newPage();
-    await signInThroughForm(matePage, mate.user.email, mate.password);
+    await signInThroughApi(matePage, mate.user.email, mate.password);
     await shown(backlogRow(matePage, 'Dark mode'));
 
     const page = await e2e.newPage({ width: 1440, height: 900 });
-    await signInThroughForm(page, admin.user.email, admin.password);
-    await page.goto('/admin');
+    await signInThroughApi(page, admin.user.email, admin.password, '/admin');
     await userRow(page, owner.user.email)
       .getByRole('button', { name: /delete/i })
       .click();

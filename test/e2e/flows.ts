@@ -45,6 +45,18 @@ export async function signInThroughForm(page: Page, email: string, password: str
   );
 }
 
+/**
+ * Signs in through the API with the page's own cookies and opens `path`: one page load where the form takes
+ * two (the sign-in page, then the reload). For tests whose subject is not the form (auth.e2e's is). On the
+ * board it waits for the signed-in header; elsewhere the caller waits for what its page shows.
+ */
+export async function signInThroughApi(page: Page, email: string, password: string, path = '/') {
+  const answer = await page.request.post('/api/auth/signin', { data: { email, password } });
+  expect(answer.status()).toBe(200);
+  await page.goto(path);
+  if (path === '/') await shown(userMenuButton(page, email));
+}
+
 /** Opens the user menu and returns the menu. */
 export async function openUserMenu(page: Page, email: string): Promise<Locator> {
   await userMenuButton(page, email).click();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../server/test/factories';
 import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
-import { signInThroughForm } from './flows';
+import { signInThroughApi } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { ACTION_TIMEOUT, dismissAllToasts, gone, shown } from './waits';
 
@@ -84,8 +84,8 @@ describeE2E('two people on one backlog, live', () => {
     // (Pages are opened inside a test: the harness records a screenshot when that test fails.)
     pageA = await e2e.newPage();
     pageB = await e2e.newPage();
-    await signInThroughForm(pageA, owner.user.email, owner.password);
-    await signInThroughForm(pageB, mate.user.email, mate.password);
+    await signInThroughApi(pageA, owner.user.email, owner.password);
+    await signInThroughApi(pageB, mate.user.email, mate.password);
     await shown(row(pageA, 'Dark mode'));
     await shown(row(pageB, 'Dark mode'));
     for (const page of [pageA, pageB]) {

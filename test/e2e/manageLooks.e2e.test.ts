@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, it } from 'vitest';
 import { createUser, signIn, uniqueEmail, type TestUser } from '../../server/test/factories';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
-import { signInThroughForm } from './flows';
+import { signInThroughApi } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { button, dialog, openFromSidebar } from './manageFlows';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
@@ -54,7 +54,7 @@ describeE2E('management dialogs on a phone and in dark mode in Chromium', () => 
 
   it('every dialog looks finished on a phone (390×844) and in dark mode', async () => {
     const phone = await e2e.newPage(PHONE);
-    await signInThroughForm(phone, person.user.email, person.password);
+    await signInThroughApi(phone, person.user.email, person.password);
     const shots: [string, string, string][] = [
       ['Use Cases', 'Manage Use Cases', 'manage-use-cases'],
       ['Releases', 'Manage Releases', 'manage-releases-list'],
@@ -101,7 +101,7 @@ describeE2E('management dialogs on a phone and in dark mode in Chromium', () => 
     await phone.keyboard.press('Escape');
 
     const page = await e2e.newPage();
-    await signInThroughForm(page, person.user.email, person.password);
+    await signInThroughApi(page, person.user.email, person.password);
     await page.emulateMedia({ colorScheme: 'dark' });
     await openFromSidebar(page, 'Releases', 'Manage Releases');
     await sleep(250);

@@ -1,6 +1,7 @@
 // What the meeting browser tests share: a person's board, signed in through the API, with the list drawn.
 import type { Page } from 'playwright-core';
-import { signIn, type TestUser } from '../../server/test/factories';
+import type { TestUser } from '../../server/test/factories';
+import { signInThroughApi } from './flows';
 import type { E2E } from './harness';
 import { shown } from './waits';
 
@@ -16,14 +17,7 @@ export async function boardPage(
 ): Promise<Page> {
   const page = await e2e.newPage(viewport);
   beforeOpen?.(page);
-  const client = await signIn(e2e.server, who);
-  await page.context().addCookies(
-    client.cookieHeader.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name: name!, value: value.join('='), url: e2e.server.url };
-    }),
-  );
-  await page.goto('/');
+  await signInThroughApi(page, who.user.email, who.password);
   await shown(page.locator('[data-card-id]').first());
   return page;
 }

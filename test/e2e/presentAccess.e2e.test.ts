@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../server/test/factories';
 import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
-import { signInThroughForm } from './flows';
+import { signInThroughApi } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { gone, shown } from './waits';
 
@@ -77,7 +77,7 @@ describeE2E('who may watch a projector', () => {
     await shown(chip(`${ids.onboarding}:none`));
 
     const laptop = await e2e.newPage();
-    await signInThroughForm(laptop, mate.user.email, mate.password);
+    await signInThroughApi(laptop, mate.user.email, mate.password);
     await laptop.getByRole('tab', { name: 'Roadmap' }).click();
     const target = `[data-cell="${ids.billing}:${ids.spring}"]`;
     await shown(laptop.locator(target));
@@ -96,8 +96,7 @@ describeE2E('who may watch a projector', () => {
     page.on('response', (res) => {
       if (res.url().includes(`/api/projects/${projectId}`)) dataAnswers.push(res.status());
     });
-    await signInThroughForm(page, stranger.user.email, stranger.password);
-    await page.goto(`/present/${projectId}`);
+    await signInThroughApi(page, stranger.user.email, stranger.password, `/present/${projectId}`);
     await shown(page.getByText('This roadmap is not available'));
     expect(await page.locator('[data-card-id]').count()).toBe(0);
     expect(dataAnswers.every((status) => status === 404)).toBe(true);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn } from '../../server/test/factories';
 import { makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { cardDialog, openByUrl, seedBoard, type Board } from './boardFlows';
-import { signInThroughForm } from './flows';
+import { signInThroughApi } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, problemsOf, SIGNED_OUT_PROBE } from './problems';
 import { dismissAllToasts, gone, shown, toast } from './waits';
@@ -46,7 +46,7 @@ describeE2E('roadmap and releases overview in Chromium', () => {
   it('moves cards across roadmap cells by mouse and keyboard; a refused move rolls back', async () => {
     const { planner, card, useCase, release, getCard } = board;
     const page = await e2e.newPage();
-    await signInThroughForm(page, planner.user.email, planner.password);
+    await signInThroughApi(page, planner.user.email, planner.password);
     await dismissAllToasts(page);
     await tab(page, 'Roadmap');
     const table = await shown(page.getByRole('table', { name: 'Roadmap' }));
@@ -114,7 +114,7 @@ describeE2E('roadmap and releases overview in Chromium', () => {
   it('shows release progress, 3 sprints, and the limits of unassigned features', async () => {
     const { planner } = board;
     const page = await e2e.newPage();
-    await signInThroughForm(page, planner.user.email, planner.password);
+    await signInThroughApi(page, planner.user.email, planner.password);
     await dismissAllToasts(page);
     await tab(page, 'Releases');
     const spring = await shown(page.getByRole('article', { name: 'Spring' }));
@@ -149,7 +149,7 @@ describeE2E('roadmap and releases overview in Chromium', () => {
   it("looks finished on a phone and in the empty state ('No releases yet')", async () => {
     const { planner, card } = board;
     const page = await e2e.newPage(PHONE);
-    await signInThroughForm(page, planner.user.email, planner.password);
+    await signInThroughApi(page, planner.user.email, planner.password);
     await dismissAllToasts(page);
     const closeSidebar = page.getByRole('button', { name: 'Close sidebar' });
     if (await closeSidebar.isVisible()) await closeSidebar.click();
@@ -181,7 +181,7 @@ describeE2E('roadmap and releases overview in Chromium', () => {
     await makeProject(newApi, folder.id, 'LAB', 'Prototype');
     for (const viewport of [PHONE, undefined]) {
       const fresh = await e2e.newPage(viewport);
-      await signInThroughForm(fresh, newcomer.user.email, newcomer.password);
+      await signInThroughApi(fresh, newcomer.user.email, newcomer.password);
       await dismissAllToasts(fresh);
       await tab(fresh, 'Releases');
       const sidebar = fresh.getByRole('button', { name: 'Close sidebar' });

@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedBoard, type Board } from './boardFlows';
-import { signInThroughForm } from './flows';
+import { signInThroughApi } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { ACTION_TIMEOUT, dismissAllToasts, shown } from './waits';
 
@@ -62,7 +62,7 @@ describeE2E('roadmap drops anywhere in a cell', () => {
   it('moves a card dropped below a single card and into an empty cell, and keeps it after a reload', async () => {
     const { planner, card, useCase, release, getCard } = board;
     const page = await e2e.newPage({ width: 1440, height: 900 });
-    await signInThroughForm(page, planner.user.email, planner.password);
+    await signInThroughApi(page, planner.user.email, planner.password);
     await dismissAllToasts(page);
     await page.getByRole('tab', { name: 'Roadmap' }).click();
     await shown(page.getByRole('table', { name: 'Roadmap' }));
