@@ -4,18 +4,22 @@
 // moving cards at 100 moves/s in all for 5 minutes. Then one node is killed (kill -9) while the moves go
 // on: its clients come back through the balancer on the other node and catch up (sync:since replay); the
 // node is started again. Every client's applied log is compared with the database's event log at the end.
-// Scale it down to try it: SCALE_FOLDERS, SCALE_CLIENTS_PER_FOLDER, SCALE_RATE, SCALE_SECONDS.
+// The presenters send from a process of their own; the nodes and the balancer run the chaos probe (their
+// event-loop delay, in the report). Scale it down to try it: SCALE_FOLDERS, SCALE_CLIENTS_PER_FOLDER,
+// SCALE_RATE, SCALE_SECONDS.
 // On DATABASE_URL (else a scratch embedded PostgreSQL) and REDIS_URL (else a scratch redis-server).
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { sampleConnections } from '../chaos/harness/samplers';
+import { readProbe, sampleConnections } from '../chaos/harness/samplers';
 import { startScratchRedis, redisServerAvailable, type ScratchRedis } from '../chaos/harness/redisServer';
 import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
 import { createTestDatabase } from '../server/test/testDatabase';
 import { startCluster, type ScaleCluster } from './scaleCluster';
 import { Watchers } from './scaleMirrors';
 import { startPresenters, type Presenters } from './scalePresenters';
-import { printScale } from './scaleReport';
+import { nodeLoop, printScale } from './scaleReport';
 import { runKill } from './scaleKill';
 import { cpuMs, sampleRss, sleep } from './realtimeStats';
 import { makeWorkspace } from './scaleWorkspace';
@@ -43,9 +47,10 @@ let presenters: Presenters | undefined;
 const watchers = new Watchers();
 const loadAtStart = os.loadavg()[0]!;
 const profiles = profiling();
+const probeFile = path.join(os.tmpdir(), `cardplan-scale-${process.pid}.jsonl`);
 try {
   if (!redisUrl) throw new Error('bench:scale needs REDIS_URL or a redis-server to start');
-  cluster = await startCluster(database.databaseUrl, redisUrl, profiles);
+  cluster = await startCluster(database.databaseUrl, redisUrl, probeFile, profiles);
   progress(`making ${FOLDERS / FOLDERS_PER_PRESENTER} presenters with ${FOLDERS} folders`);
   const folders = await makeWorkspace(cluster.url, {
     presenters: Math.ceil(FOLDERS / FOLDERS_PER_PRESENTER),
@@ -72,11 +77,11 @@ try {
   );
 
   progress(`${RATE} moves/s: ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s measured`);
-  presenters = startPresenters(folders, RATE);
+  presenters = startPresenters(cluster.url, folders, RATE);
   await sleep(WARMUP_SECONDS * 1000);
   const from = Date.now();
-  const sentBefore = presenters.sent;
   const cpuBefore = pids().map(cpuMs);
+  const proxyCpuBefore = cpuMs(cluster.proxyPid);
   const ownCpuBefore = process.cpuUsage();
   const rss = sampleRss(pids());
   // The clients' own event loop: a stall here would delay every figure measured in this process.
@@ -86,10 +91,12 @@ try {
   const to = Date.now();
   const elapsed = to - from;
   const cpu = pids().map((pid, i) => ((cpuMs(pid) - cpuBefore[i]!) / elapsed) * 100);
+  const proxyCpu = ((cpuMs(cluster.proxyPid) - proxyCpuBefore) / elapsed) * 100;
   const ownCpu = process.cpuUsage(ownCpuBefore);
   const peakRss = rss.stop();
   loop.disable();
-  const measuredMoves = presenters.sent - sentBefore;
+  const probed = readProbe(probeFile);
+  const loops = pids().map((pid) => nodeLoop(probed, pid, from, to)); // before the kill: a revived node has a new pid
 
   const kill = await runKill(cluster, watchers, folders, presenters, profiles);
   await connections.stop();
@@ -105,7 +112,7 @@ try {
     },
     watchers,
     outcomes: presenters.outcomes,
-    window: { from, to, moves: measuredMoves },
+    window: { from, to, moves: presenters.outcomes.filter((o) => o.sentAt >= from && o.sentAt < to).length },
     nodes: cluster.nodes.map((node, i) => ({
       port: node.port,
       sockets: sockets.openWebSockets[node.port] ?? 0,
@@ -113,7 +120,9 @@ try {
       rssBefore: rssBefore[i]!,
       rssOpen: rssOpen[i]!,
       peakRss: peakRss[i]!,
+      loop: loops[i]!,
     })),
+    proxy: { cpu: proxyCpu, loop: nodeLoop(probed, cluster.proxyPid, from, to) },
     clientCpu: ((ownCpu.user + ownCpu.system) / 1000 / elapsed) * 100,
     clientLoop: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
     connections: Math.max(...connections.samples.map((s) => s.total)),
@@ -128,4 +137,5 @@ try {
   await database.drop();
   await redis?.stop();
   await postgres.stop();
+  fs.rmSync(probeFile, { force: true });
 }

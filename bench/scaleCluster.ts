@@ -3,6 +3,7 @@
 // (kill -9) and started again on its port, where the balancer finds it as a real one would after its check.
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { PROBE_EVERY_ENV, PROBE_FILE_ENV, PROBE_MODULE } from '../chaos/harness/probe';
 import { newSessionSecret, startNode, type CardplanNode, type NodeOptions } from '../chaos/harness/nodes';
 import { publicAddress } from '../chaos/harness/tcpProxy';
 import { build, buildIsCurrent } from '../scripts/build.mjs';
@@ -14,6 +15,8 @@ export interface ScaleCluster {
   /** The balancer's address: what every client and presenter uses, and the nodes' APP_URL. */
   url: string;
   nodes: CardplanNode[];
+  /** The balancer's process. */
+  proxyPid: number;
   counts(): Promise<ProxyCounts>;
   /** Kills node `index` (kill -9); answers when it has exited. */
   kill(index: number): Promise<void>;
@@ -22,9 +25,14 @@ export interface ScaleCluster {
   stop(): Promise<void>;
 }
 
-function forkProxy(port: number, backends: number[]): Promise<ChildProcess> {
+function forkProxy(
+  port: number,
+  backends: number[],
+  probeEnv: Record<string, string>,
+): Promise<ChildProcess> {
   const child = fork(path.join(import.meta.dirname, 'scaleProxy.ts'), [port, ...backends].map(String), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', '--import', PROBE_MODULE],
+    env: { ...process.env, ...probeEnv },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -33,10 +41,14 @@ function forkProxy(port: number, backends: number[]): Promise<ChildProcess> {
   });
 }
 
-/** `profiles` (BENCH_PROFILE=1): the nodes can record a CPU profile on signal (bench/profiling.ts). */
+/**
+ * Each node and the balancer write their event-loop delay and memory to `probeFile` every second (chaos/harness/probe.ts).
+ * `profiles` (BENCH_PROFILE=1): the nodes can record a CPU profile on signal (bench/profiling.ts).
+ */
 export async function startCluster(
   databaseUrl: string,
   redisUrl: string,
+  probeFile: string,
   profiles?: Profiling,
 ): Promise<ScaleCluster> {
   // By address, not `localhost`: 2,000 clients would otherwise each ask the resolver (libuv's four threads).
@@ -44,14 +56,22 @@ export async function startCluster(
   const site = { port, url: `http://127.0.0.1:${port}` };
   // The nodes run the build, as `npm start` does: a node's memory is the product's, not tsx's.
   if (!buildIsCurrent()) build();
+  const probeEnv = { [PROBE_FILE_ENV]: probeFile, [PROBE_EVERY_ENV]: '1000' };
   const options: NodeOptions = {
     built: true,
     databaseUrl,
     redisUrl,
     sessionSecret: newSessionSecret(),
-    env: { APP_URL: site.url, ...profiles?.env },
-    // As `npm start` runs the server; the profiler's preload is TypeScript: tsx loads it (the server is the build).
-    nodeArgs: [...serverNodeArgs(), ...(profiles ? ['--import', 'tsx', ...profiles.nodeArgs] : [])],
+    env: { APP_URL: site.url, ...probeEnv, ...profiles?.env },
+    // As `npm start` runs the server; the preloads are TypeScript: tsx loads them (the server is the build).
+    nodeArgs: [
+      ...serverNodeArgs(),
+      '--import',
+      'tsx',
+      '--import',
+      PROBE_MODULE,
+      ...(profiles?.nodeArgs ?? []),
+    ],
   };
   // One after the other: the first node migrates the fresh database.
   const nodes = [await startNode(options)];
@@ -59,10 +79,12 @@ export async function startCluster(
   const proxy = await forkProxy(
     site.port,
     nodes.map((node) => node.port),
+    probeEnv,
   );
   return {
     url: site.url,
     nodes,
+    proxyPid: proxy.pid!,
     counts: () =>
       new Promise((resolve) => {
         const answer = (message: { type: string; counts: ProxyCounts }) => {

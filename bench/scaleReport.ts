@@ -1,5 +1,6 @@
 // bench:scale's report: the run's shape and machine, fan-out per minute, each node's load, the node death, the
 // log comparison, then the issue's targets.
+import type { ProbeSample } from '../chaos/harness/probe';
 import { acknowledged, type Outcome } from '../chaos/harness/writers';
 import type { KillResult } from './scaleKill';
 import type { LogCheck, Watchers } from './scaleMirrors';
@@ -16,6 +17,26 @@ export interface NodeFigures {
   rssBefore: number;
   rssOpen: number;
   peakRss: number;
+  /** Its event-loop delay while measured (ms), from its probe's one-second lines. */
+  loop: NodeLoop;
+}
+
+export interface NodeLoop {
+  /** The seconds' p99: the median second's and the worst second's. */
+  p99: number;
+  worstP99: number;
+  max: number;
+}
+
+/** A node's event-loop delay between `from` and `to`, from the lines its probe wrote each second. */
+export function nodeLoop(samples: readonly ProbeSample[], pid: number, from: number, to: number): NodeLoop {
+  const seconds = samples.filter((s) => s.pid === pid && s.at > from && s.at <= to);
+  const p99s = sorted(seconds.map((s) => s.loopP99));
+  return {
+    p99: percentile(p99s, 50),
+    worstP99: p99s.at(-1) ?? NaN,
+    max: Math.max(...seconds.map((s) => s.loopMax)),
+  };
 }
 
 export interface ScaleRun {
@@ -25,6 +46,8 @@ export interface ScaleRun {
   outcomes: readonly Outcome[];
   window: { from: number; to: number; moves: number };
   nodes: NodeFigures[];
+  /** The balancer's process: % of one core, its event-loop delay. */
+  proxy: { cpu: number; loop: NodeLoop };
   clientCpu: number;
   /** This process's event-loop delay while measured (ms): it times every figure. */
   clientLoop: { p99: number; max: number };
@@ -43,7 +66,10 @@ export function printScale(run: ScaleRun) {
   const minutes = Math.max(1, Math.round((window.to - window.from) / 60_000));
   const [whole] = run.watchers.fanOut.windows(inWindow, window.from, window.to, 1);
   const rest = sorted(inWindow.filter(acknowledged).map((o) => o.answeredAt - o.sentAt));
-  const failed = inWindow.filter((o) => !acknowledged(o)).length;
+  const refused = inWindow.filter((o) => !acknowledged(o));
+  const failed = refused.length;
+  const byStatus = new Map<string, number>();
+  for (const o of refused) byStatus.set(String(o.status), (byStatus.get(String(o.status)) ?? 0) + 1);
   const rate = window.moves / ((window.to - window.from) / 1000);
   const clients = shape.folders * shape.perFolder;
 
@@ -66,17 +92,26 @@ export function printScale(run: ScaleRun) {
   console.log(
     `all    ${String(whole!.changes).padStart(7)} ${String(whole!.deliveries).padStart(12)} ${msCell(whole!.p50)} ${msCell(whole!.p99)}` +
       `\nmoves: ${fixed(rate, 1)}/s sent; REST p50 ${fixed(percentile(rest, 50), 1)} ms, p99 ${fixed(percentile(rest, 99), 1)} ms;` +
-      ` ${failed} not acknowledged`,
+      ` ${failed} not acknowledged${failed ? ` (${[...byStatus].map(([status, n]) => `${status}: ${n}`).join(', ')})` : ''}`,
   );
-  console.log('\nnode    sockets  CPU %  RSS MB: before clients  with clients  peak   bytes per socket');
+  console.log(
+    '\nnode    sockets  CPU %  RSS MB: before clients  with clients  peak   bytes per socket' +
+      '  event loop ms: p99 (median s / worst s)  max',
+  );
   for (const node of run.nodes) {
     const perSocket = node.sockets ? ((node.rssOpen - node.rssBefore) * 1024 * 1024) / node.sockets : NaN;
     console.log(
       `${String(node.port).padEnd(7)} ${String(node.sockets).padStart(7)} ${fixed(node.cpu).padStart(6)}` +
         ` ${fixed(node.rssBefore).padStart(22)} ${fixed(node.rssOpen).padStart(13)} ${fixed(node.peakRss).padStart(5)}` +
-        ` ${fixed(perSocket).padStart(18)}`,
+        ` ${fixed(perSocket).padStart(18)}` +
+        `  ${`${fixed(node.loop.p99)} / ${fixed(node.loop.worstP99)}`.padStart(39)} ${fixed(node.loop.max).padStart(4)}`,
     );
   }
+  const { proxy } = run;
+  console.log(
+    `balancer (its own process): ${fixed(proxy.cpu)} % of a core, event loop p99 ${fixed(proxy.loop.p99)} /` +
+      ` ${fixed(proxy.loop.worstP99)} ms (median s / worst s), max ${fixed(proxy.loop.max)} ms`,
+  );
   console.log(
     `clients (this process): ${fixed(run.clientCpu)} % of a core, event-loop delay p99 ${fixed(run.clientLoop.p99)} ms,` +
       ` max ${fixed(run.clientLoop.max)} ms; PostgreSQL connections at most: ${run.connections}`,

@@ -7,6 +7,8 @@ import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf
 
 /** One line of the probe file: the interval since the previous line. Times in ms, memory in bytes. */
 export interface ProbeSample {
+  /** The process that wrote it: several may share one file. */
+  pid: number;
   /** Date.now() when written. */
   at: number;
   rss: number;
@@ -24,6 +26,8 @@ export interface ProbeSample {
   resources: number;
 }
 
+/** What `node --import` takes to preload the probe. */
+export const PROBE_MODULE = import.meta.url;
 export const PROBE_FILE_ENV = 'CHAOS_PROBE_FILE';
 export const PROBE_EVERY_ENV = 'CHAOS_PROBE_EVERY_MS';
 const RESOLUTION_MS = 10;
@@ -44,6 +48,7 @@ if (file) {
   const sample = () => {
     const memory = process.memoryUsage();
     const line: ProbeSample = {
+      pid: process.pid,
       at: Date.now(),
       rss: memory.rss,
       heapUsed: memory.heapUsed,

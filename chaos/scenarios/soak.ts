@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { TestClient } from '../../server/test/httpClient';
 import { createTestDatabase } from '../../server/test/testDatabase';
 import type { ScenarioResult } from '../report';
@@ -17,7 +16,7 @@ import { FanOutRecorder } from '../harness/fanOut';
 import { openMirrors, settleMirrors } from '../harness/listeners';
 import { newSessionSecret, startNode } from '../harness/nodes';
 import { startPresenceCrowd } from '../harness/presenceCrowd';
-import { PROBE_EVERY_ENV, PROBE_FILE_ENV } from '../harness/probe';
+import { PROBE_EVERY_ENV, PROBE_FILE_ENV, PROBE_MODULE } from '../harness/probe';
 import { loggedTrouble, readProbe, sampleConnections } from '../harness/samplers';
 import { expectStatus, makeTeam } from '../harness/team';
 import { checkAcknowledged, startWriters } from '../harness/writers';
@@ -50,7 +49,6 @@ export interface SoakOptions {
   progress?: (line: string) => void;
 }
 
-const PROBE_MODULE = pathToFileURL(path.join(import.meta.dirname, '../harness/probe.ts')).href;
 const SEED_CARDS = 20;
 /** The sockets' browsers (sessions of the owner). */
 const WATCHER_SESSIONS = 3;

@@ -16,6 +16,16 @@ export class TestClient {
     private readonly timeoutMs?: number,
   ) {}
 
+  /** A browser holding the cookies of `cookieHeader`: a session signed in elsewhere (another process). */
+  static withCookies(baseUrl: string, cookieHeader: string, timeoutMs?: number): TestClient {
+    const client = new TestClient(baseUrl, baseUrl, timeoutMs);
+    for (const pair of cookieHeader.split('; ')) {
+      const [name, ...value] = pair.split('=');
+      client.cookies.set(name!, value.join('='));
+    }
+    return client;
+  }
+
   /** The same browser (cookies copied) whose requests give up after `timeoutMs`. */
   withTimeout(timeoutMs: number): TestClient {
     const copy = new TestClient(this.baseUrl, this.origin, timeoutMs);

@@ -49,6 +49,7 @@ function run(shape: Shape = {}): SoakRun {
     for (let socket = 0; socket < 2; socket++)
       fanOut.record(o.mutationId, o.sentAt + (shape.latencyMs?.(o.sentAt - T0) ?? 10));
   const probe: ProbeSample[] = every(plan.sampleEveryMs, (atMs) => ({
+    pid: 1,
     at: T0 + atMs,
     rss: (shape.rssMb?.(atMs) ?? 200) * MB,
     heapUsed: 40 * MB,
