@@ -56,13 +56,21 @@ function withReason(failure: ToastOptions, error: unknown): ToastOptions {
 /** This tab's writes still waiting for their answer. */
 const inFlight = new Set<Promise<unknown>>();
 
+/** The longest ⌘Z waits for writes in flight: a write the network holds must not hold the undo with it. */
+export const WRITES_SETTLED_MAX_MS = 10_000;
+
 /**
  * Resolves once no write of this tab is waiting for its answer and what followed each answer has run (its
- * undo entry recorded): ⌘Z pressed just after a drop undoes the drop, not the action before it.
+ * undo entry recorded): ⌘Z pressed just after a drop undoes the drop, not the action before it. Waits
+ * `maxMs` at most.
  */
-export async function writesSettled(): Promise<void> {
-  while (inFlight.size > 0) {
-    await Promise.allSettled([...inFlight]);
+export async function writesSettled(maxMs = WRITES_SETTLED_MAX_MS): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  while (inFlight.size > 0 && Date.now() < deadline) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeUp = new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now())));
+    await Promise.race([Promise.allSettled([...inFlight]), timeUp]);
+    clearTimeout(timer);
     // The actions' own continuations (their undo entries) were queued first and run before this task.
     await new Promise((resolve) => setTimeout(resolve, 0));
   }

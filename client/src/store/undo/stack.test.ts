@@ -2,7 +2,7 @@
 // toast's Undo of an older entry, a refused step dropped, and ⌘Z pressed while the own write is in flight.
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts, toastState } from '../../ui';
-import { mutate } from '../mutations';
+import { mutate, writesSettled } from '../mutations';
 import { clearUndo, recordUndo, redoLast, UNDO_LIMIT, undoEntry, undoLast, undoStacks } from './stack';
 
 /** An entry whose steps log what ran; `ok` says whether they succeed. */
@@ -107,6 +107,20 @@ describe('undo stack', () => {
     await Promise.all([made, undone]);
     expect(log).toEqual(['undo Drop']);
     expect(undoStacks()).toEqual({ undo: ['Earlier'], redo: ['Drop'] });
+  });
+
+  it('waits a bounded time for a write the network holds', async () => {
+    let answer!: () => void;
+    const held = mutate({
+      ops: [],
+      send: () => new Promise<null>((resolve) => (answer = () => resolve(null))),
+      answers: () => [],
+    });
+    let settled = false;
+    await writesSettled(30).then(() => (settled = true));
+    expect(settled).toBe(true);
+    answer();
+    await held;
   });
 
   it('the toast’s Undo undoes its own entry even after newer ones, and takes it off the stack', async () => {
