@@ -112,7 +112,7 @@ try {
     },
     watchers,
     outcomes: presenters.outcomes,
-    window: { from, to, moves: presenters.outcomes.filter((o) => o.sentAt >= from && o.sentAt < to).length },
+    window: { from, to },
     nodes: cluster.nodes.map((node, i) => ({
       port: node.port,
       sockets: sockets.openWebSockets[node.port] ?? 0,

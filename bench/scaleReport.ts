@@ -44,7 +44,7 @@ export interface ScaleRun {
   shape: { folders: number; perFolder: number; rate: number; seconds: number; presenters: number };
   watchers: Watchers;
   outcomes: readonly Outcome[];
-  window: { from: number; to: number; moves: number };
+  window: { from: number; to: number };
   nodes: NodeFigures[];
   /** The balancer's process: % of one core, its event-loop delay. */
   proxy: { cpu: number; loop: NodeLoop };
@@ -70,7 +70,7 @@ export function printScale(run: ScaleRun) {
   const failed = refused.length;
   const byStatus = new Map<string, number>();
   for (const o of refused) byStatus.set(String(o.status), (byStatus.get(String(o.status)) ?? 0) + 1);
-  const rate = window.moves / ((window.to - window.from) / 1000);
+  const rate = inWindow.length / ((window.to - window.from) / 1000);
   const clients = shape.folders * shape.perFolder;
 
   console.log(

@@ -17,7 +17,7 @@ import { CHROMIUM_ARGS } from '../test/e2e/harness';
 import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
 import { startTestServer } from '../server/test/testServer';
 import { target } from './targets';
-import { cookiesOf, seedBenchProject } from './uiSeed';
+import { seedBenchProject } from './uiSeed';
 import { benchPalette } from './uiPalette';
 import { measureScoreSort, median, SCORED_CARDS } from './uiScoreSort';
 
@@ -53,7 +53,7 @@ try {
 
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  await context.addCookies(cookiesOf(api, server.url));
+  await context.addCookies(api.browserCookies(server.url));
   // tsx keeps function names with an `__name` helper, which functions sent to page.evaluate also call.
   await context.addInitScript('window.__name = (fn) => fn');
   const page = await context.newPage();

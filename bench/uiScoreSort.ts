@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { sortCards, type SortedCard, type SortState } from '../common/board/sorting';
 import { DECK_PRESETS, type ScoringSetting } from '../common/estimation';
 import type { TestServer } from '../server/test/testServer';
-import { cookiesOf, seedBenchProject } from './uiSeed';
+import { seedBenchProject } from './uiSeed';
 
 export const SCORED_CARDS = 5_000;
 const SCORING: ScoringSetting = { deck: 'fibonacci', customDeck: null, scoringModel: 'valueEffort' };
@@ -103,7 +103,7 @@ export async function measureScoreSort(
   const { api, bestFirst, bestLast } = await seedScoredProject(server);
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
   try {
-    await context.addCookies(cookiesOf(api, server.url));
+    await context.addCookies(api.browserCookies(server.url));
     await context.addInitScript('window.__name = (fn) => fn'); // see ui.ts
     const page = await context.newPage();
 

@@ -1,7 +1,6 @@
 // bench:ui's projects: a folder owner of their own, signed in, and one project whose cards go straight into the
 // table (rank order = their number), with whatever fields a case adds to each. Also the session as cookies.
 import { createUser, signIn } from '../server/test/factories';
-import type { TestClient } from '../server/test/httpClient';
 import type { TestServer } from '../server/test/testServer';
 
 export interface BenchProject {
@@ -43,10 +42,3 @@ export async function seedBenchProject(server: TestServer, spec: BenchProject) {
   );
   return { api, projectId };
 }
-
-/** The signed-in client's session as browser cookies. */
-export const cookiesOf = (api: TestClient, url: string) =>
-  api.cookieHeader.split('; ').map((pair) => {
-    const [name, ...value] = pair.split('=');
-    return { name: name!, value: value.join('='), url };
-  });

@@ -26,6 +26,11 @@ export class TestClient {
     return client;
   }
 
+  /** Its cookies as a browser context takes them (playwright's `addCookies`), for `url`. */
+  browserCookies(url: string) {
+    return [...this.cookies].map(([name, value]) => ({ name, value, url }));
+  }
+
   /** The same browser (cookies copied) whose requests give up after `timeoutMs`. */
   withTimeout(timeoutMs: number): TestClient {
     const copy = new TestClient(this.baseUrl, this.origin, timeoutMs);

@@ -89,11 +89,7 @@ describeE2E('projector across a server restart', () => {
     });
     context.setDefaultTimeout(ACTION_TIMEOUT);
     if (!withKey) {
-      const cookies = api.cookieHeader.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name: name!, value: value.join('='), url: server!.url };
-      });
-      await context.addCookies(cookies);
+      await context.addCookies(api.browserCookies(server!.url));
     }
     const page = await context.newPage();
     await page.goto(`/present/${ids.project}${withKey ? `#key=${roomKey}` : ''}`);
