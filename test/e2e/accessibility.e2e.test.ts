@@ -8,8 +8,7 @@ import { expectNoSeriousViolations, seriousViolations } from './axe';
 import { openUserMenu, signInThroughApi, signUpButton } from './flows';
 import { DESKTOP, describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { button, dialog, openFromSidebar } from './manageFlows';
-import { dismissAllToasts, gone, settleScheme, shown, toast } from './waits';
-import { sleep } from '../../server/test/waits';
+import { dismissAllToasts, gone, settled, settleScheme, shown, toast } from './waits';
 
 const THEMES = ['light', 'dark'] as const;
 const PROJECTOR = { width: 1920, height: 1080 };
@@ -115,7 +114,7 @@ describeE2E('accessibility (WCAG 2.2 AA, axe-core) in Chromium', () => {
     await page.getByRole('button', { name: /^Reorder APP-001/ }).focus();
     for (const key of ['Space', 'ArrowUp', 'Space']) {
       await page.keyboard.press(key);
-      await sleep(250); // dnd-kit moves the row before it takes the next key
+      await settled(page); // the page draws each key's effect before the next, as a person sees it
     }
     await shown(page.getByLabel('custom ranking'));
     await check(page, 'backlog-custom-ranking');

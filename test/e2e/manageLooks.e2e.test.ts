@@ -8,8 +8,7 @@ import { signInThroughApi } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { button, dialog, openFromSidebar } from './manageFlows';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
-import { gone, shown } from './waits';
-import { sleep } from '../../server/test/waits';
+import { gone, settled, shown } from './waits';
 
 describeE2E('management dialogs on a phone and in dark mode in Chromium', () => {
   let e2e: E2E;
@@ -66,7 +65,7 @@ describeE2E('management dialogs on a phone and in dark mode in Chromium', () => 
         await button(phone, 'Open sidebar').click();
       }
       const box = await openFromSidebar(phone, label, title);
-      await sleep(250); // the dialog's rise-in animation
+      await settled(phone); // the dialog's rise-in animation
       await screenshot(phone, name);
       if (label === 'Use Cases') {
         await box.getByRole('button', { name: /^Color of Signup/ }).click();
@@ -96,7 +95,7 @@ describeE2E('management dialogs on a phone and in dark mode in Chromium', () => 
     await button(phone, 'Close sidebar').click();
     await phone.getByRole('button', { name: 'Export', exact: true }).click();
     await shown(dialog(phone, 'Export to CSV'));
-    await sleep(250);
+    await settled(phone);
     await screenshot(phone, 'manage-export');
     await phone.keyboard.press('Escape');
 
@@ -104,11 +103,11 @@ describeE2E('management dialogs on a phone and in dark mode in Chromium', () => 
     await signInThroughApi(page, person.user.email, person.password);
     await page.emulateMedia({ colorScheme: 'dark' });
     await openFromSidebar(page, 'Releases', 'Manage Releases');
-    await sleep(250);
+    await settled(page);
     await screenshot(page, 'manage-releases-list-dark');
     await page.keyboard.press('Escape');
     await openFromSidebar(page, 'Use Cases', 'Manage Use Cases');
-    await sleep(250);
+    await settled(page);
     await screenshot(page, 'manage-use-cases-dark');
     await page.emulateMedia({ colorScheme: 'light' });
     expectNoProblems(phone, [SIGNED_OUT_PROBE]);

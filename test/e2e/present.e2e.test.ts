@@ -12,8 +12,8 @@ import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
 import { expectAllCardsFit } from './presentFit';
 import { seedPlanningBoard, type PlanningBoard } from './presentSeed';
-import { dismissAllToasts, dismissToast, gone, shown } from './waits';
-import { sleep } from '../../server/test/waits';
+import { dismissAllToasts, dismissToast, gone, settled, shown } from './waits';
+import { connectLive } from '../../server/test/liveClient';
 
 const SCREENS = [
   { width: 1920, height: 1080 },
@@ -116,7 +116,6 @@ describeE2E('the projector view in Chromium', () => {
     expect(await arrived.getAttribute('data-highlight')).toBe('true');
     await shown(arrived.getByText('Moved in the meeting'));
     await gone(page.locator(`[data-cell="${from}"] [data-card-id="${cardId}"]`));
-    await sleep(300);
     await screenshot(page, 'present-live-highlight');
     // The glow fades; the page was never reloaded.
     await expect.poll(() => arrived.getAttribute('data-highlight'), { timeout: 5000 }).toBe(null);
@@ -169,6 +168,8 @@ describeE2E('the projector view in Chromium', () => {
     await screenshot(room, 'present-room-live');
 
     // The owner revokes it: the room's picture stays, dimmed, under the banner.
+    const watcher = await connectLive(e2e.server.url, api);
+    await watcher.subscribe(projectId);
     await row.getByRole('button', { name: 'Revoke the room link for Mobile App' }).click();
     const confirm = await shown(page.getByRole('dialog', { name: 'Revoke Room Link' }));
     await confirm.getByRole('button', { name: 'Revoke', exact: true }).click();
@@ -176,9 +177,11 @@ describeE2E('the projector view in Chromium', () => {
     await shown(links.getByText('No room links yet'));
     await shown(room.getByTestId('present-revoked').getByText('This link was revoked'));
     await shown(room.getByTestId('present-grid'));
-    // It no longer updates.
+    // It no longer updates: a teammate's socket hears the rename, the room (drawn since) does not.
     await api.patch(`/api/cards/${cardId}`, { title: 'Renamed after the revoke' });
-    await sleep(1000);
+    await watcher.until(() => watcher.changes.some((e) => e.type === 'card.updated' && e.data.id === cardId));
+    watcher.close();
+    await settled(room);
     expect(await room.getByText('Renamed after the revoke').count()).toBe(0);
     await screenshot(room, 'present-room-revoked');
     expectNoProblems(room, [SIGNED_OUT_PROBE]);

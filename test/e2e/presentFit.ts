@@ -3,8 +3,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot } from './harness';
-import { shown } from './waits';
-import { sleep } from '../../server/test/waits';
+import { settled, shown } from './waits';
 
 /** Smallest on-screen chip height allowed: its 20 px title (of a 70 px chip) stays at least 10 px. */
 const MIN_CHIP_HEIGHT = (70 * 10) / 20 - 0.5;
@@ -39,14 +38,14 @@ const measure = (page: Page) =>
 /** Walks every page: nothing scrolls, each chip is inside the viewport and big enough; returns the ids seen. */
 export async function expectAllCardsFit(page: Page, name: string) {
   await shown(page.getByTestId('present-grid'));
-  await sleep(500); // the scale eases in over 320 ms after a resize
+  await settled(page); // the scale eases in over 320 ms after a resize
   const pages = await pageCount(page);
   const seen = new Set<number>();
   for (let index = 0; index < pages; index++) {
     if (index > 0) {
       await page.keyboard.press('ArrowRight');
       await shown(page.getByTestId('present-page').getByText(`Page ${index + 1} of ${pages}`));
-      await sleep(350);
+      await settled(page);
     }
     const shot = await measure(page);
     expect(shot.scrollWidth).toBeLessThanOrEqual(shot.width);

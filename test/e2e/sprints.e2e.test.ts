@@ -8,7 +8,7 @@ import { row, titles } from './backlogFlows';
 import { cardDialog, openByUrl, seedBoard, type Board } from './boardFlows';
 import { signInThroughApi } from './flows';
 import { describeE2E, PHONE, startE2E, type E2E } from './harness';
-import { ACTION_TIMEOUT, dismissAllToasts, input, pointerDrag, shown, toast } from './waits';
+import { ACTION_TIMEOUT, dismissAllToasts, input, keyUntilOver, pointerDrag, shown, toast } from './waits';
 
 /** Reads until the value is as expected; a loaded machine may take seconds to save and draw a change. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: ACTION_TIMEOUT });
@@ -138,16 +138,7 @@ describeE2E('sprints in Chromium', () => {
     await feature(page, keyId).focus();
     await page.keyboard.press('Space');
     await poll(() => feature(page, keyId).getAttribute('aria-pressed')).toBe('true');
-    // One key at a time, as a person presses them: each given the time to show where it got (a loaded
-    // machine renders late, and a key pressed before would overshoot the sprint).
-    const over = () =>
-      third
-        .and(page.locator('[data-over="true"]'))
-        .waitFor({ timeout: 2000 })
-        .then(() => true)
-        .catch(() => false);
-    for (let i = 0; i < 8 && !(await over()); i++) await page.keyboard.press('ArrowUp');
-    expect(await third.getAttribute('data-over')).toBe('true');
+    await keyUntilOver(page, 'ArrowUp', third);
     await page.keyboard.press('Space');
     await shown(third.getByText('2 cards'));
     await poll(async () => (await getCard(keyId)).sprintId).toBe(sprint['Sprint 3']);

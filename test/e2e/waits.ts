@@ -149,6 +149,21 @@ export async function pointerDrag(page: Page, from: Locator, to: Locator) {
 }
 
 /**
+ * Keyboard dragging: presses `key` until `target` says the lifted thing is over it (`data-over`), one press at a
+ * time, each once the page has drawn the last one's effect (`settled`), as a person looks before pressing again.
+ * A key sent while a loaded machine still renders the last one would overshoot, and Space would drop it there.
+ */
+export async function keyUntilOver(page: Page, key: string, target: Locator, maxPresses = 8) {
+  for (let press = 0; ; press++) {
+    await settled(page);
+    if ((await target.getAttribute('data-over')) === 'true') return;
+    if (press === maxPresses)
+      throw new Error(`${key} pressed ${maxPresses} times: the target is not under it`);
+    await page.keyboard.press(key);
+  }
+}
+
+/**
  * Waits until what the page draws has stopped moving: two frames (the style recalculated, so transitions and
  * entrance animations have started), then every one that ends. Axe and screenshots of colours in transition
  * (a menu fading in, a theme switching) read what no one sees. Animations that loop (a live dot) are not waited
