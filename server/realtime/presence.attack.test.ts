@@ -36,7 +36,8 @@ describe('presence', () => {
     const heard = recipient.presence.length;
     owner.focus(cardId);
     await eventually(() => owner.presence.at(-1)?.people.some((p) => p.cardId === cardId));
-    await sleep(100);
+    // One round trip on Rex's socket: its answer comes after anything that presence message sent it.
+    await recipient.syncSince(ws.folderId, 0);
     expect(recipient.presence.slice(heard)).toEqual([]);
     // Subscribing again through the new folder is refused: Rex cannot read it.
     expect(await recipient.subscribe(ws.projectId)).toEqual({ ok: false, error: 'Not found' });

@@ -41,6 +41,16 @@ async function shareWithNewPerson(ws: Workspace) {
 }
 
 /** Whether the server still holds the socket: an ended session's go at once, before the answer. */
+/**
+ * Waits until `witness`, in the folder's room, has heard a `type` event, then makes one round trip on
+ * `outsider`'s socket: its answer comes after anything the same broadcast sent that socket (one socket, in
+ * order), so what `outsider` has heard by then is all it was sent.
+ */
+async function awaitBroadcast(witness: LiveClient, outsider: LiveClient, folderId: number, type: string) {
+  await eventually(() => witness.changes.some((e) => e.type === type));
+  await outsider.syncSince(folderId, 0);
+}
+
 const heldByServer = (client: LiveClient) => server.realtime.io.sockets.sockets.has(client.socket.id!);
 
 /** Resolves with the time of the socket's next 'disconnect', or rejects after `ms` (a guard against a hang). */
@@ -86,12 +96,13 @@ describe('revocation', () => {
     await ws.owner.client.post('/api/categories', { name: 'Private', projectId: ws.projectId });
     await ws.owner.client.delete(`/api/cards/${card.id}`);
     await eventually(() => owner.changes.find((e) => e.type === 'card.deleted'));
-    await sleep(300);
     for (const client of [recipient, secondTab]) {
-      expect(client.changes.filter((e) => e.seq > lastHeard)).toEqual([]);
-      expect(client.socket.connected).toBe(true); // cut off from the folder, not signed out
+      // The answers come after anything the server sent this socket with the owner's last event (one socket,
+      // in order): what it has heard by then is all it was sent.
       expect(await client.syncSince(ws.folderId, 0)).toEqual({ ok: false, error: 'Not found' });
       expect(await client.subscribe(ws.projectId)).toEqual({ ok: false, error: 'Not found' });
+      expect(client.changes.filter((e) => e.seq > lastHeard)).toEqual([]);
+      expect(client.socket.connected).toBe(true); // cut off from the folder, not signed out
     }
     // Presence forgot them too.
     await eventually(() => owner.presence.at(-1)?.people.length === 1);
@@ -101,18 +112,22 @@ describe('revocation', () => {
   it('a recipient leaving the folder is cut off the same way', async () => {
     const ws = await makeWorkspace(server);
     const { guest, shareId } = await shareWithNewPerson(ws);
+    const owner = await connect(ws.owner);
     const recipient = await connect(guest);
-    expect(await recipient.subscribe(ws.projectId)).toMatchObject({ ok: true });
+    for (const client of [owner, recipient])
+      expect(await client.subscribe(ws.projectId)).toMatchObject({ ok: true });
     expect((await guest.client.delete(`/api/folder-shares/${shareId}`)).status).toBe(200);
     expect(recipient.revoked).toEqual([{ folderId: ws.folderId }]);
     await ws.owner.client.post('/api/cards', { title: 'After leaving', projectId: ws.projectId });
-    await sleep(200);
+    await awaitBroadcast(owner, recipient, ws.folderId, 'card.created');
     expect(recipient.changes.map((e) => e.type)).toEqual(['share.deleted']);
   });
 
   it('a subscribe whose access check raced the removal does not stay in the room', async () => {
     const ws = await makeWorkspace(server);
     const { guest, shareId } = await shareWithNewPerson(ws);
+    const owner = await connect(ws.owner);
+    expect(await owner.subscribe(ws.projectId)).toMatchObject({ ok: true });
     const recipient = await connect(guest);
     // The recipient's access check reads the share, then answers slowly; the removal commits meanwhile.
     const check = accessRepo.project;
@@ -133,9 +148,10 @@ describe('revocation', () => {
       slow.mockRestore();
     }
     await ws.owner.client.post('/api/cards', { title: 'After removal', projectId: ws.projectId });
-    await sleep(200);
+    await awaitBroadcast(owner, recipient, ws.folderId, 'card.created');
     expect(recipient.changes).toEqual([]);
-    expect(await server.realtime.io.in(folderRoom(ws.folderId)).fetchSockets()).toEqual([]);
+    const inRoom = await server.realtime.io.in(folderRoom(ws.folderId)).fetchSockets();
+    expect(inRoom.map((socket) => socket.id)).toEqual([owner.socket.id]);
   });
 
   it('deleting the folder revokes everyone in its room', async () => {

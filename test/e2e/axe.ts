@@ -26,16 +26,25 @@ interface AxeInPage {
 const BLOCKING: ImpactValue[] = ['serious', 'critical'];
 
 /**
+ * The rules of WCAG_TAGS whose outcome depends on colours alone: a theme changes the colours, not the page's
+ * structure, names or roles, so a page already checked in one theme needs only these in another.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Which of axe's rules a check runs: the WCAG 2.2 AA set, or (`colours`) the colour rules of it. */
+export type AxeScope = 'all' | 'colours';
+
+/**
  * Runs axe on the page. The script is evaluated through the DevTools protocol (`page.evaluate`), which the
  * app's Content-Security-Policy does not govern, so no inline <script> is added and no violation reported.
  * It runs once the page has stopped moving: a menu caught fading in has colours no one reads.
  */
-async function runAxe(page: Page): Promise<AxeResults> {
+async function runAxe(page: Page, scope: AxeScope): Promise<AxeResults> {
   await settled(page);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = {
-    runOnly: { type: 'tag', values: WCAG_TAGS },
+    runOnly: scope === 'all' ? { type: 'tag', values: WCAG_TAGS } : { type: 'rule', values: COLOUR_RULES },
     resultTypes: ['violations'],
   };
   return page.evaluate(
@@ -45,8 +54,8 @@ async function runAxe(page: Page): Promise<AxeResults> {
 }
 
 /** One line per serious or critical violation: rule, impact, where, and what is wrong there. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await runAxe(page);
+export async function seriousViolations(page: Page, scope: AxeScope = 'all'): Promise<string[]> {
+  const { violations } = await runAxe(page, scope);
   return violations
     .filter((violation) => violation.impact && BLOCKING.includes(violation.impact))
     .flatMap((violation) =>
@@ -62,8 +71,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  * Fails (softly with `soft: true`, so a walk through many screens reports all of them) when axe finds a serious
  * or critical WCAG 2.2 AA violation on what the page shows now; `label` names the screen in the message.
  */
-export async function expectNoSeriousViolations(page: Page, label: string, options: { soft?: boolean } = {}) {
-  const lines = await seriousViolations(page);
+export async function expectNoSeriousViolations(
+  page: Page,
+  label: string,
+  options: { soft?: boolean; scope?: AxeScope } = {},
+) {
+  const lines = await seriousViolations(page, options.scope);
   const check = options.soft ? expect.soft : expect;
   check(lines, `axe on ${label}`).toEqual([]);
 }
