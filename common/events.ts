@@ -144,12 +144,23 @@ export const isChange = <T extends ChangeType>(
 
 const positiveId = z.number().int().positive().max(2_147_483_647);
 
-export const subscribeRequest = z.object({ projectId: positiveId });
-export type SubscribeAck = { ok: true; folderId: number; seq: number } | { ok: false; error: string };
-
+/** Where a client's copy of a folder stands: the last seq it applied there. */
 export const syncRequest = z.object({ folderId: positiveId, seq: z.number().int().min(0) });
-export type SyncAck =
-  { ok: true; events: ChangeEvent[] } | { ok: true; refetch: true } | { ok: false; error: string };
+export type SyncRequest = z.infer<typeof syncRequest>;
+
+/** What a folder's log gives a client catching up: every change after its seq, or "load again". */
+export type Replay = { events: ChangeEvent[] } | { refetch: true };
+
+/**
+ * A client coming back (a reconnect) says where its copy stands (`since`): the answer carries the replay,
+ * one round trip instead of a subscribe and a sync:since. A copy of another folder gets no replay.
+ */
+export const subscribeRequest = z.object({ projectId: positiveId, since: syncRequest.optional() });
+export type SubscribeRequest = z.infer<typeof subscribeRequest>;
+export type SubscribeAck =
+  { ok: true; folderId: number; seq: number; replay?: Replay } | { ok: false; error: string };
+
+export type SyncAck = ({ ok: true } & Replay) | { ok: false; error: string };
 
 export const focusRequest = z.object({ cardId: positiveId.nullable() });
 

@@ -5,7 +5,8 @@
 // socket checks its session once, at the handshake, so an event's read is the load with access and the data:
 // ≤ 2 (subscribe: the project with the caller's role, then the folder's seq, which could come with it; sync:
 // the folder with the replay floor, then the events; room:join: the link, then the bundle, the seq with one of
-// them). A handshake reads who is connecting once (≤ 1). Presence, unsubscribe and disconnect live in socket
+// them). A subscribe coming back (`since`) reads the replay floor with the seq and then the events: ≤ 3, one
+// statement and one round trip fewer than a subscribe and a sync:since. A handshake reads who is connecting once (≤ 1). Presence, unsubscribe and disconnect live in socket
 // memory: at most the focused card's check with access (≤ 1), nothing otherwise.
 import fs from 'node:fs';
 import { io as connectSocket, type Socket } from 'socket.io-client';
@@ -24,8 +25,8 @@ import { startTestServer, type TestServer } from '../test/testServer';
 import { insertCards, makeWorkspace, type Workspace } from '../test/workspace';
 import { sleep } from '../test/waits';
 
-type Kind = 'handshake' | 'read' | 'live';
-const KIND_CEILING: Record<Kind, number> = { handshake: 1, read: 2, live: 1 };
+type Kind = 'handshake' | 'read' | 'resume' | 'live';
+const KIND_CEILING: Record<Kind, number> = { handshake: 1, read: 2, resume: 3, live: 1 };
 
 interface SocketRow {
   /** The event's name, then an optional "(variant)". */
@@ -114,6 +115,23 @@ const rows: SocketRow[] = [
     prepare: async () => {
       const live = await connect();
       return async () => expect(await live.subscribe(ws.projectId)).toMatchObject({ ok: true });
+    },
+  },
+  {
+    // Coming back: two edits missed while away, replayed in the subscribe's answer.
+    event: 'project:subscribe (coming back: {since})',
+    kind: 'resume',
+    budget: 3,
+    prepare: async () => {
+      const { live, seq } = await subscribed();
+      await edit('Missed, then resumed');
+      await edit('Missed twice, then resumed');
+      await live.until(() => live.changes.length === 2);
+      return async () => {
+        const ack = await live.subscribe(ws.projectId, { folderId: ws.folderId, seq });
+        const replay = ack.ok ? ack.replay : undefined;
+        expect(replay && 'events' in replay ? replay.events.length : ack, JSON.stringify(ack)).toBe(2);
+      };
     },
   },
   {

@@ -103,6 +103,8 @@ describe('live changes in a shared folder', () => {
       expect(await outsider.subscribe(ws.projectId)).toEqual({ ok: false, error: 'Not found' });
       expect(await outsider.subscribe(ws.folderId)).toEqual({ ok: false, error: 'Not found' });
       expect(await outsider.syncSince(ws.folderId, 0)).toEqual({ ok: false, error: 'Not found' });
+      const since = { folderId: ws.folderId, seq: 0 };
+      expect(await outsider.subscribe(ws.projectId, since)).toEqual({ ok: false, error: 'Not found' });
     }
     // The stranger's own workspace: its events reach the stranger only.
     const own = await makeWorkspace(server, 'OWN');
@@ -176,6 +178,9 @@ describe('live changes in a shared folder', () => {
       { projectId: 2 ** 40 },
       { projectId: { $gt: 0 } },
       { folderId: 'x', seq: 0 },
+      { projectId: ws.projectId, since: { folderId: 'x', seq: 0 } },
+      { projectId: ws.projectId, since: { folderId: ws.folderId, seq: -1 } },
+      { projectId: ws.projectId, since: 'everything' },
     );
     for (const payload of junk) {
       expect(await client.socket.timeout(2000).emitWithAck('project:subscribe', payload)).toMatchObject({

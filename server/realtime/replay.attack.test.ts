@@ -1,5 +1,5 @@
-// Attack on the change log: someone given a share today replays sync:since {seq: 0} to
-// read what the folder held before they could see it. They may replay only what happened after their access
+// Attack on the change log: someone given a share today replays sync:since {seq: 0} (or subscribes
+// "coming back" from seq 0) to read what the folder held before they could see it. They may replay only what happened after their access
 // began; earlier seqs answer refetch (a fresh load of what they may read now).
 import { describe, expect, it } from 'vitest';
 import { makeFolder, makeProject, makeWorkspace } from '../test/workspace';
@@ -34,6 +34,10 @@ describe('replaying the change log', () => {
       ok: true,
       refetch: true,
     });
+    // The same through a subscribe that claims to come back from seq 0: the replay it carries is a reload.
+    const resumed = await recipient.subscribe(ws.projectId, { folderId: ws.folderId, seq: 0 });
+    expect(resumed).toMatchObject({ ok: true, replay: { refetch: true } });
+    expect(JSON.stringify(resumed)).not.toContain('Secret plan');
 
     // What happened since they joined still replays, and the owner still replays everything.
     await ok(owner.post('/api/cards', { title: 'Welcome', projectId: ws.projectId }));

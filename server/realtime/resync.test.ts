@@ -121,6 +121,37 @@ describe('resync after a dropped connection', () => {
     expect([...mirror.model.cards.values()].map((c) => c.title)).toContain('pruned b');
   });
 
+  it('a subscribe that says where its copy stands answers what sync:since would, in one round trip', async () => {
+    const asker = await connectLive(server.url, guest.client);
+    const from = await currentSeq();
+    await changeEverything(ws.owner.client, 'resumed');
+    const now = await currentSeq();
+    const sync = await asker.syncSince(ws.folderId, from);
+    expect(sync).toMatchObject({ ok: true, events: expect.any(Array) });
+    const since = (seq: number, folderId = ws.folderId) => asker.subscribe(ws.projectId, { folderId, seq });
+    expect(await since(from)).toEqual({
+      ok: true,
+      folderId: ws.folderId,
+      seq: now,
+      replay: { events: (sync as { events: ChangeEvent[] }).events },
+    });
+    expect(await since(now)).toEqual({ ok: true, folderId: ws.folderId, seq: now, replay: { events: [] } });
+    // Ahead of the server, or from before the guest's access began (their share's floor): load again.
+    expect(await since(now + 5)).toMatchObject({ ok: true, replay: { refetch: true } });
+    expect(await since(0)).toMatchObject({ ok: true, replay: { refetch: true } });
+    // A copy of another folder is not this one's to catch up: no replay, the client loads.
+    expect(await since(from, ws.folderId + 1_000)).toEqual({ ok: true, folderId: ws.folderId, seq: now });
+    asker.close();
+    // Someone who cannot read the project gets the same refusal as without `since`, and nothing else.
+    const stranger = await connectLive(server.url, (await signedInUser(server)).client);
+    expect(await stranger.subscribe(ws.projectId, { folderId: ws.folderId, seq: 0 })).toEqual({
+      ok: false,
+      error: 'Not found',
+    });
+    expect(stranger.changes).toEqual([]);
+    stranger.close();
+  });
+
   it('answers refetch to a client that claims to be ahead of the server, and nothing to one that is current', async () => {
     const asker = await connectLive(server.url, guest.client);
     const current = await currentSeq();

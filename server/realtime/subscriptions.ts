@@ -11,7 +11,7 @@ import type { Db } from '../db/connection';
 import { isDomainError, notFound } from '../domain/errors';
 import * as cardPolicy from '../domain/policies/cards';
 import * as projectPolicy from '../domain/policies/projects';
-import { folderEventsSince } from '../domain/queries/folderLog';
+import { eventsAfter, folderEventsSince } from '../domain/queries/folderLog';
 import type { Logger } from '../logger';
 import { refusal, replier } from './acks';
 import { SYNC_REPLAY_CAP } from './limits';
@@ -42,7 +42,7 @@ export function handleConnection(io: RealtimeServer, db: Db, logger: Logger) {
     socket.on('project:subscribe', async (payload, ack) => {
       const reply = replier<SubscribeAck>(ack);
       try {
-        const { projectId } = subscribeRequest.parse(payload);
+        const { projectId, since } = subscribeRequest.parse(payload);
         const project = await projectPolicy.load(db, actor, 'read', projectId, { notFound: NOT_FOUND });
         await leaveProject();
         await socket.join([folderRoom(project.folderId), projectRoom(project.id)]);
@@ -61,7 +61,22 @@ export function handleConnection(io: RealtimeServer, db: Db, logger: Logger) {
             await leaveProject();
             throw error;
           });
-        reply({ ok: true, folderId: project.folderId, seq: again.currentSeq });
+        // A client coming back gets what it missed in the same answer (its copy must be of this folder).
+        const replay =
+          since?.folderId === project.folderId
+            ? await eventsAfter(db, project.folderId, again, since.seq, SYNC_REPLAY_CAP).catch(
+                (error: unknown) => {
+                  logFailure('replay')(error);
+                  return null; // subscribed all the same: the client asks sync:since
+                },
+              )
+            : null;
+        reply({
+          ok: true,
+          folderId: project.folderId,
+          seq: again.currentSeq,
+          ...(replay !== null && { replay: replay ? { events: replay } : { refetch: true } }),
+        });
         await broadcastPresence(io, project.id);
       } catch (error) {
         reply(refusal(error, logFailure('subscribe')));

@@ -1,6 +1,13 @@
 // A Socket.IO client for tests: connects with a TestClient's session cookie, keeps what it hears.
 import { io, type Socket } from 'socket.io-client';
-import type { AccessRevoked, ChangeEvent, PresenceMessage, SubscribeAck, SyncAck } from '../../common/events';
+import type {
+  AccessRevoked,
+  ChangeEvent,
+  PresenceMessage,
+  SubscribeAck,
+  SyncAck,
+  SyncRequest,
+} from '../../common/events';
 import type { TestClient } from './httpClient';
 
 export interface LiveClient {
@@ -8,7 +15,8 @@ export interface LiveClient {
   changes: ChangeEvent[];
   presence: PresenceMessage[];
   revoked: AccessRevoked[];
-  subscribe(projectId: number): Promise<SubscribeAck>;
+  /** `since`: where a copy of the folder stands (a client coming back); the answer carries the replay. */
+  subscribe(projectId: number, since?: SyncRequest): Promise<SubscribeAck>;
   syncSince(folderId: number, seq: number): Promise<SyncAck>;
   focus(cardId: number | null): void;
   /** Resolves once `check` holds (it is re-run on every message), or rejects after `timeoutMs`. */
@@ -36,7 +44,8 @@ export async function connectLive(
     changes: [],
     presence: [],
     revoked: [],
-    subscribe: (projectId) => socket.timeout(5000).emitWithAck('project:subscribe', { projectId }),
+    subscribe: (projectId, since) =>
+      socket.timeout(5000).emitWithAck('project:subscribe', since ? { projectId, since } : { projectId }),
     syncSince: (folderId, seq) => socket.timeout(5000).emitWithAck('sync:since', { folderId, seq }),
     focus: (cardId) => void socket.emit('presence:focus', { cardId }),
     until(check, timeoutMs = 5000) {

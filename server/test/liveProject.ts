@@ -1,8 +1,8 @@
 // A live mirror of one project for tests, doing what the client store does: subscribe, load
-// GET /api/projects/:id/data, apply change events once and in seq order (EventSequencer), fill gaps and
-// catch up after every reconnect with sync:since, refetch on {refetch:true}. Once caught up, its model
-// must equal a fresh fetch.
-import type { ChangeEvent } from '../../common/events';
+// GET /api/projects/:id/data, apply change events once and in seq order (EventSequencer), fill gaps with
+// sync:since, catch up after every reconnect with the replay its subscribe carries, refetch on
+// {refetch:true}. Once caught up, its model must equal a fresh fetch.
+import type { ChangeEvent, Replay } from '../../common/events';
 import { applyChange } from '../../common/test/applyChange';
 import { reconnectDelayMs } from '../../common/realtime/reconnection';
 import { EventSequencer } from '../../common/realtime/sequencer';
@@ -83,7 +83,7 @@ export class LiveMirror {
   startSeq = 0;
   /** Every event applied, in the order applied. */
   readonly applied: ChangeEvent[] = [];
-  /** How many events were applied from sync:since replays (live ones are the rest). */
+  /** How many events were applied from replays, a subscribe's or sync:since's (live ones are the rest). */
   replayed = 0;
   refetches = 0;
   reconnects = 0;
@@ -92,7 +92,8 @@ export class LiveMirror {
   readonly reconnectMs: number[] = [];
   /**
    * Per reconnect that came back: ms from the lost connection to the attempt that succeeded (the backoff and
-   * failed attempts), then that attempt's connect (handshake), subscribe and catch-up (sync:since or reload).
+   * failed attempts), then that attempt's connect (handshake), subscribe (with the replay it carries) and
+   * catch-up (applying it, or sync:since or a reload).
    */
   readonly reconnectSteps: { waited: number; connect: number; subscribe: number; catchUp: number }[] = [];
   /** Why each failed reconnect attempt failed (the error's message). */
@@ -205,12 +206,15 @@ export class LiveMirror {
         await this.reconnect();
       });
     });
-    const ack = await live.subscribe(this.projectId);
+    // Coming back, as the board: the subscribe says where this copy stands, its answer carries the replay.
+    const since = this.loaded ? { folderId: this.folderId, seq: this.sequencer.lastSeq } : undefined;
+    const ack = await live.subscribe(this.projectId, since);
     if (!ack.ok) throw new Error(`subscribe refused: ${ack.error}`);
     const subscribedAt = Date.now();
     this.folderId = ack.folderId;
-    if (this.loaded) await this.catchUp();
-    else await this.refetch(ack.seq);
+    if (!this.loaded) await this.refetch(ack.seq);
+    else if (ack.replay) await this.replay(ack.replay, ack.seq);
+    else await this.catchUp();
     if (this.lostAt)
       this.reconnectSteps.push({
         waited: startedAt - this.lostAt,
@@ -242,14 +246,8 @@ export class LiveMirror {
   }
 
   /** Full reload; `seq` comes from a subscribe made before the fetch, so later events still apply. */
-  private async refetch(seq?: number): Promise<void> {
+  private async refetch(seq: number): Promise<void> {
     this.loaded = false;
-    if (seq === undefined) {
-      this.refetches += 1;
-      const ack = await this.live.subscribe(this.projectId);
-      if (!ack.ok) throw new Error(`subscribe refused: ${ack.error}`);
-      seq = ack.seq;
-    }
     this.model = await fetchProject(this.api, this.projectId);
     this.sequencer.reset(seq);
     this.loaded = true;
@@ -259,8 +257,22 @@ export class LiveMirror {
   private async catchUp(): Promise<void> {
     const answer = await this.live.syncSince(this.folderId, this.sequencer.lastSeq);
     if (!answer.ok) throw new Error(`sync:since refused: ${answer.error}`);
-    if ('refetch' in answer) return this.refetch();
-    this.replayed += this.take(answer.events);
+    await this.replay(answer);
+  }
+
+  /** Applies a replay; when the log cannot reach back, reloads from `seq` (a subscribe's, or one made now). */
+  private async replay(answer: Replay, seq?: number): Promise<void> {
+    if ('events' in answer) {
+      this.replayed += this.take(answer.events);
+      return;
+    }
+    this.refetches += 1;
+    if (seq === undefined) {
+      const ack = await this.live.subscribe(this.projectId);
+      if (!ack.ok) throw new Error(`subscribe refused: ${ack.error}`);
+      seq = ack.seq;
+    }
+    await this.refetch(seq);
   }
 
   /** Applies what is due; a gap still open after a moment is filled with sync:since. */

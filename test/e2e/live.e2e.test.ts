@@ -241,4 +241,44 @@ describeE2E('two people on one backlog, live', () => {
       'Dark mode everywhere',
     );
   });
+
+  it('a teammate whose connection dropped catches up on its return, in the subscribe, without a reload', async () => {
+    const id = card['Invoices']!;
+    await view(pageB, 'Backlog');
+    await shown(rowById(pageB, id));
+    await pageB.evaluate(() => Object.assign(window, { notReloaded: true }));
+    // The teammate's network goes: their socket closes and every try to come back fails, until it returns.
+    let away = true;
+    await pageB.routeWebSocket(/\/socket\.io\//, (socket) =>
+      away ? socket.close() : socket.connectToServer(),
+    );
+    await pageB.route('**/socket.io/**', (route) => (away ? route.abort() : route.fallback()));
+    const sent: string[] = [];
+    const received: string[] = [];
+    pageB.on('websocket', (socket) => {
+      socket.on('framesent', ({ payload }) => sent.push(String(payload)));
+      socket.on('framereceived', ({ payload }) => received.push(String(payload)));
+    });
+    for (const socket of e2e.server.realtime.io.of('/').sockets.values())
+      if (socket.data.userId === mate.user.id) socket.conn.close();
+    await shown(pageB.getByText('Reconnecting…'));
+    // Meanwhile the owner renames the card; the teammate hears nothing of it.
+    const renamed = await ownerApi.put(`/api/cards/${id}`, { title: 'Invoices, missed while away' });
+    expect(renamed.status, renamed.text).toBe(200);
+    away = false;
+    await shown(rowById(pageB, id).getByText('Invoices, missed while away'));
+    await gone(pageB.getByText('Reconnecting…'));
+    expect(await pageB.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+    // It came back in one round trip: the subscribe said where the board stood, its answer carried the rename.
+    expect(sent.some((frame) => frame.includes('"project:subscribe"') && frame.includes('"since"'))).toBe(
+      true,
+    );
+    expect(received.some((frame) => frame.includes('"replay"') && frame.includes('missed while away'))).toBe(
+      true,
+    );
+    expect(sent.some((frame) => frame.includes('"sync:since"'))).toBe(false);
+    await pageB.unrouteAll();
+  });
 });

@@ -3,7 +3,7 @@
 // order, a gap filled with sync:since, a log that no longer reaches back reloaded, a drop caught up
 // without reloading, a refused subscribe and a revoked share. Then the room projector's join and refusals.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChangeEvent, SyncAck } from '../../../common/events';
+import type { ChangeEvent, Replay, SyncAck } from '../../../common/events';
 import * as make from '../../../common/test/factories';
 import type { Card } from '../../../common/schemas/cards';
 import type { ProjectData } from '../../../common/schemas/projects';
@@ -24,14 +24,23 @@ const data = (cards: Card[] = [card(1)]): ProjectData => ({ project, cards, cate
 /** A card created by someone else, numbered `seq` in folder 5. */
 const created = (seq: number): ChangeEvent => ({ ...make.event('card.created', card(100 + seq)), seq });
 
-/** A server with a folder log: subscribe answers its current seq, sync:since what follows a seq. */
-function server(log: ChangeEvent[], options: { seq: number; refetchBelow?: number }) {
+/**
+ * A server with a folder log: subscribe answers its current seq (and, with `replays`, what follows the seq a
+ * client coming back names), sync:since what follows a seq.
+ */
+function server(log: ChangeEvent[], options: { seq: number; refetchBelow?: number; replays?: boolean }) {
+  const after = (seq: number): Replay =>
+    seq < (options.refetchBelow ?? 0)
+      ? { refetch: true }
+      : { events: log.filter((event) => event.seq > seq) };
   return new FakeSocket({
-    'project:subscribe': () => ({ ok: true, folderId: 5, seq: options.seq }),
-    'sync:since': ({ seq }): SyncAck =>
-      seq < (options.refetchBelow ?? 0)
-        ? { ok: true, refetch: true }
-        : { ok: true, events: log.filter((event) => event.seq > seq) },
+    'project:subscribe': ({ since }) => ({
+      ok: true,
+      folderId: 5,
+      seq: options.seq,
+      ...(options.replays && since?.folderId === 5 && { replay: after(since.seq) }),
+    }),
+    'sync:since': ({ seq }): SyncAck => ({ ok: true, ...after(seq) }),
   });
 }
 
@@ -181,6 +190,49 @@ describe('the board connection', () => {
     await live();
     expect(fetchData).toHaveBeenCalledTimes(1);
     expect(socket.requests('sync:since').at(-1)).toEqual({ folderId: 5, seq: 11 });
+  });
+
+  it('coming back, the subscribe names the last seq and its answer carries what was missed', async () => {
+    const log = [created(11)];
+    const socket = server(log, { seq: 10, replays: true });
+    const { fetchData } = open(socket);
+    await live();
+    expect(socket.requests('project:subscribe')).toEqual([{ projectId: 1, since: undefined }]);
+    socket.down();
+    log.push(created(12), created(13));
+    socket.up();
+    await vi.waitFor(() => expect(cardIds()).toEqual([1, 111, 112, 113]));
+    await live();
+    expect(socket.requests('project:subscribe').at(-1)).toEqual({
+      projectId: 1,
+      since: { folderId: 5, seq: 11 },
+    });
+    // One round trip: no sync:since after the reconnect, no reload.
+    expect(socket.requests('sync:since')).toEqual([{ folderId: 5, seq: 10 }]);
+    expect(fetchData).toHaveBeenCalledTimes(1);
+  });
+
+  it('coming back past what the log keeps, reloads from the subscribe’s own seq', async () => {
+    const log = [created(11)];
+    const socket = server(log, { seq: 10, replays: true });
+    const { fetchData } = open(socket);
+    await live();
+    socket.down();
+    log.push(created(12));
+    socket.answers['project:subscribe'] = () => ({
+      ok: true,
+      folderId: 5,
+      seq: 12,
+      replay: { refetch: true },
+    });
+    fetchData.mockResolvedValueOnce(data([card(1), card(2)]));
+    socket.up();
+    await vi.waitFor(() => expect(fetchData).toHaveBeenCalledTimes(2));
+    await live();
+    expect(socket.requests('project:subscribe')).toHaveLength(2);
+    expect(socket.requests('sync:since').at(-1)).toEqual({ folderId: 5, seq: 12 });
+    socket.hear('change', created(13));
+    expect(cardIds()).toEqual([1, 2, 113]);
   });
 
   it('a refused subscribe fails the project; a revoked share stops it', async () => {

@@ -4,7 +4,7 @@
 // longer reaches back). Presence and focus ride on the same socket, and so does the person's own channel
 // (`access`: what they see changed), heard whether a project is open or not. The socket and the data fetch
 // are passed in, so tests drive all of this with a fake socket.
-import type { AccessChange, ChangeEvent } from '../../../common/events';
+import type { AccessChange, ChangeEvent, Replay } from '../../../common/events';
 import { EventSequencer } from '../../../common/realtime/sequencer';
 import { projectsApi } from '../api/projects';
 import type { ProjectData } from '../../../common/schemas/projects';
@@ -128,12 +128,19 @@ export function createBoardLive({
     return created;
   }
 
-  /** Subscribes, loads the project the first time (or when stale), then catches up from the last seq. */
+  /**
+   * Subscribes, loads the project the first time (or when stale), else catches up from the last seq: coming
+   * back, the subscribe says where the board stands and its answer carries what was missed.
+   */
   async function join(mine: number): Promise<void> {
     const projectId = board.projectId;
     if (mine !== generation || projectId === null || !socket?.connected) return;
     try {
-      const ack = await socket.request('project:subscribe', { projectId });
+      const since =
+        board.status === 'ready' && board.folderId !== null
+          ? { folderId: board.folderId, seq: sequencer.lastSeq }
+          : undefined;
+      const ack = await socket.request('project:subscribe', { projectId, since });
       if (mine !== generation) return;
       if (!ack.ok) {
         board.status = 'error';
@@ -145,6 +152,7 @@ export function createBoardLive({
       board.folderId = ack.folderId;
       subscribedProjectId = projectId;
       if (board.status !== 'ready' || moved) await load(mine, ack.seq);
+      else if (ack.replay) await replay(mine, ack.replay, ack.seq);
       else await catchUp(mine);
       if (mine === generation && socket.connected) board.connection = 'live';
     } catch {
@@ -167,12 +175,21 @@ export function createBoardLive({
     if (!socket || board.folderId === null) return;
     const answer = await socket.request('sync:since', { folderId: board.folderId, seq: sequencer.lastSeq });
     if (mine !== generation || !answer.ok) return;
-    if ('refetch' in answer) {
-      const ack = await socket.request('project:subscribe', { projectId: board.projectId! });
-      if (ack.ok && mine === generation) await load(mine, ack.seq);
-      return;
+    await replay(mine, answer);
+  }
+
+  /**
+   * Applies what the log gave; when it cannot reach back, loads again from `seq` — a subscribe's, or one
+   * subscribed for now (events after it arrive live).
+   */
+  async function replay(mine: number, answer: Replay, seq?: number): Promise<void> {
+    if ('events' in answer) return take(answer.events);
+    if (seq === undefined) {
+      const ack = await socket!.request('project:subscribe', { projectId: board.projectId! });
+      if (!ack.ok || mine !== generation) return;
+      seq = ack.seq;
     }
-    take(answer.events);
+    await load(mine, seq);
   }
 
   /** Applies what is due; a gap still open after a moment is filled with sync:since. */

@@ -11,7 +11,9 @@ import type {
   PresenceMessage,
   RoomJoinAck,
   SubscribeAck,
+  SubscribeRequest,
   SyncAck,
+  SyncRequest,
 } from '../../../common/events';
 
 const ACK_TIMEOUT_MS = 8000;
@@ -32,8 +34,8 @@ export interface Heard {
 
 /** What the socket asks, and what the server answers. */
 export interface Asked {
-  'project:subscribe': { payload: { projectId: number }; answer: SubscribeAck };
-  'sync:since': { payload: { folderId: number; seq: number }; answer: SyncAck };
+  'project:subscribe': { payload: SubscribeRequest; answer: SubscribeAck };
+  'sync:since': { payload: SyncRequest; answer: SyncAck };
   'room:join': { payload: Record<string, never>; answer: RoomJoinAck };
 }
 

@@ -72,14 +72,10 @@ export const accessRepo = {
       .first('x.*', db.raw(bundleColumns('x.id', when), [heldSeq, heldSeq, heldSeq]));
   },
 
-  /** As `project`, plus its folder's seq now (read with the role: a subscription starts from it). */
-  projectWithSeq(db: Db, userId: string, id: number): Promise<ProjectWithSeq | undefined> {
-    return inFolder(db, userId, db('projects as p').where('p.id', id), 'p', {}).select(
-      currentSeqColumn(db, 'f.id'),
-    );
-  },
-
-  /** As `projectWithSeq`, plus the caller's replay floor, read in the same statement as the role it belongs to. */
+  /**
+   * As `project`, plus its folder's seq now and the caller's replay floor, read in the same statement as the
+   * role they belong to (a subscription starts from that seq; a replay goes no further back than the floor).
+   */
   projectWithReplayFloor(db: Db, userId: string, id: number): Promise<ProjectWithReplayFloor | undefined> {
     return inFolder(db, userId, db('projects as p').where('p.id', id), 'p', {}).select(
       currentSeqColumn(db, 'f.id'),

@@ -10,7 +10,6 @@ import {
   type ProjectWithData,
   type ProjectWithReplayFloor,
   type ProjectWithRole,
-  type ProjectWithSeq,
 } from '../../db/repos/access';
 import { type LoadOptions, type ReferenceIds } from '../../db/repos/folderScope';
 import { forbidden, invalid, notFound } from '../errors';
@@ -108,15 +107,18 @@ export async function loadWithData(
   return authorize(actor, project, rules.read, { notFound: PROJECT_MESSAGES.notFound });
 }
 
-/** As `load`, plus the folder's seq now, read in the same statement (a subscription starts from it). */
+/**
+ * As `load`, plus the folder's seq now and the caller's replay floor, read in the same statement (a
+ * subscription starts from that seq, and a replay it carries goes no further back than the floor).
+ */
 export async function loadWithSeq(
   db: Db,
   actor: Actor,
   action: ProjectAction,
   id: number,
   options: ProjectLoad = {},
-): Promise<Readable<ProjectWithSeq>> {
-  const project = await accessRepo.projectWithSeq(db, actor.id, id);
+): Promise<Readable<ProjectWithReplayFloor>> {
+  const project = await accessRepo.projectWithReplayFloor(db, actor.id, id);
   return authorize(actor, project, rules[action], {
     notFound: options.notFound ?? PROJECT_MESSAGES.notFound,
     forbidden: FORBIDDEN[action],

@@ -18,6 +18,20 @@ export async function folderEventsSince(
   notFoundMessage: string,
 ): Promise<ChangeEvent[] | undefined> {
   const folder = await projectPolicy.loadFolderToReplay(db, actor, folderId, notFoundMessage);
-  const floor = folder.replayFloor ?? Infinity;
-  return folderEventsRepo.since(db, folderId, seq, folder.currentSeq, { floor, ...limits });
+  return eventsAfter(db, folderId, folder, seq, limits);
+}
+
+/**
+ * The folder's events after `seq`, for a caller whose replay floor and the folder's seq now were read (and
+ * access allowed) with `loaded`: as folderEventsSince, undefined when the log cannot answer.
+ */
+export function eventsAfter(
+  db: Db,
+  folderId: number,
+  loaded: { currentSeq: number; replayFloor: number | null },
+  seq: number,
+  limits: Omit<ReplayLimits, 'floor'>,
+): Promise<ChangeEvent[] | undefined> {
+  const floor = loaded.replayFloor ?? Infinity;
+  return folderEventsRepo.since(db, folderId, seq, loaded.currentSeq, { floor, ...limits });
 }
