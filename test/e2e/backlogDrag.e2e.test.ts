@@ -8,7 +8,7 @@ import { backlogProjects, groupBy, list, quickAdd, restingBox, row, sortBy, titl
 import { signInThroughApi } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
-import { ACTION_TIMEOUT, shown } from './waits';
+import { ACTION_TIMEOUT, settled, shown } from './waits';
 
 /** A real pointer drag in small steps (dnd-kit starts after 3 px), centre to centre. */
 async function drag(page: Page, from: Locator, to: Locator) {
@@ -20,7 +20,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.down();
   await page.mouse.move(x, start + 6, { steps: 3 });
   await page.mouse.move(x, b.y + b.height / 2, { steps: 15 });
-  await page.waitForTimeout(150);
+  await settled(page); // dnd-kit measures the drop target on the next frames
   await page.mouse.up();
 }
 
@@ -79,7 +79,7 @@ describeE2E('backlog dragging in Chromium', () => {
 
     await screenshot(page, 'backlog');
     await page.setViewportSize(PHONE);
-    await page.waitForTimeout(300);
+    await settled(page);
     const closeSidebar = page.getByRole('button', { name: /close sidebar|hide sidebar/i });
     if (await closeSidebar.isVisible()) await closeSidebar.click();
     await shown(row(page, 'Stripe portal'));

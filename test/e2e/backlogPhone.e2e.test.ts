@@ -10,7 +10,7 @@ import { backlogProjects, list, quickAdd, restingBox, row, sortBy, titles } from
 import { signInThroughApi } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
-import { dismissAllToasts, shown } from './waits';
+import { dismissAllToasts, settled, shown } from './waits';
 
 const LONG_TITLE = 'Fix tax rounding on invoices with VAT display';
 const TITLES = [
@@ -105,7 +105,7 @@ describeE2E('backlog on a phone in Chromium', () => {
     await page.mouse.down();
     await page.mouse.move(x, from.y + from.height / 2 - 8, { steps: 3 });
     await page.mouse.move(x, to.y + to.height / 2, { steps: 15 });
-    await page.waitForTimeout(150); // dnd-kit measures the drop target on the next frames
+    await settled(page); // dnd-kit measures the drop target on the next frames
     await page.mouse.up();
     const dragged = ['Idea 4', 'Sign up with Google', LONG_TITLE, 'Dark theme'];
     await expect.poll(() => rankOrder(projectId).then((t) => t.slice(0, 4))).toEqual(dragged);

@@ -9,7 +9,7 @@ import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { signInThroughApi } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
-import { ACTION_TIMEOUT, dismissAllToasts, gone, shown } from './waits';
+import { ACTION_TIMEOUT, dismissAllToasts, gone, settled, shown } from './waits';
 
 const row = (page: Page, title: string) =>
   page.locator('[data-testid="backlog-list"] [data-card-id]').filter({ hasText: title });
@@ -32,7 +32,7 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   for (let step = 1; step <= 15; step++) {
     await page.mouse.move(from.x + ((to.x - from.x) * step) / 15, from.y + ((to.y - from.y) * step) / 15);
   }
-  await page.waitForTimeout(200);
+  await settled(page); // dnd-kit measures the drop target on the next frames
   await page.mouse.up();
 }
 const centre = async (page: Page, selector: string) => {

@@ -8,7 +8,7 @@ import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { signInThroughApi } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
-import { gone, shown } from './waits';
+import { gone, settled, shown } from './waits';
 
 const PROJECTOR = { width: 1280, height: 720 };
 
@@ -26,7 +26,7 @@ async function drag(page: Page, fromSelector: string, toSelector: string) {
       start.y + ((end.y - start.y) * step) / 15,
     );
   }
-  await page.waitForTimeout(200);
+  await settled(page); // dnd-kit measures the drop target on the next frames
   await page.mouse.up();
 }
 

@@ -9,7 +9,7 @@ import { cardDialog, openByUrl, seedBoard, type Board } from './boardFlows';
 import { signInThroughApi } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, problemsOf, SIGNED_OUT_PROBE } from './problems';
-import { dismissAllToasts, gone, shown, toast } from './waits';
+import { dismissAllToasts, gone, settled, settleScheme, shown, toast } from './waits';
 
 const chipIn = (page: Page, cell: string, id: number) =>
   page.locator(`[data-cell="${cell}"] [data-card-id="${id}"]`);
@@ -29,7 +29,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
       start.y + ((end.y - start.y) * step) / 12,
     );
   }
-  await page.waitForTimeout(150);
+  await settled(page); // dnd-kit measures the drop target on the next frames
   await page.mouse.up();
 }
 
@@ -95,8 +95,7 @@ describeE2E('roadmap and releases overview in Chromium', () => {
     await shown(chipIn(page, back, id));
     await expect.poll(async () => (await getCard(id)).releaseId).toBe(release.Spring);
     await screenshot(page, 'roadmap-after-moves');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(400); // the colour transitions of the theme switch
+    await settleScheme(page, 'dark');
     await screenshot(page, 'roadmap-dark');
 
     // A click on a chip opens its card.

@@ -8,7 +8,16 @@ import { row, titles } from './backlogFlows';
 import { cardDialog, openByUrl, seedBoard, type Board } from './boardFlows';
 import { signInThroughApi } from './flows';
 import { describeE2E, PHONE, startE2E, type E2E } from './harness';
-import { ACTION_TIMEOUT, dismissAllToasts, input, keyUntilOver, pointerDrag, shown, toast } from './waits';
+import {
+  ACTION_TIMEOUT,
+  dismissAllToasts,
+  input,
+  keyUntilOver,
+  pointerDrag,
+  settleScheme,
+  shown,
+  toast,
+} from './waits';
 
 /** Reads until the value is as expected; a loaded machine may take seconds to save and draw a change. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: ACTION_TIMEOUT });
@@ -22,8 +31,7 @@ const feature = (page: Page, cardId: number) => page.locator(`[data-release-id] 
 async function shot(page: Page, name: string) {
   const size = page.viewportSize()!;
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(400); // the colour transitions of the theme switch
+    await settleScheme(page, scheme);
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}-${scheme}.png`, animations: 'disabled' });
   }
   await page.emulateMedia({ colorScheme: 'light' });
