@@ -3,7 +3,8 @@
 // exactly what a fresh load shows, and the event log holds every acknowledged change.
 import type { TestClient } from '../../server/test/httpClient';
 import { connectLive } from '../../server/test/liveClient';
-import { fetchProject, LiveMirror, snapshot, type MirrorPatience } from '../../server/test/liveProject';
+import { LiveMirror, type MirrorPatience } from '../../server/test/liveProject';
+import { fetchProject, snapshot } from '../../server/test/projectModel';
 
 export async function openMirrors(
   baseUrl: string,

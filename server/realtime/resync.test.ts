@@ -8,7 +8,8 @@ import { folderSeq } from '../test/folderSeq';
 import { signedInUser } from '../test/factories';
 import type { TestClient } from '../test/httpClient';
 import { connectLive } from '../test/liveClient';
-import { fetchProject, LiveMirror, snapshot } from '../test/liveProject';
+import { LiveMirror } from '../test/liveProject';
+import { fetchProject, snapshot } from '../test/projectModel';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { grantShare, makeProject, makeWorkspace, type Workspace } from '../test/workspace';
 

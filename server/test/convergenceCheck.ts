@@ -1,7 +1,7 @@
 // What the convergence fuzz checks once the writers stop: a listener's model against the database, field by
 // field, and the versions the events it applied carry (docs/realtime.md "Versions").
 import { VERSIONED_CHANGES, type ChangeEvent, type ChangeType } from '../../common/events';
-import { snapshot, type ProjectModel } from './liveProject';
+import { snapshot, type ProjectModel } from './projectModel';
 
 type Fields = Record<string, unknown>;
 

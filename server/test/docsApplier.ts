@@ -24,7 +24,7 @@ import { EventSequencer } from '../../common/realtime/sequencer';
 import type { Release } from '../../common/schemas/releases';
 import type { TestClient } from './httpClient';
 import { connectLive, type LiveClient } from './liveClient';
-import { fetchProject, type ProjectModel } from './liveProject';
+import { fetchProject, type ProjectModel } from './projectModel';
 import { sleep } from './waits';
 
 type Kind = 'cards' | 'categories' | 'releases' | 'sprints';

@@ -6,50 +6,11 @@ import type { ChangeEvent, Replay } from '../../common/events';
 import { applyChange } from '../../common/test/applyChange';
 import { reconnectDelayMs } from '../../common/realtime/reconnection';
 import { EventSequencer } from '../../common/realtime/sequencer';
-import type { Card } from '../../common/schemas/cards';
-import type { Category } from '../../common/schemas/categories';
-import type { Release } from '../../common/schemas/releases';
 import type { RealtimeServer } from '../realtime/types';
 import type { TestClient } from './httpClient';
 import { connectLive, type LiveClient } from './liveClient';
+import { fetchProject, type ProjectModel } from './projectModel';
 import { sleep } from './waits';
-
-export interface ProjectModel {
-  cards: Map<number, Card>;
-  categories: Map<number, Category>;
-  releases: Map<number, Release>;
-}
-
-const byId = <T extends { id: number }>(items: Iterable<T>) => new Map([...items].map((i) => [i.id, i]));
-
-/** Applies one change event of the project's folder (the client store's rules, common/test/applyChange). */
-const applyEvent = (model: ProjectModel, projectId: number, event: ChangeEvent) =>
-  applyChange(model, projectId, event);
-
-export async function fetchProject(api: TestClient, projectId: number): Promise<ProjectModel> {
-  const res = await api.get(`/api/projects/${projectId}/data`);
-  if (res.status !== 200) throw new Error(`GET /api/projects/${projectId}/data: ${res.status} ${res.text}`);
-  const { cards, categories, releases } = res.body as { [K in keyof ProjectModel]: any[] };
-  return { cards: byId(cards), categories: byId(categories), releases: byId(releases) };
-}
-
-/**
- * The model as comparable data, sorted by id. A card's embedded `category` / `release` summaries are left
- * out: renaming a use case or release changes them without a card event (clients read names from the
- * use-case and release lists), and every reference id is compared.
- */
-export function snapshot(model: ProjectModel) {
-  const sorted = <T extends { id: number }>(map: Map<number, T>) =>
-    [...map.values()].sort((a, b) => a.id - b.id);
-  return {
-    cards: sorted(model.cards).map(({ category: _c, release: _r, ...card }) => card),
-    categories: sorted(model.categories),
-    releases: sorted(model.releases).map((r) => ({
-      ...r,
-      sprints: [...r.sprints].sort((a, b) => a.id - b.id),
-    })),
-  };
-}
 
 /** How long a mirror keeps trying to come back (a dead node, a database restart) before it counts an error. */
 export interface MirrorPatience {
@@ -282,7 +243,7 @@ export class LiveMirror {
     for (const event of events) {
       if (event.folderId !== this.folderId) continue;
       for (const due of this.sequencer.push(event)) {
-        applyEvent(this.model, this.projectId, due);
+        applyChange(this.model, this.projectId, due);
         this.applied.push(due);
         count += 1;
       }
