@@ -15,6 +15,8 @@ import type { RealtimeServer, SocketData } from './types';
 async function revoke(io: RealtimeServer, folderId: number, audience: string, projectId?: number) {
   const sockets = await socketsInRoom(io, audience);
   const projects = new Set<number>();
+  /** Projects a socket on another node left: that node sends their presence again once it has them gone. */
+  const elsewhere = new Set<number>();
   const concerned = (data: SocketData) =>
     data.folderId === folderId && (projectId === undefined || data.projectId === projectId);
   for (const socket of sockets) {
@@ -28,9 +30,12 @@ async function revoke(io: RealtimeServer, folderId: number, audience: string, pr
     // Local sockets forget the subscription too; remote ones are re-checked on their next request.
     if (socket instanceof Socket)
       Object.assign(socket.data, { folderId: undefined, projectId: undefined, cardId: null });
+    else if (socket.data.projectId) elsewhere.add(socket.data.projectId);
   }
-  // Presence follows shortly; the revocation itself is complete here.
+  // Presence follows shortly; the revocation itself is complete here. A node whose socket left may be sending
+  // presence it read before: asked after the leave (same channel, in order), its next message is after both.
   for (const id of projects) void broadcastPresence(io, id).catch(() => undefined);
+  for (const id of elsewhere) io.serverSideEmit('presence:refresh', id);
 }
 
 export function deliverChanges(io: RealtimeServer) {

@@ -28,25 +28,39 @@ export async function presenceOf(io: RealtimeServer, projectId: number): Promise
 // Joins, leaves and focus changes within this window go out as one message: 500 people arriving at once
 // would otherwise cost 500 × 500 presence messages.
 const COALESCE_MS = 30;
-const scheduled = new WeakMap<RealtimeServer, Map<number, Promise<void>>>();
+/** Per server, per project: the message waiting to be read (calls meanwhile share it), and the last one sent. */
+const waiting = new WeakMap<RealtimeServer, Map<number, Promise<void>>>();
+const sending = new WeakMap<RealtimeServer, Map<number, Promise<void>>>();
 
-/** Sends the project's presence to its room shortly; calls in the meantime share that one message. */
+function projectsOf(map: WeakMap<RealtimeServer, Map<number, Promise<void>>>, io: RealtimeServer) {
+  let byProject = map.get(io);
+  if (!byProject) map.set(io, (byProject = new Map()));
+  return byProject;
+}
+
+/**
+ * Sends the project's presence to its room shortly; calls in the meantime share that one message. A message is
+ * read only once the one before it has gone out: a read across nodes can be slow, and a slow older read sent
+ * after a newer one would leave every screen showing who was there before (a revoked guest, say).
+ */
 export function broadcastPresence(io: RealtimeServer, projectId: number): Promise<void> {
-  let byProject = scheduled.get(io);
-  if (!byProject) scheduled.set(io, (byProject = new Map()));
-  const pending = byProject.get(projectId);
+  const queued = projectsOf(waiting, io);
+  const pending = queued.get(projectId);
   if (pending) return pending;
-  const projects = byProject;
-  const run = new Promise<void>((resolve, reject) => {
-    setTimeout(() => {
+  const inFlight = projectsOf(sending, io);
+  const before = inFlight.get(projectId);
+  const run = new Promise((resolve) => setTimeout(resolve, COALESCE_MS))
+    .then(() => before?.catch(() => undefined))
+    .then(() => {
       // Cleared before reading, so a change made while presence is being read schedules another message.
-      projects.delete(projectId);
-      presenceOf(io, projectId).then((people) => {
-        io.to(projectRoom(projectId)).emit('presence', { projectId, people });
-        resolve();
-      }, reject);
-    }, COALESCE_MS);
-  });
-  projects.set(projectId, run);
+      queued.delete(projectId);
+      return presenceOf(io, projectId);
+    })
+    .then((people) => void io.to(projectRoom(projectId)).emit('presence', { projectId, people }))
+    .finally(() => {
+      if (inFlight.get(projectId) === run) inFlight.delete(projectId);
+    });
+  queued.set(projectId, run);
+  inFlight.set(projectId, run);
   return run;
 }

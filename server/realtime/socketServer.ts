@@ -17,6 +17,7 @@ import {
   type EngineSession,
 } from './handshake';
 import { MAX_MESSAGE_BYTES } from './limits';
+import { broadcastPresence } from './presence';
 import { attachRedisAdapter } from './redisAdapter';
 import { handleRoomConnection } from './roomSockets';
 import { roomLinkRoom, sessionRoom, userRoom } from './rooms';
@@ -76,6 +77,8 @@ export function createRealtime(options: {
     if (socket.data.room) roomViewers(socket);
     else members(socket);
   });
+  // Another node took a socket of this one out of a project (delivery.ts): send that project's presence again.
+  io.on('presence:refresh', (projectId) => void broadcastPresence(io, projectId).catch(() => undefined));
   const unsubscribe = hub.subscribe(deliverChanges(io));
   const unsubscribeAccess = hub.subscribeAccess(deliverAccess(io));
 

@@ -29,6 +29,12 @@ interface ServerToClientEvents {
   'room:revoked': (message: Record<string, never>) => void;
 }
 
+/** What one node asks of the others through the adapter (Socket.IO's serverSideEmit). */
+export interface InterServerEvents {
+  /** Send the project's presence again: a socket of yours left it at another node's request (delivery.ts). */
+  'presence:refresh': (projectId: number) => void;
+}
+
 /** A socket opened with a projector room link (no account): it may watch that one project and nothing else. */
 interface RoomViewer {
   linkId: number;
@@ -50,12 +56,12 @@ export interface SocketData extends Identity {
 export type RealtimeServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   SocketData
 >;
 export type RealtimeSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   SocketData
 >;
