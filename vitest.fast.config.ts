@@ -8,7 +8,7 @@ import { COMMAND_FILES, LANE, unitProjects } from './vitest.lanes';
 
 export default defineConfig({
   test: {
-    maxWorkers: 2,
+    maxWorkers: 3,
     projects: [
       ...unitProjects(),
       // PostgreSQL starts (globalSetup) only when a run has command tests in it.
