@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The board's live connection against a fake socket: load after subscribing, each event once and in seq
 // order, a gap filled with sync:since, a log that no longer reaches back reloaded, a drop caught up
-// without reloading, a refused subscribe and a revoked share. Then the room projector's join and refusals.
+// without reloading, a refused subscribe and a revoked share. The room projector's: roomLive.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent, Replay, SyncAck } from '../../../common/events';
 import * as make from '../../../common/test/factories';
@@ -10,12 +10,10 @@ import type { ProjectData } from '../../../common/schemas/projects';
 import { subscribeKey } from 'valtio/utils';
 import { listsChanges, setWorkspaceLists } from '../store/applyRemote';
 import { board, resetBoard } from '../store/board';
-import { presentation } from '../store/presentation';
 import { workspace } from '../store/workspace';
 import { clearToasts, toastState } from '../ui';
 import { createBoardLive } from './boardLive';
 import { FakeSocket } from './fakeSocket';
-import { createRoomLive } from './roomLive';
 
 const project = make.project(1, { name: 'App' });
 const card = (id: number) => make.card(id);
@@ -287,62 +285,5 @@ describe('the board connection', () => {
       { event: 'presence:focus', payload: { cardId: 1 } },
       { event: 'project:unsubscribe', payload: { projectId: 1 } },
     ]);
-  });
-});
-
-describe('the room projector', () => {
-  const joined = () =>
-    new FakeSocket({
-      'room:join': () => ({
-        ok: true,
-        seq: 3,
-        project: { id: 1, name: 'App', deck: 'tshirt', customDeck: null, scoringModel: 'valueEffort' },
-        cards: [card(1)],
-        categories: [],
-        releases: [],
-        meeting: null,
-      }),
-    });
-
-  function start(socket: FakeSocket) {
-    presentation.status = 'loading';
-    const room = createRoomLive(() => socket);
-    stop = () => room.stopRoom();
-    room.startRoom(1, 'key');
-    socket.up();
-  }
-
-  it('joins on connect, takes its project’s changes, and joins again after a drop', async () => {
-    const socket = joined();
-    start(socket);
-    await vi.waitFor(() => expect(presentation.status).toBe('ready'));
-    // Its screens read the deck and model (the vote's choices, the value × effort view), and follow a change.
-    expect(board.project).toMatchObject({ name: 'App', deck: 'tshirt', scoringModel: 'valueEffort' });
-    const changed = make.project(1, { name: 'App 2', deck: 'custom', customDeck: ['S', 'L'] });
-    socket.hear('change', make.event('project.updated', { ...changed, version: 9 }));
-    expect(board.project).toMatchObject({ name: 'App 2', deck: 'custom', customDeck: ['S', 'L'] });
-    socket.hear('change', created(4));
-    expect(cardIds()).toEqual([1, 104]);
-    socket.down();
-    expect(board.connection).toBe('reconnecting');
-    socket.up();
-    await vi.waitFor(() => expect(socket.requests('room:join')).toHaveLength(2));
-    await vi.waitFor(() => expect(cardIds()).toEqual([1]));
-    expect(board.connection).toBe('live');
-  });
-
-  it('a deleted project is not found; a link refused once shown is revoked', async () => {
-    const socket = joined();
-    start(socket);
-    await vi.waitFor(() => expect(presentation.status).toBe('ready'));
-    socket.hear('connect_error', new Error('This link is not valid'));
-    expect(presentation.status).toBe('revoked');
-    expect(socket.closed).toBe(true);
-
-    const again = joined();
-    start(again);
-    await vi.waitFor(() => expect(presentation.status).toBe('ready'));
-    again.hear('change', make.event('project.deleted', { id: 1 }));
-    expect(presentation.status).toBe('notFound');
   });
 });
