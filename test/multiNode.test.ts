@@ -22,7 +22,8 @@ import { eventually } from '../server/test/waits';
 
 /**
  * Waits for what one node sends to reach a socket on the other (Redis in between): a passing run takes
- * milliseconds, a CI machine at load 7 took over the helper's 5 s once (presence after a revocation).
+ * milliseconds, a loaded CI machine more. (The one failure seen, presence still listing a revoked guest, was
+ * not slowness: a stale presence read sent last; presence.ts now sends in read order.)
  */
 const acrossNodes = <T>(check: () => T | undefined | false) => eventually(check, 30_000);
 
