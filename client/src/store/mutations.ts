@@ -76,20 +76,36 @@ export async function writesSettled(maxMs = WRITES_SETTLED_MAX_MS): Promise<void
   }
 }
 
+/**
+ * This tab's last write to each thing (`kind:id`) still waiting for its answer. Requests travel side by side
+ * and the server may commit them in any order: two quick moves of one card could land second move last, and
+ * the card would end where the person had moved it from. So a write to a thing is sent once this tab's
+ * earlier writes to it are answered; it still shows at once.
+ */
+const lastWriteTo = new Map<string, Promise<unknown>>();
+
 /** Runs one optimistic write; resolves to the answer, or null when refused (and taken back). */
 export function mutate<T>(plan: MutationPlan<T>): Promise<{ ok: true; result: T | null } | { ok: false }> {
-  const write = runMutation(plan);
+  const things = [...new Set(plan.ops.map((op) => `${op.kind}:${op.id}`))];
+  const earlier = things.flatMap((thing) => lastWriteTo.get(thing) ?? []);
+  const write = runMutation(plan, earlier);
+  for (const thing of things) lastWriteTo.set(thing, write);
   inFlight.add(write);
-  const forget = () => inFlight.delete(write);
+  const forget = () => {
+    inFlight.delete(write);
+    for (const thing of things) if (lastWriteTo.get(thing) === write) lastWriteTo.delete(thing);
+  };
   write.then(forget, forget);
   return write;
 }
 
 async function runMutation<T>(
   plan: MutationPlan<T>,
+  earlier: Promise<unknown>[],
 ): Promise<{ ok: true; result: T | null } | { ok: false }> {
   const mutation = newMutation();
   beginMutation({ id: mutation.mutationId, ops: plan.ops });
+  if (earlier.length > 0) await Promise.allSettled(earlier);
   let result: T;
   try {
     result = await plan.send(mutation);

@@ -131,6 +131,22 @@ describe('own writes', () => {
     expect(board.categories[4]).toBeUndefined();
   });
 
+  it('sends a write to a card once the earlier one to it is answered, so they commit in the order made', async () => {
+    const first = updateCard(1, { status: 'ready' });
+    const second = updateCard(1, { status: 'deployed' });
+    const other = updateCard(2, { status: 'ready' });
+    expect(board.cards[1]!.status).toBe('deployed');
+    const [one, two] = [await sent(), await sent()];
+    expect([one.url, two.url]).toEqual(['/api/cards/1', '/api/cards/2']);
+    one.answer({ status: 200, body: card(1, { status: 'ready', version: 4 }) });
+    const three = await sent();
+    expect([three.url, three.body]).toEqual(['/api/cards/1', { status: 'deployed' }]);
+    three.answer({ status: 200, body: card(1, { status: 'deployed', version: 5 }) });
+    two.answer({ status: 200, body: card(2, { status: 'ready', version: 4 }) });
+    expect(await Promise.all([first, second, other])).toEqual([true, true, true]);
+    expect(board.cards[1]).toMatchObject({ status: 'deployed', version: 5 });
+  });
+
   it('settles on the echo when it comes before the answer', async () => {
     const done = renameCard(1, 'Mine');
     const request = await sent();
