@@ -16,6 +16,11 @@ export const COMMAND_FILES = ['server/**/*.command.test.ts'];
 export const LANE = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // expect.poll waits for a state (a row saved, a socket heard): its own 1 s default is a timing, and on a
+  // loaded CI machine a save took longer (a browser test's optimistic screen was right, its poll of the
+  // database gave up). A passing poll never waits this long; it stays under testTimeout so a failing one
+  // reports what it waited for.
+  expect: { poll: { timeout: 20_000 } },
   env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
 } as const;
 

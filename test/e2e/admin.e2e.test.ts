@@ -35,9 +35,7 @@ async function expectFocusTrapped(page: Page, box: Locator, presses = 25) {
         return el.contains(active) ? 'inside' : `outside: ${label}`;
       });
     // Past either end, focus visits floating-ui's focus guard, which hands it back in the next frame.
-    await expect
-      .poll(focus, { timeout: 1000, interval: 50, message: `after ${key} number ${i + 1}` })
-      .toBe('inside');
+    await expect.poll(focus, { interval: 50, message: `after ${key} number ${i + 1}` }).toBe('inside');
   }
 }
 

@@ -60,7 +60,7 @@ describeE2E('landing, 404 and invalid reset link in Chromium', () => {
     await page.mouse.move(x, target.y + target.height / 2 + 6, { steps: 20 });
     await page.mouse.up();
     const [a, b, c, ...rest] = before;
-    await expect.poll(() => cardOrder(page), { timeout: 3000 }).toEqual([b, c, a, ...rest]);
+    await expect.poll(() => cardOrder(page)).toEqual([b, c, a, ...rest]);
     // the rank numbers follow the new order
     await expect.poll(() => cards.nth(2).getAttribute('data-card-id')).toBe(a);
     expectNoProblems(page, [SIGNED_OUT_PROBE]);

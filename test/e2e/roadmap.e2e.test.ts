@@ -9,7 +9,7 @@ import { cardDialog, openByUrl, seedBoard, type Board } from './boardFlows';
 import { signInThroughApi } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, problemsOf, SIGNED_OUT_PROBE } from './problems';
-import { dismissAllToasts, gone, settled, settleScheme, shown, toast } from './waits';
+import { dismissAllToasts, gone, keyUntilOver, settled, settleScheme, shown, toast } from './waits';
 
 const chipIn = (page: Page, cell: string, id: number) =>
   page.locator(`[data-cell="${cell}"] [data-card-id="${id}"]`);
@@ -83,14 +83,15 @@ describeE2E('roadmap and releases overview in Chromium', () => {
     await dismissAllToasts(page);
 
     // Keyboard: Space lifts, an arrow moves one cell, Space drops — each key once the page shows the last one's
-    // effect, as a person sees it (a loaded machine renders late: a key sent before is lost or overshoots).
+    // effect, as a person sees it (a loaded machine renders late: a key sent before is lost or overshoots). dnd-kit
+    // listens for the arrows a task after the lift, and Chromium runs input before timers: the first arrow can be
+    // lost, so keyUntilOver presses again until the cell is under the card.
     const back = `${useCase.Reporting}:${release.Spring}`;
     const lifted = chipIn(page, to, id);
     await lifted.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => lifted.getAttribute('aria-pressed')).toBe('true');
-    await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => page.locator(`[data-cell="${back}"]`).getAttribute('data-over')).toBe('true');
+    await keyUntilOver(page, 'ArrowLeft', page.locator(`[data-cell="${back}"]`));
     await page.keyboard.press('Space');
     await shown(chipIn(page, back, id));
     await expect.poll(async () => (await getCard(id)).releaseId).toBe(release.Spring);
