@@ -119,7 +119,7 @@ describeE2E('sign-up, sign-in and sign-out in Chromium', () => {
       await page.keyboard.type(value);
     }
     await page.keyboard.press('Enter');
-    await waitForPath(page, '/signin', 5000);
+    await waitForPath(page, '/signin');
 
     await shown(emailInput(page));
     await tabTo(page, emailInput(page));
@@ -127,7 +127,7 @@ describeE2E('sign-up, sign-in and sign-out in Chromium', () => {
     await tabTo(page, passwordInput(page));
     await page.keyboard.type(person.password);
     await page.keyboard.press('Enter');
-    await waitForPath(page, '/', 5000);
+    await waitForPath(page, '/');
     await shown(userMenuButton(page, person.email));
 
     // the user menu opens from the keyboard too, and Sign Out is reachable with arrows + Enter

@@ -8,20 +8,14 @@ import { backlogProjects, groupBy, list, quickAdd, restingBox, row, sortBy, titl
 import { signInThroughApi } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
-import { ACTION_TIMEOUT, settled, shown } from './waits';
+import { ACTION_TIMEOUT, dragTo, settled, shown } from './waits';
 
-/** A real pointer drag in small steps (dnd-kit starts after 3 px), centre to centre. */
+/** A row dragged straight down or up, from its middle (left of its buttons) to the middle of `to`. */
 async function drag(page: Page, from: Locator, to: Locator) {
   const a = await restingBox(from);
   const b = await restingBox(to);
   const x = a.x + a.width * 0.4;
-  const start = a.y + a.height / 2;
-  await page.mouse.move(x, start);
-  await page.mouse.down();
-  await page.mouse.move(x, start + 6, { steps: 3 });
-  await page.mouse.move(x, b.y + b.height / 2, { steps: 15 });
-  await settled(page); // dnd-kit measures the drop target on the next frames
-  await page.mouse.up();
+  await dragTo(page, { x, y: a.y + a.height / 2 }, { x, y: b.y + b.height / 2 }, { steps: 15 });
 }
 
 describeE2E('backlog dragging in Chromium', () => {

@@ -10,7 +10,7 @@ import { backlogProjects, list, quickAdd, restingBox, row, sortBy, titles } from
 import { signInThroughApi } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
-import { dismissAllToasts, settled, shown } from './waits';
+import { dismissAllToasts, dragTo, shown } from './waits';
 
 const LONG_TITLE = 'Fix tax rounding on invoices with VAT display';
 const TITLES = [
@@ -101,12 +101,7 @@ describeE2E('backlog on a phone in Chromium', () => {
     const from = await restingBox(handle);
     const to = await restingBox(row(page, 'Sign up with Google'));
     const x = from.x + from.width / 2;
-    await page.mouse.move(x, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(x, from.y + from.height / 2 - 8, { steps: 3 });
-    await page.mouse.move(x, to.y + to.height / 2, { steps: 15 });
-    await settled(page); // dnd-kit measures the drop target on the next frames
-    await page.mouse.up();
+    await dragTo(page, { x, y: from.y + from.height / 2 }, { x, y: to.y + to.height / 2 }, { steps: 15 });
     const dragged = ['Idea 4', 'Sign up with Google', LONG_TITLE, 'Dark theme'];
     await expect.poll(() => rankOrder(projectId).then((t) => t.slice(0, 4))).toEqual(dragged);
 

@@ -9,7 +9,7 @@ import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { signInThroughApi } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
-import { ACTION_TIMEOUT, dismissAllToasts, gone, settled, shown } from './waits';
+import { ACTION_TIMEOUT, dismissAllToasts, dragTo, gone, middleOf, pointerDrag, shown } from './waits';
 
 const row = (page: Page, title: string) =>
   page.locator('[data-testid="backlog-list"] [data-card-id]').filter({ hasText: title });
@@ -24,21 +24,6 @@ const shownOrder = (page: Page) =>
   page
     .locator('[data-testid="backlog-list"] [data-card-id]')
     .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-card-id'))));
-
-/** A real pointer drag (dnd-kit needs movement past its 3 px activation distance, in steps). */
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  for (let step = 1; step <= 15; step++) {
-    await page.mouse.move(from.x + ((to.x - from.x) * step) / 15, from.y + ((to.y - from.y) * step) / 15);
-  }
-  await settled(page); // dnd-kit measures the drop target on the next frames
-  await page.mouse.up();
-}
-const centre = async (page: Page, selector: string) => {
-  const box = (await page.locator(selector).first().boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-};
 
 describeE2E('two people on one backlog, live', () => {
   let e2e: E2E;
@@ -118,14 +103,8 @@ describeE2E('two people on one backlog, live', () => {
     }
     const before = await shownOrder(pageB);
     const [first, , third] = before;
-    await drag(
-      pageA,
-      await centre(pageA, `[data-testid="backlog-list"] [data-card-id="${third}"]`),
-      await centre(pageA, `[data-testid="backlog-list"] [data-card-id="${first}"]`).then((p) => ({
-        ...p,
-        y: p.y - 8,
-      })),
-    );
+    const onto = await middleOf(rowById(pageA, first!));
+    await dragTo(pageA, await middleOf(rowById(pageA, third!)), { ...onto, y: onto.y - 8 }, { steps: 15 });
     await expect.poll(() => shownOrder(pageA)).toEqual([third, ...before.filter((id) => id !== third)]);
     await expect.poll(() => shownOrder(pageB)).toEqual(await shownOrder(pageA));
   });
@@ -136,11 +115,7 @@ describeE2E('two people on one backlog, live', () => {
     const from = `${useCase.Onboarding}:none`;
     const to = `${useCase.Billing}:${release.Spring}`;
     await shown(chipIn(pageB, from, card.Invoices!));
-    await drag(
-      pageA,
-      await centre(pageA, `[data-cell="${from}"] [data-card-id="${card.Invoices}"]`),
-      await centre(pageA, `[data-cell="${to}"]`),
-    );
+    await pointerDrag(pageA, chipIn(pageA, from, card.Invoices!), pageA.locator(`[data-cell="${to}"]`));
     await shown(chipIn(pageB, to, card.Invoices!));
     await gone(chipIn(pageB, from, card.Invoices!));
     await screenshot(pageB, 'live-roadmap-after-move');

@@ -86,7 +86,7 @@ describeE2E('the projector view in Chromium', () => {
     await expect.poll(opacity).toBe('1');
     await shown(controls.getByRole('button', { name: 'Full screen (F)' }));
     await screenshot(page, 'present-controls');
-    await expect.poll(() => projector.getAttribute('data-idle'), { timeout: 5000 }).toBe('true');
+    await expect.poll(() => projector.getAttribute('data-idle')).toBe('true');
     expect(await projector.evaluate((el) => getComputedStyle(el).cursor)).toBe('none');
     await expect.poll(opacity).toBe('0');
   });
@@ -112,13 +112,13 @@ describeE2E('the projector view in Chromium', () => {
     });
     expect(moved.status).toBe(200);
     const arrived = page.locator(`[data-cell="${to}"] [data-card-id="${cardId}"]`);
-    await shown(arrived, 3000);
+    await shown(arrived);
     expect(await arrived.getAttribute('data-highlight')).toBe('true');
     await shown(arrived.getByText('Moved in the meeting'));
     await gone(page.locator(`[data-cell="${from}"] [data-card-id="${cardId}"]`));
     await screenshot(page, 'present-live-highlight');
     // The glow fades; the page was never reloaded.
-    await expect.poll(() => arrived.getAttribute('data-highlight'), { timeout: 5000 }).toBe(null);
+    await expect.poll(() => arrived.getAttribute('data-highlight')).toBe(null);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 

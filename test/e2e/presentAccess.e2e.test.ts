@@ -1,34 +1,15 @@
 // Browser: who may watch a projector. A teammate drags a card on their roadmap and a
 // room-link projector shows it in its new cell; a signed-in stranger without a link gets 'not available'
 // (and never the data); the same stranger with the link sees the roadmap.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../server/test/factories';
 import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { signInThroughApi } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
-import { gone, settled, shown } from './waits';
+import { gone, pointerDrag, shown } from './waits';
 
 const PROJECTOR = { width: 1280, height: 720 };
-
-/** A real pointer drag (dnd-kit starts after 3 px of movement), in steps. */
-async function drag(page: Page, fromSelector: string, toSelector: string) {
-  const from = (await page.locator(fromSelector).boundingBox())!;
-  const to = (await page.locator(toSelector).boundingBox())!;
-  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-  const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  for (let step = 1; step <= 15; step++) {
-    await page.mouse.move(
-      start.x + ((end.x - start.x) * step) / 15,
-      start.y + ((end.y - start.y) * step) / 15,
-    );
-  }
-  await settled(page); // dnd-kit measures the drop target on the next frames
-  await page.mouse.up();
-}
 
 describeE2E('who may watch a projector', () => {
   let e2e: E2E;
@@ -81,7 +62,11 @@ describeE2E('who may watch a projector', () => {
     await laptop.getByRole('tab', { name: 'Roadmap' }).click();
     const target = `[data-cell="${ids.billing}:${ids.spring}"]`;
     await shown(laptop.locator(target));
-    await drag(laptop, `[data-cell="${ids.onboarding}:none"] [data-card-id="${ids.card}"]`, target);
+    await pointerDrag(
+      laptop,
+      laptop.locator(`[data-cell="${ids.onboarding}:none"] [data-card-id="${ids.card}"]`),
+      laptop.locator(target),
+    );
 
     await shown(chip(`${ids.billing}:${ids.spring}`));
     await gone(chip(`${ids.onboarding}:none`));

@@ -46,7 +46,7 @@ describeE2E('password recovery and magic links in Chromium', () => {
     await page.goto(link.toString());
     await shown(page.getByText('Welcome Back', { exact: true }));
     await screenshot(page, 'magic-link-success');
-    await waitForPath(page, '/', 5000);
+    await waitForPath(page, '/');
     await shown(userMenuButton(page, who.user.email));
     const [welcomedAt, leftAt] = await page.evaluate(() =>
       ['welcomedAt', 'leftAt'].map((key) => Number(sessionStorage.getItem(key))),

@@ -1,7 +1,7 @@
 // Browser: the roadmap and the releases overview (spec 2, 4, 5, 9). A planner moves cards
 // across roadmap cells by mouse and keyboard (a refused move rolls back) and opens one from its chip, reads the
 // releases overview, and both look finished on a phone, in dark mode and with nothing planned yet.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn } from '../../server/test/factories';
 import { makeClient, makeFolder, makeProject } from '../../server/test/workspace';
@@ -9,29 +9,11 @@ import { cardDialog, openByUrl, seedBoard, type Board } from './boardFlows';
 import { signInThroughApi } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, problemsOf, SIGNED_OUT_PROBE } from './problems';
-import { dismissAllToasts, gone, keyUntilOver, settled, settleScheme, shown, toast } from './waits';
+import { dismissAllToasts, gone, keyUntilOver, pointerDrag, settleScheme, shown, toast } from './waits';
 
 const chipIn = (page: Page, cell: string, id: number) =>
   page.locator(`[data-cell="${cell}"] [data-card-id="${id}"]`);
 const tab = (page: Page, name: 'Backlog' | 'Releases' | 'Roadmap') => page.getByRole('tab', { name }).click();
-
-/** A real pointer drag: dnd-kit starts after 3 px, so the pointer moves in steps. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
-  const end = { x: b.x + b.width / 2, y: b.y + Math.min(b.height / 2, 40) };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++) {
-    await page.mouse.move(
-      start.x + ((end.x - start.x) * step) / 12,
-      start.y + ((end.y - start.y) * step) / 12,
-    );
-  }
-  await settled(page); // dnd-kit measures the drop target on the next frames
-  await page.mouse.up();
-}
 
 describeE2E('roadmap and releases overview in Chromium', () => {
   let e2e: E2E;
@@ -63,7 +45,7 @@ describeE2E('roadmap and releases overview in Chromium', () => {
     const id = card['Guided tour']!;
     const from = `${useCase.Onboarding}:${release.Spring}`;
     const to = `${useCase.Reporting}:${release.Summer}`;
-    await drag(page, chipIn(page, from, id), page.locator(`[data-cell="${to}"]`));
+    await pointerDrag(page, chipIn(page, from, id), page.locator(`[data-cell="${to}"]`));
     await shown(chipIn(page, to, id));
     await expect.poll(async () => (await getCard(id)).releaseId).toBe(release.Summer);
     expect((await getCard(id)).categoryId).toBe(useCase.Reporting);
@@ -74,7 +56,7 @@ describeE2E('roadmap and releases overview in Chromium', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Server error"}' })
         : route.continue(),
     );
-    await drag(page, chipIn(page, to, id), page.locator(`[data-cell="none:${release.Spring}"]`));
+    await pointerDrag(page, chipIn(page, to, id), page.locator(`[data-cell="none:${release.Spring}"]`));
     await shown(toast(page, 'Failed to update card'));
     await shown(chipIn(page, to, id));
     await gone(page.locator(`[data-cell="none:${release.Spring}"] [data-card-id="${id}"]`));

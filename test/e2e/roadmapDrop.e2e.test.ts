@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedBoard, type Board } from './boardFlows';
 import { signInThroughApi } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
-import { ACTION_TIMEOUT, dismissAllToasts, shown } from './waits';
+import { ACTION_TIMEOUT, dismissAllToasts, dragTo, middleOf, shown } from './waits';
 
 const cellOf = (page: Page, cell: string) => page.locator(`[data-cell="${cell}"]`);
 const chipIn = (page: Page, cell: string, id: number) =>
@@ -14,35 +14,28 @@ const chipIn = (page: Page, cell: string, id: number) =>
 
 /** Drags a chip with real mouse moves to 16 px above the bottom of a cell; tells whether the cell lit up there. */
 async function dragToCellBottom(page: Page, chip: Locator, cell: Locator) {
-  const a = (await chip.boundingBox())!;
   const b = (await cell.boundingBox())!;
-  const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
   const end = { x: b.x + b.width / 2, y: b.y + b.height - 16 };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++)
-    await page.mouse.move(
-      start.x + ((end.x - start.x) * step) / 12,
-      start.y + ((end.y - start.y) * step) / 12,
-    );
   // The same highlight as over the cell's cards, for the whole cell (checked once the card has moved): the cell
   // marked as the one under the card, and its highlight drawn (it fades in, so a loaded machine may see it late).
-  const lit = await expect
-    .poll(
-      () =>
-        cell.evaluate(
-          (td) =>
-            td.getAttribute('data-over') === 'true' &&
-            getComputedStyle(td, '::before').backgroundColor !== 'rgba(0, 0, 0, 0)',
+  const lit = await dragTo(page, await middleOf(chip), end, {
+    ready: () =>
+      expect
+        .poll(
+          () =>
+            cell.evaluate(
+              (td) =>
+                td.getAttribute('data-over') === 'true' &&
+                getComputedStyle(td, '::before').backgroundColor !== 'rgba(0, 0, 0, 0)',
+            ),
+          { timeout: ACTION_TIMEOUT },
+        )
+        .toBe(true)
+        .then(
+          () => true,
+          () => false,
         ),
-      { timeout: ACTION_TIMEOUT },
-    )
-    .toBe(true)
-    .then(
-      () => true,
-      () => false,
-    );
-  await page.mouse.up();
+  });
   return { end, lit };
 }
 

@@ -22,7 +22,7 @@ describeE2E('following the e-mail verification link in Chromium', () => {
     await page.goto('/signup');
     await fillSignUp(page, { firstName: 'Vera', lastName: 'Verified', email, password: 'verify-pass-123' });
     await signUpButton(page).click();
-    await waitForPath(page, '/signin', 5000);
+    await waitForPath(page, '/signin');
     const mail = await e2e.server.mailbox.next(email);
     const link = linkIn(mail, `${e2e.server.config.appUrl}/api/auth/verify-email?token=`);
     return { page, link: link.toString() };

@@ -128,24 +128,48 @@ export async function timeRedirect(page: Page, text: string, path: string): Prom
   };
 }
 
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** The middle of the locator's box, where a person grabs it. */
+export async function middleOf(locator: Locator): Promise<Point> {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
 /**
- * A real pointer drag from the middle of `from` to the middle of `to`: dnd-kit starts after 3 px, so the
- * pointer moves in steps, and the drop waits until `to` says the dragged thing is over it (`data-over`).
+ * The one way the browser tests drag: press at `from`, move to `to` in `steps` small steps (dnd-kit starts
+ * after 3 px of movement), and let go once `ready` has resolved; by default once the page has drawn the last
+ * move (dnd-kit measures the drop target on the next frames). Returns what `ready` resolved to.
+ */
+export async function dragTo<T = void>(
+  page: Page,
+  from: Point,
+  to: Point,
+  { steps = 12, ready }: { steps?: number; ready?: () => Promise<T> } = {},
+): Promise<T> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let step = 1; step <= steps; step++)
+    await page.mouse.move(
+      from.x + ((to.x - from.x) * step) / steps,
+      from.y + ((to.y - from.y) * step) / steps,
+    );
+  const result = ready ? await ready() : ((await settled(page)) as T);
+  await page.mouse.up();
+  return result;
+}
+
+/**
+ * A drag from the middle of `from` to the middle of `to` that lets go once `to` says the dragged thing is
+ * over it (`data-over`): a roadmap chip onto a cell, a feature onto a sprint, a matrix chip onto its place.
  */
 export async function pointerDrag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
-  const end = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++)
-    await page.mouse.move(
-      start.x + ((end.x - start.x) * step) / 12,
-      start.y + ((end.y - start.y) * step) / 12,
-    );
-  await expect.poll(() => to.getAttribute('data-over'), { timeout: ACTION_TIMEOUT }).toBe('true');
-  await page.mouse.up();
+  await dragTo(page, await middleOf(from), await middleOf(to), {
+    ready: () => expect.poll(() => to.getAttribute('data-over'), { timeout: ACTION_TIMEOUT }).toBe('true'),
+  });
 }
 
 /**
