@@ -7,6 +7,7 @@ import type { ChangeEvent, RoomJoinAck } from '../../common/events';
 import type { Meeting } from '../../common/schemas/meetings';
 import { connectLive } from '../test/liveClient';
 import { startTestServer, type TestServer } from '../test/testServer';
+import { PATIENCE_MS } from '../test/waits';
 import { insertCards, makeProject, makeWorkspace, type Workspace } from '../test/workspace';
 
 let server: TestServer;
@@ -54,7 +55,7 @@ async function projector(projectId: number): Promise<Projector> {
     socket,
     key,
     changes,
-    join: () => socket.timeout(3000).emitWithAck('room:join', {}),
+    join: () => socket.timeout(PATIENCE_MS).emitWithAck('room:join', {}),
     until: (check) =>
       new Promise((resolve) => {
         const test = () => {

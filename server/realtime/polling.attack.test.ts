@@ -16,7 +16,7 @@ import { openTransportSocket, transportOf, type TransportSocketOptions } from '.
 import { makeWorkspace, type Workspace } from '../test/workspace';
 import { HANDSHAKE_ERRORS } from './handshake';
 import { SOCKET_EVENT_LIMITS } from './limits';
-import { eventually } from '../test/waits';
+import { eventually, PATIENCE_MS } from '../test/waits';
 
 const POLLING_ONLY = { transports: ['polling'] } as const satisfies TransportSocketOptions['transports'];
 const EVIL = 'https://evil.example';
@@ -46,7 +46,7 @@ const open = async (url: string, options: TransportSocketOptions) => {
 const poll = (options: TransportSocketOptions = {}) =>
   open(server.url, { cookie: ws.owner.client.cookieHeader, transports: POLLING_ONLY, ...options });
 const subscribe = (socket: Socket, projectId: number): Promise<SubscribeAck> =>
-  socket.timeout(5000).emitWithAck('project:subscribe', { projectId });
+  socket.timeout(PATIENCE_MS).emitWithAck('project:subscribe', { projectId });
 const heard = (socket: Socket) => {
   const changes: ChangeEvent[] = [];
   socket.on('change', (event: ChangeEvent) => changes.push(event));
@@ -90,7 +90,7 @@ describe('behind a proxy that refuses WebSocket', () => {
     const socket = await viaProxy({ auth: { roomKey } });
     expect(transportOf(socket)).toBe('polling');
     const changes = heard(socket);
-    const joined: RoomJoinAck = await socket.timeout(5000).emitWithAck('room:join', {});
+    const joined: RoomJoinAck = await socket.timeout(PATIENCE_MS).emitWithAck('room:join', {});
     expect(joined).toMatchObject({ ok: true, project: { id: ws.projectId } });
     await ws.owner.client.post('/api/cards', { title: 'On the wall', projectId: ws.projectId });
     await eventually(() => changes.find((e) => e.type === 'card.created' && e.data.title === 'On the wall'));
@@ -131,7 +131,7 @@ describe('a long-polling socket is held to the same rules as a WebSocket', () =>
     const changes = heard(socket);
     expect(await subscribe(socket, ws.projectId)).toEqual({ ok: false, error: 'Not found' });
     const replay: SyncAck = await socket
-      .timeout(5000)
+      .timeout(PATIENCE_MS)
       .emitWithAck('sync:since', { folderId: ws.folderId, seq: 0 });
     expect(replay).toEqual({ ok: false, error: 'Not found' });
     // A change the owner makes now reaches the owner's polling socket, never the stranger's.
@@ -218,7 +218,7 @@ describe('a long-polling socket is held to the same rules as a WebSocket', () =>
       { code: 4, message: HANDSHAKE_ERRORS.otherClient },
     ]);
     expect((await onSession(sid, {}, '6', `http://127.0.0.1:${port}`)).text).toBe('ok');
-    const joined: RoomJoinAck = await socket.timeout(5000).emitWithAck('room:join', {});
+    const joined: RoomJoinAck = await socket.timeout(PATIENCE_MS).emitWithAck('room:join', {});
     expect(joined).toMatchObject({ ok: true });
   });
 

@@ -7,7 +7,7 @@ import { connectLive, type LiveClient } from '../test/liveClient';
 
 import { startTestServer, type TestServer } from '../test/testServer';
 import { grantShare, makeProject, makeWorkspace, type Workspace } from '../test/workspace';
-import { eventually } from '../test/waits';
+import { eventually, PATIENCE_MS } from '../test/waits';
 
 let server: TestServer;
 let ws: Workspace;
@@ -94,7 +94,9 @@ describe('presence', () => {
 
     // Leaving the project removes her; coming back lists her again.
     expect(
-      await adaTab.socket.timeout(2000).emitWithAck('project:unsubscribe', { projectId: ws.projectId }),
+      await adaTab.socket
+        .timeout(PATIENCE_MS)
+        .emitWithAck('project:unsubscribe', { projectId: ws.projectId }),
     ).toEqual({
       ok: true,
     });
@@ -154,7 +156,9 @@ describe('presence', () => {
       tabs[0]!.focus(null);
       await presenceFor(grace, (p) => p.every((x) => x.cardId === null));
       expect(await tabs[1]!.subscribe(secondProjectId)).toMatchObject({ ok: true });
-      await tabs[1]!.socket.timeout(2000).emitWithAck('project:unsubscribe', { projectId: secondProjectId });
+      await tabs[1]!.socket
+        .timeout(PATIENCE_MS)
+        .emitWithAck('project:unsubscribe', { projectId: secondProjectId });
       tabs[0]!.close();
       await presenceFor(grace, only('Grace Hopper'));
       grace.close();

@@ -23,7 +23,7 @@ import {
 } from '../test/queryCounter';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { insertCards, makeWorkspace, type Workspace } from '../test/workspace';
-import { sleep } from '../test/waits';
+import { PATIENCE_MS, sleep } from '../test/waits';
 
 type Kind = 'handshake' | 'read' | 'resume' | 'live';
 const KIND_CEILING: Record<Kind, number> = { handshake: 1, read: 2, resume: 3, live: 1 };
@@ -157,7 +157,7 @@ const rows: SocketRow[] = [
     prepare: async () => {
       const socket = await connectRoom();
       return async () => {
-        const ack: RoomJoinAck = await socket.timeout(5000).emitWithAck('room:join', {});
+        const ack: RoomJoinAck = await socket.timeout(PATIENCE_MS).emitWithAck('room:join', {});
         expect(ack.ok && ack.cards.length, JSON.stringify(ack).slice(0, 200)).toBeGreaterThanOrEqual(8);
       };
     },
@@ -190,7 +190,9 @@ const rows: SocketRow[] = [
       const { live } = await subscribed();
       return async () =>
         expect(
-          await live.socket.timeout(5000).emitWithAck('project:unsubscribe', { projectId: ws.projectId }),
+          await live.socket
+            .timeout(PATIENCE_MS)
+            .emitWithAck('project:unsubscribe', { projectId: ws.projectId }),
         ).toEqual({ ok: true });
     },
   },

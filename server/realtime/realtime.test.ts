@@ -13,7 +13,7 @@ import { connectLive, type LiveClient } from '../test/liveClient';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { grantShare, makeWorkspace, type Workspace } from '../test/workspace';
 import { folderRoom } from './rooms';
-import { eventually } from '../test/waits';
+import { eventually, PATIENCE_MS } from '../test/waits';
 
 let server: TestServer;
 let ws: Workspace;
@@ -183,10 +183,12 @@ describe('live changes in a shared folder', () => {
       { projectId: ws.projectId, since: 'everything' },
     );
     for (const payload of junk) {
-      expect(await client.socket.timeout(2000).emitWithAck('project:subscribe', payload)).toMatchObject({
+      expect(
+        await client.socket.timeout(PATIENCE_MS).emitWithAck('project:subscribe', payload),
+      ).toMatchObject({
         ok: false,
       });
-      expect(await client.socket.timeout(2000).emitWithAck('sync:since', payload)).toMatchObject({
+      expect(await client.socket.timeout(PATIENCE_MS).emitWithAck('sync:since', payload)).toMatchObject({
         ok: false,
       });
     }

@@ -9,7 +9,7 @@ import { connectLive } from '../test/liveClient';
 
 import { startTestServer, type TestServer } from '../test/testServer';
 import { makeProject, makeWorkspace, type Workspace } from '../test/workspace';
-import { eventually } from '../test/waits';
+import { eventually, PATIENCE_MS } from '../test/waits';
 
 let server: TestServer;
 let ws: Workspace;
@@ -57,7 +57,7 @@ async function connectRoom(key: string): Promise<RoomSocket> {
 }
 
 const join = (room: RoomSocket) =>
-  room.socket.timeout(3000).emitWithAck('room:join', {}) as Promise<RoomJoinAck>;
+  room.socket.timeout(PATIENCE_MS).emitWithAck('room:join', {}) as Promise<RoomJoinAck>;
 
 describe('a projector room link', () => {
   it('joins its project: the same data as the REST bundle, and the folder seq', async () => {

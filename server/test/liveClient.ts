@@ -9,6 +9,7 @@ import type {
   SyncRequest,
 } from '../../common/events';
 import type { TestClient } from './httpClient';
+import { PATIENCE_MS } from './waits';
 
 export interface LiveClient {
   socket: Socket;
@@ -45,10 +46,12 @@ export async function connectLive(
     presence: [],
     revoked: [],
     subscribe: (projectId, since) =>
-      socket.timeout(5000).emitWithAck('project:subscribe', since ? { projectId, since } : { projectId }),
-    syncSince: (folderId, seq) => socket.timeout(5000).emitWithAck('sync:since', { folderId, seq }),
+      socket
+        .timeout(PATIENCE_MS)
+        .emitWithAck('project:subscribe', since ? { projectId, since } : { projectId }),
+    syncSince: (folderId, seq) => socket.timeout(PATIENCE_MS).emitWithAck('sync:since', { folderId, seq }),
     focus: (cardId) => void socket.emit('presence:focus', { cardId }),
-    until(check, timeoutMs = 5000) {
+    until(check, timeoutMs = PATIENCE_MS) {
       return new Promise((resolve, reject) => {
         const test = () => {
           const value = check();

@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { PATIENCE_MS } from './waits';
 
 export interface ReceivedMail {
   to: string[];
@@ -53,7 +54,7 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     received,
-    async next(to, timeoutMs = 5000) {
+    async next(to, timeoutMs = PATIENCE_MS) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const mail = received.find((m) => !taken.has(m) && m.to.includes(to.toLowerCase()));
