@@ -67,13 +67,18 @@ export const WRITES_SETTLED_MAX_MS = 10_000;
 export async function writesSettled(maxMs = WRITES_SETTLED_MAX_MS): Promise<void> {
   const deadline = Date.now() + maxMs;
   while (inFlight.size > 0 && Date.now() < deadline) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeUp = new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now())));
-    await Promise.race([Promise.allSettled([...inFlight]), timeUp]);
-    clearTimeout(timer);
+    await answered([...inFlight], deadline - Date.now());
     // The actions' own continuations (their undo entries) were queued first and run before this task.
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
+}
+
+/** Resolves once `writes` are answered (or refused), or after `maxMs`, whichever comes first. */
+async function answered(writes: Promise<unknown>[], maxMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise((resolve) => (timer = setTimeout(resolve, maxMs)));
+  await Promise.race([Promise.allSettled(writes), timeUp]);
+  clearTimeout(timer);
 }
 
 /**
@@ -105,7 +110,8 @@ async function runMutation<T>(
 ): Promise<{ ok: true; result: T | null } | { ok: false }> {
   const mutation = newMutation();
   beginMutation({ id: mutation.mutationId, ops: plan.ops });
-  if (earlier.length > 0) await Promise.allSettled(earlier);
+  // A write the network holds (no answer, no failure) holds the next one to the same thing 10 s at most.
+  if (earlier.length > 0) await answered(earlier, WRITES_SETTLED_MAX_MS);
   let result: T;
   try {
     result = await plan.send(mutation);

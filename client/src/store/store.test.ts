@@ -13,7 +13,7 @@ import { deleteCards, renameCard, updateCard, updateCards } from './actions/card
 import { deleteCategory } from './actions/categories';
 import { applyRemoteEvent } from './applyRemote';
 import { board, ledger } from './board';
-import { newMutation } from './mutations';
+import { newMutation, WRITES_SETTLED_MAX_MS } from './mutations';
 import { initialSelection } from './workspace';
 
 /** Requests wait until the test answers them, in the order sent. */
@@ -24,6 +24,7 @@ beforeEach(() => {
   seedBoard();
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   clearToasts();
 });
@@ -145,6 +146,22 @@ describe('own writes', () => {
     two.answer({ status: 200, body: card(2, { status: 'ready', version: 4 }) });
     expect(await Promise.all([first, second, other])).toEqual([true, true, true]);
     expect(board.cards[1]).toMatchObject({ status: 'deployed', version: 5 });
+  });
+
+  it('a write the network holds holds the next one to the same card 10 s at most', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const first = updateCard(1, { status: 'ready' });
+    const second = updateCard(1, { status: 'deployed' });
+    const held = await sent();
+    await vi.advanceTimersByTimeAsync(WRITES_SETTLED_MAX_MS - 100);
+    expect(waiting).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    const next = await sent();
+    expect(next.body).toEqual({ status: 'deployed' });
+    next.answer({ status: 200, body: card(1, { status: 'deployed', version: 4 }) });
+    held.answer({ status: 503, body: { error: 'Service unavailable' } });
+    expect(await Promise.all([first, second])).toEqual([false, true]);
+    expect(board.cards[1]).toMatchObject({ status: 'deployed', version: 4 });
   });
 
   it('settles on the echo when it comes before the answer', async () => {
