@@ -158,7 +158,7 @@ describe('the one-statement rank move and the move commands', () => {
     expect(cases).toBe((8 + 3) * 7 * (3 + 9 * 2));
     // Many a move of the owner and the member is made by the statement (a refusal or a renumbering is not).
     expect(movedAtOnce).toBeGreaterThan(200);
-  });
+  }, 120_000); // 1,617 cases, each a command and a statement: 11 s on a quiet CI machine
 
   it('reads a bad body as nothing to do at once: the command answers it (404 before 400)', () => {
     expect(reorderMove(cards[0]!, { direction: 'sideways' })).toBeUndefined();
