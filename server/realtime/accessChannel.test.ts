@@ -13,7 +13,7 @@ import { connectLive, type LiveClient } from '../test/liveClient';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { makeClient, makeFolder, makeProject, makeWorkspace, type Workspace } from '../test/workspace';
 import { userRoom } from './rooms';
-import { eventually } from '../test/waits';
+import { eventually, PATIENCE_MS } from '../test/waits';
 
 let server: TestServer;
 const open: LiveClient[] = [];
@@ -36,8 +36,8 @@ async function listen(api: TestClient) {
 }
 type Listener = Awaited<ReturnType<typeof listen>>;
 
-/** Long enough for an emit made before the REST answer to have arrived (they arrive within milliseconds). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
+/** Every notice sent to these sockets before now has arrived (a write's notices go out before its answer). */
+const settle = (...listeners: Listener[]) => Promise.all(listeners.map((listener) => listener.roundTrip()));
 
 async function verifiedPerson(firstName = 'Rex') {
   const person = await signedInUser(server, { firstName, lastName: 'Recipient' });
@@ -69,7 +69,7 @@ describe('a share', () => {
 
     await share(ws, guest.user.email);
     for (const tab of tabs) await eventually(() => tab.heard.length === 1);
-    await settle();
+    await settle(...tabs, outsider, owner);
     for (const tab of tabs) expect(tab.heard).toEqual([sharedMessage(ws)]);
     expect(outsider.heard).toEqual([]);
     expect(owner.heard).toEqual([]); // the owner's own lists did not change
@@ -92,7 +92,7 @@ describe('a share', () => {
     const otherTab = await listen(other.client);
     const refused = await guest.client.post(`/api/folders/${ws.folderId}/share`, { email: other.user.email });
     expect(refused.status).toBe(403);
-    await settle();
+    await settle(tab, otherTab);
     expect(tab.heard).toEqual([]);
     expect(otherTab.heard).toEqual([]);
   });
@@ -102,7 +102,7 @@ describe('a share', () => {
     const invitee = await signedInUser(server, { firstName: 'Una', lastName: 'Verified' });
     const tab = await listen(invitee.client);
     expect((await share(ws, invitee.user.email)).status).toBe('pending');
-    await settle();
+    await settle(tab);
     expect(tab.heard).toEqual([]);
 
     // The verification link followed in this browser keeps this session (and its socket).
@@ -119,7 +119,7 @@ describe('a share', () => {
     const tab = await listen(bystander.client);
     const owner = await listen(ws.owner.client);
     expect((await share(ws, uniqueEmail('newcomer'))).status).toBe('pending');
-    await settle();
+    await settle(tab, owner);
     expect(tab.heard).toEqual([]);
     expect(owner.heard).toEqual([]);
   });
@@ -139,7 +139,7 @@ describe('a share', () => {
     await eventually(() => tab.heard.length === 1);
     expect(tab.heard).toEqual([{ reason: 'unshared', folderId: ws.folderId }]);
     expect(order).toEqual(['revoked', 'access']);
-    await settle();
+    await settle(owner);
     expect(owner.heard).toEqual([]);
   });
 });
@@ -161,7 +161,7 @@ describe("a change of a shared folder's lists", () => {
   async function expectHeard(tabs: Record<string, Listener>, expected: Record<string, AccessChange[]>) {
     for (const [who, messages] of Object.entries(expected))
       await eventually(() => tabs[who]!.heard.length >= messages.length);
-    await settle();
+    await settle(...Object.values(tabs));
     for (const [who, tab] of Object.entries(tabs)) expect(tab.heard, who).toEqual(expected[who] ?? []);
   }
 
@@ -249,7 +249,7 @@ describe('who may be on a channel', () => {
       attacker.socket.emit(event, payload);
     const ws = await makeWorkspace(server);
     await share(ws, victim.user.email);
-    await settle();
+    await settle(attacker);
     expect(attacker.heard).toEqual([]);
     expect(await server.realtime.io.in(room).fetchSockets()).toEqual([]);
   });
@@ -275,7 +275,7 @@ describe('who may be on a channel', () => {
     try {
       await share(ws, guest.user.email);
       await makeProject(ws.owner.client, ws.folderId, 'MORE', 'More');
-      await settle();
+      await projector.timeout(PATIENCE_MS).emitWithAck('room:join', {}); // all sent before has arrived
       expect(heard).toEqual([]);
     } finally {
       projector.close();

@@ -163,8 +163,10 @@ describe('live changes in a shared folder', () => {
     const seqs = owner.changes.map((e) => e.seq);
     expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => seqs[0]! + i));
     expect(other.changes).toEqual(owner.changes);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    for (const outsider of [lurker, stranger, invitee]) expect(outsider.changes).toEqual([]);
+    for (const outsider of [lurker, stranger, invitee]) {
+      await outsider.roundTrip(); // anything sent to it before the last answer has arrived
+      expect(outsider.changes).toEqual([]);
+    }
     expect(ownSocket.changes.map((e) => e.folderId)).toEqual([own.folderId]);
     const inRoom = await server.realtime.io.in(folderRoom(ws.folderId)).fetchSockets();
     expect(inRoom.map((s) => s.id).sort()).toEqual([owner.socket.id, other.socket.id].sort());

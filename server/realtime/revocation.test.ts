@@ -10,7 +10,7 @@ import { linkIn } from '../test/mailbox';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { makeWorkspace, type Workspace } from '../test/workspace';
 import { folderRoom } from './rooms';
-import { eventually, sleep } from '../test/waits';
+import { eventually } from '../test/waits';
 
 let server: TestServer;
 const live: LiveClient[] = [];
@@ -188,7 +188,7 @@ describe('signing out and losing the account', () => {
     expect((await laptop.client.get('/api/logout')).status).toBe(302);
     expect([laptopSocket, laptopTab2, phoneSocket].map(heldByServer)).toEqual([false, false, true]);
     await Promise.all(gone);
-    await sleep(300);
+    await phoneSocket.roundTrip(); // a disconnect sent it with the others' would have arrived before this answer
     expect(phoneSocket.socket.connected).toBe(true);
     // The ended session cannot come back; the other one still can.
     await expect(connectLive(server.url, laptop.client)).rejects.toThrow('Not signed in');
@@ -205,7 +205,7 @@ describe('signing out and losing the account', () => {
     expect((await admin.client.delete(`/api/admin/users/${doomed.user.id}`)).status).toBe(200);
     expect(sockets.map(heldByServer)).toEqual([false, false]);
     await Promise.all(gone);
-    await sleep(300);
+    await other.roundTrip();
     expect(other.socket.connected).toBe(true);
     await expect(connectLive(server.url, doomed.client)).rejects.toThrow('Not signed in');
   });

@@ -91,8 +91,8 @@ describe('a projector room link', () => {
     await ws.owner.client.delete(`/api/cards/${secret.body.id}`);
     const mine = await ws.owner.client.post('/api/cards', { title: 'Shown card', projectId: ws.projectId });
     await ws.owner.client.patch(`/api/cards/${mine.body.id}`, { status: 'ready' });
+    // The folder's changes go out in seq order: a leaked sibling change would have arrived before these two.
     await eventually(() => room.changes.length >= 2);
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(room.changes.map((e) => [e.type, (e.data as { id: number }).id])).toEqual([
       ['card.created', mine.body.id],
       ['card.updated', mine.body.id],
@@ -116,7 +116,7 @@ describe('a projector room link', () => {
     expect(await noAnswer('sync:since', { folderId: ws.folderId, seq: 0 })).toBe('no answer');
     room.socket.emit('presence:focus', { cardId: 1 });
     await other.owner.client.post('/api/cards', { title: 'Elsewhere', projectId: other.projectId });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await join(room); // answered after the change went out: had it been sent here, it would have arrived
     expect(room.changes).toEqual([]);
   });
 

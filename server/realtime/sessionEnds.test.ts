@@ -10,7 +10,6 @@ import { connectLive, type LiveClient } from '../test/liveClient';
 import { liveTestServer } from '../test/liveTestServer';
 import { linkIn } from '../test/mailbox';
 import { makeWorkspace } from '../test/workspace';
-import { sleep } from '../test/waits';
 
 const world = liveTestServer();
 const connect = (browser: TestClient) => world.connect(browser);
@@ -140,7 +139,7 @@ describe('a password set through the admin API', () => {
     });
     expect(res.status, res.text).toBe(200);
     expect((await gone).reason).toBe('io server disconnect');
-    await sleep(300);
+    await here.roundTrip(); // a disconnect sent with the other one's would have arrived before this answer
     expect(here.socket.connected).toBe(true);
   });
 

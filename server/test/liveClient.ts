@@ -20,6 +20,12 @@ export interface LiveClient {
   subscribe(projectId: number, since?: SyncRequest): Promise<SubscribeAck>;
   syncSince(folderId: number, seq: number): Promise<SyncAck>;
   focus(cardId: number | null): void;
+  /**
+   * Resolves once the server has answered a request sent now, so whatever it sent this socket before has
+   * arrived (one connection, in order). A write's events and notices go out before its REST answer, so after
+   * that answer this tells "heard nothing" from "not heard yet", with no time window.
+   */
+  roundTrip(): Promise<void>;
   /** Resolves once `check` holds (it is re-run on every message), or rejects after `timeoutMs`. */
   until<T>(check: () => T | undefined | false, timeoutMs?: number): Promise<T>;
   close(): void;
@@ -51,6 +57,20 @@ export async function connectLive(
         .emitWithAck('project:subscribe', since ? { projectId, since } : { projectId }),
     syncSince: (folderId, seq) => socket.timeout(PATIENCE_MS).emitWithAck('sync:since', { folderId, seq }),
     focus: (cardId) => void socket.emit('presence:focus', { cardId }),
+    // Any answered request does; this one is refused at once (no folder 0) and reads nothing. A socket the
+    // server closed meanwhile has heard all it will (its pending answer fails with the close).
+    roundTrip: () =>
+      !socket.connected
+        ? Promise.resolve()
+        : socket
+            .timeout(PATIENCE_MS)
+            .emitWithAck('sync:since', { folderId: 0, seq: 0 })
+            .then(
+              () => undefined,
+              (error: unknown) => {
+                if (socket.connected) throw error;
+              },
+            ),
     until(check, timeoutMs = PATIENCE_MS) {
       return new Promise((resolve, reject) => {
         const test = () => {
