@@ -1,7 +1,7 @@
 // Browser: the roadmap and the releases overview (spec 2, 4, 5, 9). A planner moves cards
 // across roadmap cells by mouse and keyboard (a refused move rolls back) and opens one from its chip, reads the
 // releases overview, and both look finished on a phone, in dark mode and with nothing planned yet.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn } from '../../server/test/factories';
 import { makeClient, makeFolder, makeProject } from '../../server/test/workspace';
@@ -9,11 +9,21 @@ import { cardDialog, openByUrl, seedBoard, type Board } from './boardFlows';
 import { signInThroughApi } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, problemsOf, SIGNED_OUT_PROBE } from './problems';
-import { dismissAllToasts, gone, keyUntilOver, pointerDrag, settleScheme, shown, toast } from './waits';
+import { dismissAllToasts, gone, keyUntilOver, dragTo, middleOf, settleScheme, shown, toast } from './waits';
 
 const chipIn = (page: Page, cell: string, id: number) =>
   page.locator(`[data-cell="${cell}"] [data-card-id="${id}"]`);
 const tab = (page: Page, name: 'Backlog' | 'Releases' | 'Roadmap') => page.getByRole('tab', { name }).click();
+
+/**
+ * A chip dragged to near the top of a cell (at most 40 px in): the roadmap is taller than the page, and a pointer
+ * near the viewport's edge makes dnd-kit scroll the page away from the cell (seen under load).
+ */
+async function drag(page: Page, chip: Locator, cell: Locator) {
+  const box = (await cell.boundingBox())!;
+  const end = { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 40) };
+  await dragTo(page, await middleOf(chip), end);
+}
 
 describeE2E('roadmap and releases overview in Chromium', () => {
   let e2e: E2E;
@@ -45,7 +55,7 @@ describeE2E('roadmap and releases overview in Chromium', () => {
     const id = card['Guided tour']!;
     const from = `${useCase.Onboarding}:${release.Spring}`;
     const to = `${useCase.Reporting}:${release.Summer}`;
-    await pointerDrag(page, chipIn(page, from, id), page.locator(`[data-cell="${to}"]`));
+    await drag(page, chipIn(page, from, id), page.locator(`[data-cell="${to}"]`));
     await shown(chipIn(page, to, id));
     await expect.poll(async () => (await getCard(id)).releaseId).toBe(release.Summer);
     expect((await getCard(id)).categoryId).toBe(useCase.Reporting);
@@ -56,7 +66,7 @@ describeE2E('roadmap and releases overview in Chromium', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Server error"}' })
         : route.continue(),
     );
-    await pointerDrag(page, chipIn(page, to, id), page.locator(`[data-cell="none:${release.Spring}"]`));
+    await drag(page, chipIn(page, to, id), page.locator(`[data-cell="none:${release.Spring}"]`));
     await shown(toast(page, 'Failed to update card'));
     await shown(chipIn(page, to, id));
     await gone(page.locator(`[data-cell="none:${release.Spring}"] [data-card-id="${id}"]`));
