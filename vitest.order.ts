@@ -13,12 +13,16 @@ export class LongestFirst extends BaseSequencer {
     const sorted = await super.sort(files);
     const { cache, config } = this.ctx;
     const relative = (file: TestSpecification) => file.moduleId.slice(config.root.length + 1);
-    const timed = sorted.some((file) => cache.getFileTestResults(`${file.project.name}:${relative(file)}`));
-    if (timed) return sorted;
-    // Vitest keeps each lane's files together; within a lane the heavy kinds first (a stable sort).
+    const timed = (file: TestSpecification) =>
+      cache.getFileTestResults(`${file.project.name}:${relative(file)}`) !== undefined;
+    // A lane is timed when any of its files is: in CI, `npm run test:fast` has just timed the unit lane, while
+    // the server lanes have never run.
+    const timedLanes = new Set(sorted.filter(timed).map((file) => file.project.name));
+    // Vitest keeps each lane's files together; within an untimed lane the heavy kinds first (a stable sort).
     const lanes = [...new Set(sorted.map((file) => file.project.name))];
     const rank = (file: TestSpecification) =>
-      lanes.indexOf(file.project.name) * 2 + (HEAVY.test(relative(file)) ? 0 : 1);
+      lanes.indexOf(file.project.name) * 2 +
+      (timedLanes.has(file.project.name) || HEAVY.test(relative(file)) ? 0 : 1);
     return sorted.toSorted((a, b) => rank(a) - rank(b));
   }
 }
