@@ -37,7 +37,10 @@ export interface Confirmed extends Entities {
   orders: Records<OrderChange>;
 }
 
-/** What can be deleted, and so tombstoned: `${kind}:${id}`. */
+/** One thing's key (`cards:12`): tombstones, what a draft touched, the pending ops, the client's write order. */
+export const thingKey = (kind: string, id: number): string => `${kind}:${id}`;
+
+/** What can be deleted, and so tombstoned (keyed by thingKey). */
 export type TombKind = 'cards' | 'categories' | 'releases' | 'sprints' | 'meetings';
 export type Tombstones = Readonly<Record<string, number>>;
 
@@ -103,18 +106,18 @@ export class ConfirmedDraft {
   }
 
   touch(kind: keyof Entities, id: number) {
-    this.touched.add(`${kind}:${id}`);
+    this.touched.add(thingKey(kind, id));
   }
 
   /** True when a delete at this version or later is known: nothing of `version` brings the thing back. */
   buried(kind: TombKind, id: number, version: number) {
-    const tomb = this.tombs[`${kind}:${id}`];
+    const tomb = this.tombs[thingKey(kind, id)];
     return tomb !== undefined && tomb >= version;
   }
 
   /** Records a delete; a known seq replaces an unknown one, and a later delete an earlier one. */
   bury(kind: TombKind, id: number, version: number) {
-    const key = `${kind}:${id}`;
+    const key = thingKey(kind, id);
     const tomb = this.tombs[key];
     if (tomb !== undefined) {
       if (version === UNKNOWN_DELETE) return; // already known to be deleted

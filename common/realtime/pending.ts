@@ -10,7 +10,7 @@ import type { Client } from '../schemas/clients';
 import type { Meeting } from '../schemas/meetings';
 import type { Project } from '../schemas/projects';
 import type { Release, Sprint } from '../schemas/releases';
-import { confirmedCard, type Ballot, type Confirmed, type Entities } from './entities';
+import { confirmedCard, thingKey, type Ballot, type Confirmed, type Entities } from './entities';
 
 interface Shapes {
   cards: Card;
@@ -88,7 +88,7 @@ export const ops = {
 
 /** The shown thing an op lands on: sprints are shown inside their release. */
 const shownKey = (op: Op): string =>
-  op.kind === 'sprints' ? `releases:${op.parentId ?? 0}` : `${op.kind}:${op.id}`;
+  op.kind === 'sprints' ? thingKey('releases', op.parentId ?? 0) : thingKey(op.kind, op.id);
 
 export function overlay<T extends object>(
   base: T | undefined,
@@ -115,7 +115,7 @@ export function shown(
 ): Entities[typeof kind][number] | undefined {
   let value: object | undefined =
     kind === 'cards' ? confirmedCard(confirmed, id) : (confirmed[kind] as Record<number, object>)[id];
-  const key = `${kind}:${id}`;
+  const key = thingKey(kind, id);
   for (const mutation of pending) {
     for (const op of mutation.ops) {
       if (shownKey(op) !== key) continue;
@@ -154,10 +154,11 @@ export function settleEcho(
   const index = pending.findIndex((mutation) => mutation.id === mutationId);
   if (index < 0) return { pending, keys };
   const mutation = pending[index]!;
-  const echoed = new Set(things.map(({ kind, id }) => `${kind}:${id}`));
+  const echoed = new Set(things.map(({ kind, id }) => thingKey(kind, id)));
   let placeholder = created;
   const left = mutation.ops.filter((op) => {
-    const settles = echoed.has(`${op.kind}:${op.id}`) || (op.create !== undefined && op.kind === placeholder);
+    const settles =
+      echoed.has(thingKey(op.kind, op.id)) || (op.create !== undefined && op.kind === placeholder);
     if (op.create !== undefined && op.kind === placeholder) placeholder = undefined;
     if (settles) keys.add(shownKey(op));
     return !settles;

@@ -5,6 +5,7 @@
 // leaves the thing deleted (someone else deleted it), and for a delete that is success.
 import { MUTATION_ID_HEADER } from '../../../common/events';
 import type { Answer, Op } from '../../../common/realtime/reconcile';
+import { thingKey } from '../../../common/realtime/entities';
 import type { OpKind } from '../../../common/realtime/pending';
 import { isApiError, type RequestOptions } from '../api/http';
 import { toast, type ToastOptions } from '../ui';
@@ -83,7 +84,7 @@ async function answered(writes: Promise<unknown>[], maxMs: number): Promise<void
 
 /**
  * This tab's last write to each thing (`kind:id`) still waiting for its answer. Requests travel side by side
- * and the server may commit them in any order: two quick moves of one card could land second move last, and
+ * and the server may commit them in any order: two quick moves of one card could land first move last, and
  * the card would end where the person had moved it from. So a write to a thing is sent once this tab's
  * earlier writes to it are answered; it still shows at once.
  */
@@ -91,7 +92,7 @@ const lastWriteTo = new Map<string, Promise<unknown>>();
 
 /** Runs one optimistic write; resolves to the answer, or null when refused (and taken back). */
 export function mutate<T>(plan: MutationPlan<T>): Promise<{ ok: true; result: T | null } | { ok: false }> {
-  const things = [...new Set(plan.ops.map((op) => `${op.kind}:${op.id}`))];
+  const things = [...new Set(plan.ops.map((op) => thingKey(op.kind, op.id)))];
   const earlier = things.flatMap((thing) => lastWriteTo.get(thing) ?? []);
   const write = runMutation(plan, earlier);
   for (const thing of things) lastWriteTo.set(thing, write);
