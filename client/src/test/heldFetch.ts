@@ -1,6 +1,7 @@
 // A stubbed fetch whose requests wait until the test answers them (in the order sent), and the small board
 // the store's write-path tests start from: project 1 with cards 1 and 2 (2 in use case 4, "Billing").
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import { IMPORT_CONTENT_TYPE } from '../../../common/import/requestLines';
 import { card } from '../../../common/test/factories';
 import type { Project } from '../../../common/schemas/projects';
@@ -13,6 +14,8 @@ export interface HeldRequest {
   url: string;
   body: unknown;
   headers: Record<string, string>;
+  /** The request's abort signal, when it was given one. */
+  signal?: AbortSignal;
   answer: (a: Answer) => void;
 }
 
@@ -35,12 +38,27 @@ export function holdFetch(): HeldRequest[] {
         url,
         body: init.body ? bodyOf(init) : undefined,
         headers: { ...(init.headers as Record<string, string>) },
+        ...(init.signal ? { signal: init.signal } : {}),
         answer: ({ status, body, headers }) =>
           resolve(new Response(body === undefined ? '' : JSON.stringify(body), { status, headers })),
       });
     });
   });
   return waiting;
+}
+
+/**
+ * The last of `list()` once it is `wanted` and every earlier one was cancelled. An ask sent when the typing
+ * rests is one ask for text typed quickly; a loaded machine types slower than the rest, and then each part of
+ * the text is asked for and cancelled by the next.
+ */
+export async function lastAsk(list: () => HeldRequest[], wanted: (request: HeldRequest) => boolean) {
+  await waitFor(() => {
+    const all = list();
+    expect(all.length > 0 && wanted(all.at(-1)!)).toBe(true);
+    expect(all.slice(0, -1).filter((request) => !request.signal?.aborted)).toEqual([]);
+  });
+  return list().at(-1)!;
 }
 
 /** Project 1 open with cards 1 and 2 (card 2 in use case 4, "Billing"), all at version 3. */

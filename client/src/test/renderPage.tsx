@@ -1,13 +1,21 @@
 // Test helper: renders a screen inside the theme and an in-memory wouter router at a given address.
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ThemeProvider } from '../ui';
 import { ToastViewport } from '../ui/toast';
 
+/**
+ * How long `findBy…` and `waitFor` wait for a state in a screen's test. Testing Library's own 1 s is a timing: on
+ * a loaded machine a screen's first lazily loaded part (the palette, a page) took longer. Set here rather than in
+ * a setup file, which would load Testing Library into every unit file (docs/testing.md).
+ */
+const PATIENCE_MS = 10_000;
+
 /** `history` records every navigation, so a test can assert where a screen sent the user. */
 export function renderPage(ui: ReactNode, path = '/') {
+  configure({ asyncUtilTimeout: PATIENCE_MS });
   const location = memoryLocation({ path, record: true });
   const result = render(
     <ThemeProvider>

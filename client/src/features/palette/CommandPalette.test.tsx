@@ -63,6 +63,8 @@ afterEach(() => {
 
 const field = () => screen.getByRole('combobox', { name: INPUT_LABEL });
 const palettePanel = () => screen.getByTestId('command-palette');
+/** The palette is open with its field focused; the first open in a file loads its code (React.lazy). */
+const paletteOpen = () => waitFor(() => expect(document.activeElement).toBe(field()));
 
 /** The board's address bar: the open card's '#card/{id}'. */
 function CardHash() {
@@ -80,7 +82,7 @@ async function openPalette() {
     </>,
   );
   await user.keyboard('{Control>}k{/Control}');
-  await waitFor(() => expect(document.activeElement).toBe(field()));
+  await paletteOpen();
   return user;
 }
 
@@ -107,7 +109,7 @@ describe('opening and closing', () => {
     const notes = screen.getByLabelText('Notes');
     await user.click(notes);
     await user.keyboard('{Control>}k{/Control}');
-    await waitFor(() => expect(document.activeElement).toBe(field()));
+    await paletteOpen();
     expect((notes as HTMLInputElement).value).toBe('');
     expect(palettePanel().getAttribute('aria-modal')).toBe('true');
     await user.keyboard('{Escape}');
@@ -130,7 +132,7 @@ describe('opening and closing', () => {
     expect(screen.queryByTestId('command-palette')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     await user.keyboard('/');
-    await waitFor(() => expect(document.activeElement).toBe(field()));
+    await paletteOpen();
     expect((field() as HTMLInputElement).value).toBe('');
   });
 });

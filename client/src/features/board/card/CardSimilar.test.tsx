@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 // Duplicates caught while a card is renamed in the card dialog, against a held fetch: opened as it is the card
-// asks nothing; once its title is edited, one ask for the title the typing rested on, in the card's project and
+// asks nothing; once its title is edited, one ask for the title the typing rested on (any overtaken one cancelled), in the card's project and
 // never offering the card itself (`except`); "Similar: …" under the title, each a link opening that card in a new
 // tab (the edits in this dialog stay); the title
 // typed back as it was empties the line, and a failed ask shows nothing.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { holdFetch, type HeldRequest } from '../../../test/heldFetch';
+import { holdFetch, lastAsk, type HeldRequest } from '../../../test/heldFetch';
 import { field, renderPage } from '../../../test/renderPage';
 import { CardDialog } from './CardDialog';
 import { open, withCardDialogSetup } from './cardDialogKit';
@@ -21,6 +21,8 @@ beforeEach(() => {
 });
 
 const asks = () => requests.filter((request) => request.url.includes('/similar-cards'));
+const titleOf = (request: HeldRequest) =>
+  new URL(request.url, 'http://cardplan.test').searchParams.get('title');
 const line = () => screen.getByTestId('similar-cards');
 const LIKE = { id: 9, externalId: 'APP-009', title: 'Export to Excel sheet' };
 
@@ -34,18 +36,18 @@ describe('similar cards in the card dialog', () => {
     expect([asks(), line().textContent]).toEqual([[], '']);
     await user.clear(field('Title'));
     await user.type(field('Title'), 'Export to Excel');
-    // One ask: none for the titles typed on the way.
-    await waitFor(() => expect(asks()).toHaveLength(1));
-    const asked = new URL(asks()[0]!.url, 'http://cardplan.test');
+    // One ask for the title typed: none for the titles typed on the way, or each cancelled by the next.
+    const ask = await lastAsk(asks, (request) => titleOf(request) === 'Export to Excel');
+    const asked = new URL(ask.url, 'http://cardplan.test');
     expect([asked.pathname, asked.searchParams.get('title'), asked.searchParams.get('except')]).toEqual([
       '/api/projects/2/similar-cards',
       'Export to Excel',
       '5',
     ]);
-    asks()[0]!.answer({ status: 200, body: [LIKE] });
+    ask.answer({ status: 200, body: [LIKE] });
     const found = await within(dialog).findByRole('link', { name: 'APP-009 Export to Excel sheet' });
     expect(line().textContent).toContain('Similar:');
-    expect(requests).toHaveLength(1);
+    expect(requests.filter((request) => request !== ask && !request.signal?.aborted)).toEqual([]);
     expect([found.getAttribute('href'), found.getAttribute('target'), found.getAttribute('rel')]).toEqual([
       '#card/9',
       '_blank',
@@ -59,11 +61,8 @@ describe('similar cards in the card dialog', () => {
     renderPage(<CardDialog />);
     const dialog = await open();
     await user.type(field('Title'), ' now');
-    await waitFor(() => expect(asks()).toHaveLength(1));
-    expect(new URL(asks()[0]!.url, 'http://cardplan.test').searchParams.get('title')).toBe(
-      'Export to CSV now',
-    );
-    asks()[0]!.answer({ status: 200, body: [LIKE] });
+    const ask = await lastAsk(asks, (request) => titleOf(request) === 'Export to CSV now');
+    ask.answer({ status: 200, body: [LIKE] });
     await within(dialog).findByRole('link', { name: 'APP-009 Export to Excel sheet' });
     await user.type(field('Title'), '{Backspace}{Backspace}{Backspace}{Backspace}');
     expect(field('Title').value).toBe('Export to CSV');
@@ -75,8 +74,8 @@ describe('similar cards in the card dialog', () => {
     renderPage(<CardDialog />);
     await open();
     await user.type(field('Title'), ' now');
-    await waitFor(() => expect(asks()).toHaveLength(1));
-    await act(async () => asks()[0]!.answer({ status: 500, body: { error: 'Something went wrong' } }));
+    const ask = await lastAsk(asks, (request) => titleOf(request) === 'Export to CSV now');
+    await act(async () => ask.answer({ status: 500, body: { error: 'Something went wrong' } }));
     expect(line().textContent).toBe('');
     expect(screen.queryByText(/Something went wrong/)).toBeNull();
   });
