@@ -37,7 +37,7 @@ describe('presence', () => {
     owner.focus(cardId);
     await eventually(() => owner.presence.at(-1)?.people.some((p) => p.cardId === cardId));
     // One round trip on Rex's socket: its answer comes after anything that presence message sent it.
-    await recipient.syncSince(ws.folderId, 0);
+    await recipient.roundTrip();
     expect(recipient.presence.slice(heard)).toEqual([]);
     // Subscribing again through the new folder is refused: Rex cannot read it.
     expect(await recipient.subscribe(ws.projectId)).toEqual({ ok: false, error: 'Not found' });

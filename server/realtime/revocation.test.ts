@@ -40,17 +40,17 @@ async function shareWithNewPerson(ws: Workspace) {
   return { guest, shareId: res.body.id as number };
 }
 
-/** Whether the server still holds the socket: an ended session's go at once, before the answer. */
 /**
  * Waits until `witness`, in the folder's room, has heard a `type` event, then makes one round trip on
  * `outsider`'s socket: its answer comes after anything the same broadcast sent that socket (one socket, in
  * order), so what `outsider` has heard by then is all it was sent.
  */
-async function awaitBroadcast(witness: LiveClient, outsider: LiveClient, folderId: number, type: string) {
+async function awaitBroadcast(witness: LiveClient, outsider: LiveClient, type: string) {
   await eventually(() => witness.changes.some((e) => e.type === type));
-  await outsider.syncSince(folderId, 0);
+  await outsider.roundTrip();
 }
 
+/** Whether the server still holds the socket: an ended session's go at once, before the answer. */
 const heldByServer = (client: LiveClient) => server.realtime.io.sockets.sockets.has(client.socket.id!);
 
 /** Resolves with the time of the socket's next 'disconnect', or rejects after `ms` (a guard against a hang). */
@@ -119,7 +119,7 @@ describe('revocation', () => {
     expect((await guest.client.delete(`/api/folder-shares/${shareId}`)).status).toBe(200);
     expect(recipient.revoked).toEqual([{ folderId: ws.folderId }]);
     await ws.owner.client.post('/api/cards', { title: 'After leaving', projectId: ws.projectId });
-    await awaitBroadcast(owner, recipient, ws.folderId, 'card.created');
+    await awaitBroadcast(owner, recipient, 'card.created');
     expect(recipient.changes.map((e) => e.type)).toEqual(['share.deleted']);
   });
 
@@ -148,7 +148,7 @@ describe('revocation', () => {
       slow.mockRestore();
     }
     await ws.owner.client.post('/api/cards', { title: 'After removal', projectId: ws.projectId });
-    await awaitBroadcast(owner, recipient, ws.folderId, 'card.created');
+    await awaitBroadcast(owner, recipient, 'card.created');
     expect(recipient.changes).toEqual([]);
     const inRoom = await server.realtime.io.in(folderRoom(ws.folderId)).fetchSockets();
     expect(inRoom.map((socket) => socket.id)).toEqual([owner.socket.id]);
