@@ -1,6 +1,7 @@
 // Browser: the meeting bar is one line from 1280 px up, with two or six people in the
 // meeting and long names, for the facilitator and a follower; below 1280 px its secondary controls move into
-// a "More" menu that works (Shortcuts opens the sheet, Leave leaves, End meeting asks first).
+// a "More" menu that works (Shortcuts opens the sheet, Leave leaves, End meeting asks first). Its live dot,
+// and the projector's, beat for a few seconds and then rest.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../server/test/factories';
@@ -8,6 +9,7 @@ import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { boardPage } from './meetingFlows';
+import { expectMotionToStop } from './motion';
 import { gone, shown } from './waits';
 
 const NAMES = [
@@ -24,6 +26,7 @@ describeE2E('the meeting bar at every width', () => {
   const people: TestUser[] = [];
   let meetingId = 0;
   let projectId = 0;
+  let api: TestClient;
 
   const bar = (page: Page) => page.getByRole('region', { name: 'Meeting' });
 
@@ -50,7 +53,7 @@ describeE2E('the meeting bar at every width', () => {
     e2e = await startE2E();
     for (const [firstName, lastName] of NAMES)
       people.push(await createUser(e2e.server, { firstName, lastName }));
-    const api: TestClient = await signIn(e2e.server, people[0]!);
+    api = await signIn(e2e.server, people[0]!);
     const client = await makeClient(api, 'Acme');
     const folder = await makeFolder(api, client.id, 'Product');
     projectId = (await makeProject(api, folder.id, 'APP', 'Mobile App')).id;
@@ -86,6 +89,17 @@ describeE2E('the meeting bar at every width', () => {
     }
     await facilitator.emulateMedia({ colorScheme: 'dark' });
     await screenshot(facilitator, 'meeting-bar-dark');
+  });
+
+  it('beats the live dot for under five seconds on the board and the projector, then nothing moves', async () => {
+    const facilitator = await boardPage(e2e, people[0]!);
+    await shown(bar(facilitator).getByText('You are running a meeting'));
+    const link = new URL((await api.post(`/api/projects/${projectId}/room-links`)).body.url);
+    const projector = await e2e.newPage({ width: 1920, height: 1080 });
+    await projector.goto(link.pathname + link.hash);
+    await shown(projector.getByTestId('present-meeting'));
+    await expectMotionToStop(facilitator, 'the board in a meeting');
+    await expectMotionToStop(projector, 'the projector in a meeting');
   });
 
   it('moves the secondary controls into a working menu below 1280 px', async () => {

@@ -24,6 +24,7 @@ export { Menu, type MenuItem } from './Menu';
 export { Badge, StatusBadge } from './Badge';
 export { Spinner } from './Spinner';
 export { ProgressBar } from './ProgressBar';
+export { pulse } from './pulse';
 export { EmptyState } from './EmptyState';
 export { Avatar } from './Avatar';
 export { Brand } from './Brand';

@@ -1,7 +1,7 @@
 // The meeting bar's look: one calm strip under the board header, tinted with the accent so a
 // running meeting is unmistakable in light and dark without shouting.
-import styled, { keyframes } from 'styled-components';
-import { below, visuallyHidden } from '../../ui';
+import styled from 'styled-components';
+import { below, pulse, visuallyHidden } from '../../ui';
 
 /** From this width up the whole bar fits in one line; below it the secondary controls sit in "More". */
 export const WIDE_BAR = '(min-width: 1280px)';
@@ -23,24 +23,14 @@ export const Bar = styled.div`
   color: ${({ theme }) => theme.color.accentSoftText};
 `;
 
-const pulse = keyframes`
-  0% { box-shadow: 0 0 0 0 currentColor; }
-  70% { box-shadow: 0 0 0 6px transparent; }
-  100% { box-shadow: 0 0 0 0 transparent; }
-`;
-
-/** The "live" dot before the banner text. */
+/** The "live" dot before the banner text: it beats twice as the bar shows, then rests (ui/pulse.ts). */
 export const LiveDot = styled.span`
   flex: none;
   width: 8px;
   height: 8px;
   border-radius: 50%;
   background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.accent};
-  animation: ${pulse} 2s ease-out infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
+  ${pulse(2000)}
 `;
 
 export const Lead = styled.div`

@@ -2,9 +2,9 @@
 // the page when the releases are paged. Sizes follow the strip's height (a share of the screen's), so it
 // reads the same on every projector.
 import type { CSSProperties } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import type { PresencePerson } from '../../../../common/events';
-import { Avatar } from '../../ui';
+import { Avatar, pulse } from '../../ui';
 import { HIGHLIGHT_COLOR } from './projectorTheme';
 
 const Strip = styled.header`
@@ -60,10 +60,6 @@ const People = styled.ul`
   }
 `;
 
-const pulse = keyframes`
-  50% { opacity: 0.35; }
-`;
-
 const Pill = styled.span`
   display: inline-flex;
   align-items: center;
@@ -80,7 +76,7 @@ const Pill = styled.span`
     height: 0.5em;
     border-radius: 50%;
     background: currentColor;
-    animation: ${pulse} 1.2s ease-in-out infinite;
+    ${pulse(1200)}
   }
 `;
 
@@ -103,7 +99,7 @@ const Meeting = styled.p`
     height: 0.6em;
     border-radius: 50%;
     background: ${({ theme }) => theme.color.accent};
-    animation: ${pulse} 2s ease-in-out infinite;
+    ${pulse(2000)}
   }
 `;
 
@@ -118,7 +114,7 @@ const Dot = styled.span<{ $current: boolean; $changed: boolean }>`
   border-radius: 50%;
   background: ${({ theme, $current, $changed }) =>
     $changed ? HIGHLIGHT_COLOR[theme.mode] : $current ? theme.color.text : theme.color.borderStrong};
-  animation: ${({ $changed }) => ($changed ? pulse : 'none')} 0.8s ease-in-out infinite;
+  ${({ $changed }) => $changed && pulse(800)}
 `;
 
 export interface PresentHeaderProps {

@@ -1,11 +1,8 @@
 // A quiet "Reconnecting…" while the live connection is down (it catches up by itself when back).
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { board } from '../../../store/board';
-
-const pulse = keyframes`
-  50% { opacity: 0.4; }
-`;
+import { pulse } from '../../../ui';
 
 const Badge = styled.span`
   display: inline-flex;
@@ -25,7 +22,7 @@ const Badge = styled.span`
     height: 6px;
     border-radius: 50%;
     background: currentColor;
-    animation: ${pulse} 1.2s ease-in-out infinite;
+    ${pulse(1200)}
   }
 `;
 
