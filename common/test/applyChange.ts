@@ -15,19 +15,28 @@ export interface ProjectMaps {
 
 const READER: Local = { ownMutations: new Set(), dragging: null, room: false, now: 0 };
 
-/** reconcile's model of each mirror, kept between its events (the maps are what the mirror shows). */
+/**
+ * reconcile's model of each mirror, kept between its events. A mirror that reloads gets new maps (a fresh
+ * fetch), so maps met here before still show what their model showed.
+ */
 const models = new WeakMap<ProjectMaps, BoardModel>();
 
-function refill<T>(map: Map<number, T>, record: Readonly<Record<number, T>>) {
-  map.clear();
-  for (const [id, value] of Object.entries(record)) map.set(Number(id), value);
+/** Brings `map` from what `before` showed to what `after` shows, entry by entry (what changed only). */
+function follow<T>(
+  map: Map<number, T>,
+  before: Readonly<Record<number, T>>,
+  after: Readonly<Record<number, T>>,
+) {
+  if (before === after) return;
+  for (const id in after) if (before[id] !== after[id]) map.set(Number(id), after[id]!);
+  for (const id in before) if (!(id in after)) map.delete(Number(id));
 }
 
-/** The model for the maps as they are now: a fresh load when the mirror (re)loaded them since. */
+/** The model for the maps: the one kept, or a fresh load of maps not met before (which then show it). */
 function modelOf(maps: ProjectMaps, projectId: number): BoardModel {
   const held = models.get(maps);
-  if (held && held.projectId === projectId && sameAs(held, maps)) return held;
-  return load(
+  if (held && held.projectId === projectId) return held;
+  const loaded = load(
     emptyModel(projectId),
     {
       cards: Object.fromEntries(maps.cards),
@@ -36,17 +45,10 @@ function modelOf(maps: ProjectMaps, projectId: number): BoardModel {
     },
     READER,
   );
-}
-
-/** True when the maps still show what the model last showed (no reload replaced them). */
-function sameAs(model: BoardModel, maps: ProjectMaps) {
-  const same = <T>(map: Map<number, T>, record: Readonly<Record<number, T>>) =>
-    map.size === Object.keys(record).length && [...map].every(([id, value]) => record[id] === value);
-  return (
-    same(maps.cards, model.cards) &&
-    same(maps.categories, model.categories) &&
-    same(maps.releases, model.releases)
-  );
+  follow(maps.cards, Object.fromEntries(maps.cards), loaded.cards);
+  follow(maps.categories, Object.fromEntries(maps.categories), loaded.categories);
+  follow(maps.releases, Object.fromEntries(maps.releases), loaded.releases);
+  return loaded;
 }
 
 /** Applies one change event of the project's folder to the maps. */
@@ -54,7 +56,7 @@ export function applyChange(maps: ProjectMaps, projectId: number, event: ChangeE
   const before = modelOf(maps, projectId);
   const after = reconcile(before, event, READER).model;
   models.set(maps, after);
-  if (after.cards !== before.cards) refill(maps.cards, after.cards);
-  if (after.categories !== before.categories) refill(maps.categories, after.categories);
-  if (after.releases !== before.releases) refill(maps.releases, after.releases);
+  follow(maps.cards, before.cards, after.cards);
+  follow(maps.categories, before.categories, after.categories);
+  follow(maps.releases, before.releases, after.releases);
 }
