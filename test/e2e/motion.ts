@@ -7,7 +7,7 @@ import { MOTION_LIMIT_MS } from '../../client/src/ui/pulse';
 
 /**
  * In the page: every element, ::before and ::after whose CSS animations last longer than `limit` ms in all
- * (a loop included), as "tag.class::pseudo name duration × count". A loading indicator (role progressbar or
+ * (a loop included), as "tag.class::pseudo duration × count". A loading indicator (role progressbar or
  * status with aria-busy) is exempt: its motion is the news.
  */
 function motionOver(limit: number): string[] {
@@ -24,7 +24,7 @@ function motionOver(limit: number): string[] {
         const total = count.trim() === 'infinite' ? Infinity : duration * parseFloat(count);
         if (total * 1000 > limit)
           found.push(
-            `${element.tagName.toLowerCase()}.${element.className}${pseudo ?? ''} ${duration}s × ${count}`,
+            `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}${pseudo ?? ''} ${duration}s × ${count}`,
           );
       });
     }
