@@ -36,18 +36,15 @@ function follow<T>(
 function modelOf(maps: ProjectMaps, projectId: number): BoardModel {
   const held = models.get(maps);
   if (held && held.projectId === projectId) return held;
-  const loaded = load(
-    emptyModel(projectId),
-    {
-      cards: Object.fromEntries(maps.cards),
-      categories: Object.fromEntries(maps.categories),
-      releases: Object.fromEntries(maps.releases),
-    },
-    READER,
-  );
-  follow(maps.cards, Object.fromEntries(maps.cards), loaded.cards);
-  follow(maps.categories, Object.fromEntries(maps.categories), loaded.categories);
-  follow(maps.releases, Object.fromEntries(maps.releases), loaded.releases);
+  const shown = {
+    cards: Object.fromEntries(maps.cards),
+    categories: Object.fromEntries(maps.categories),
+    releases: Object.fromEntries(maps.releases),
+  };
+  const loaded = load(emptyModel(projectId), shown, READER);
+  follow(maps.cards, shown.cards, loaded.cards);
+  follow(maps.categories, shown.categories, loaded.categories);
+  follow(maps.releases, shown.releases, loaded.releases);
   return loaded;
 }
 
