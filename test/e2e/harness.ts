@@ -28,6 +28,16 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * What the browser tests add. A test page lives for seconds: V8's optimising tiers (Maglev, TurboFan) spend
+ * more CPU compiling its code than the code then saves, so pages stop at the baseline tier (Sparkplug;
+ * `--max-opt=1`). The compositor runs in the browser process (`--in-process-gpu`: software compositing
+ * either way, one process and its messages fewer). Six browser files, alternating runs on the 2-core machine:
+ * 230 → 193 CPU-s (docs/testing.md). What a page does is the same at every tier; bench:ui measures the
+ * browser as people run it (CHROMIUM_ARGS alone).
+ */
+export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--in-process-gpu', '--js-flags=--max-opt=1'];
+
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
@@ -133,7 +143,7 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
   let browser: Browser;
   try {
     // playwright gives every launch a new, empty --user-data-dir of its own and deletes it on close.
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: 30_000 });
+    browser = await chromium.launch({ executablePath, args: TEST_CHROMIUM_ARGS, timeout: 30_000 });
   } catch (error) {
     await server.close();
     throw error;

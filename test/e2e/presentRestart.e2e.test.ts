@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../../server/test/testDat
 import { TEST_RATE_LIMITS } from '../../server/test/testServer';
 import { freePort } from '../processHarness';
 import { findChromium } from './chromium';
-import { builtClient, CHROMIUM_ARGS, describeE2E, screenshot } from './harness';
+import { builtClient, describeE2E, screenshot, TEST_CHROMIUM_ARGS } from './harness';
 import { ACTION_TIMEOUT, gone, shown } from './waits';
 
 describeE2E('projector across a server restart', () => {
@@ -72,7 +72,7 @@ describeE2E('projector across a server restart', () => {
     ids.card = (await api.post('/api/cards', { title: 'Guided tour', projectId: ids.project })).body.id;
     const link = (await api.post(`/api/projects/${ids.project}/room-links`)).body;
     roomKey = new URL(link.url).hash.replace('#key=', '');
-    browser = await chromium.launch({ executablePath: findChromium()!, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: findChromium()!, args: TEST_CHROMIUM_ARGS });
   });
 
   afterAll(async () => {
