@@ -129,8 +129,11 @@ export async function builtClient(): Promise<string> {
 export interface E2E {
   server: TestServer;
   browser: Browser;
-  /** A page in a new, isolated context (own cookies), 1280×800 unless told otherwise. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A page in a new, isolated context (own cookies), 1280×800 unless told otherwise, with reduced motion unless
+   * `motion` (what moves is then what people with no preference see: a test of motion itself asks for it).
+   */
+  newPage(viewport?: { width: number; height: number }, options?: { motion?: boolean }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -152,7 +155,7 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
   return {
     server,
     browser,
-    async newPage(viewport = DESKTOP) {
+    async newPage(viewport = DESKTOP, { motion = false } = {}) {
       const context = await browser.newContext({
         baseURL: server.url,
         viewport,
@@ -160,6 +163,9 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
         locale: 'en-US',
         timezoneId: 'UTC',
         colorScheme: 'light',
+        // Transitions and entrance animations are frames to draw, on a machine every test shares; a test
+        // waits for states, which reduced motion reaches at once (docs/testing.md).
+        reducedMotion: motion ? 'no-preference' : 'reduce',
       });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
       context.setDefaultTimeout(ACTION_TIMEOUT);

@@ -58,17 +58,17 @@ async function themeShown(page: Page, dark: boolean) {
 
 /**
  * Screenshots of what the page shows now, in the light and the dark theme: {name}-light-…, {name}-dark-…, and
- * with `axe` no serious accessibility violation in either. Reduced motion makes the switch's colour transitions
- * instant, so the dark one is not caught half way.
+ * with `axe` no serious accessibility violation in either. The test page's reduced motion (harness.ts) makes
+ * the switch's colour transitions instant, so the dark one is not caught half way.
  */
 export async function lightAndDark(page: Page, name: string, axe?: string) {
   if (axe) await expectNoSeriousViolations(page, `${axe} (light)`);
   await screenshot(page, `${name}-light`);
-  await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+  await page.emulateMedia({ colorScheme: 'dark' });
   await themeShown(page, true);
   if (axe) await expectNoSeriousViolations(page, `${axe} (dark)`);
   await screenshot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+  await page.emulateMedia({ colorScheme: 'light' });
   await themeShown(page, false);
 }
 
