@@ -31,6 +31,5 @@ export { Brand } from './Brand';
 export { ThemeToggle } from './ThemeToggle';
 export * from './icons';
 export { useMediaQuery } from './useMediaQuery';
-export { appScroll } from './scrollBehavior';
 export { useTextCut } from './useTextCut';
 export * from './toast';

@@ -25,7 +25,6 @@ import { board } from '../../store/board';
 import { view } from '../../store/view';
 import { useScoringSetting } from '../board/backlog/useScoringSetting';
 import { ViewPage } from '../board/releases/viewChrome';
-import { appScroll } from '../../ui';
 import { useSpotlightScroll } from '../meeting/useSpotlight';
 import {
   MatrixLoading,
@@ -86,7 +85,7 @@ export function MatrixView() {
   useSpotlightScroll(root, (cardId) =>
     root.current
       ?.querySelector(`[data-card-id="${cardId}"]`)
-      ?.scrollIntoView({ behavior: appScroll(), block: 'center', inline: 'center' }),
+      ?.scrollIntoView({ behavior: 'smooth', block: 'center', inline: 'center' }),
   );
 
   const cardsById = snap.cards as Record<number, Card>;

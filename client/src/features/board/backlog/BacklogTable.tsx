@@ -11,7 +11,6 @@ import type { GroupBy } from '../../../../../common/schemas/cards';
 import { board } from '../../../store/board';
 import { session } from '../../../store/session';
 import { clearSelection, setSelected, view } from '../../../store/view';
-import { appScroll } from '../../../ui';
 import { useSpotlightScroll, useWalkedSpotlight, walkedSpotlight } from '../../meeting/useSpotlight';
 import { CardRow } from './CardRow';
 import { ROW_HEIGHT, rowHeights, tableColumns } from './columns';
@@ -163,9 +162,9 @@ export function BacklogTable({ model, groupBy, onToggle, onToggleCollapse }: Bac
   // page's view (unless the spotlight moved on, or they stopped following, while the list scrolled).
   const walked = useWalkedSpotlight();
   const bringSpotlight = async (cardId: number) => {
-    if (!(await scrollToCard(cardId, 'center', appScroll()))) return;
+    if (!(await scrollToCard(cardId, 'center', 'smooth'))) return;
     requestAnimationFrame(() => {
-      if (walkedSpotlight() === cardId) revealRow(cardId, appScroll()); // drawn by now where the list landed
+      if (walkedSpotlight() === cardId) revealRow(cardId, 'smooth'); // drawn by now where the list landed
     });
   };
   useSpotlightScroll(

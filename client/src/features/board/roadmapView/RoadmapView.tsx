@@ -23,7 +23,6 @@ import { moveCardOnRoadmap } from '../../../store/actions/cardMoves';
 import { board } from '../../../store/board';
 import { useCardInHand } from '../../../store/useCardInHand';
 import { view } from '../../../store/view';
-import { appScroll } from '../../../ui';
 import { useSpotlightScroll } from '../../meeting/useSpotlight';
 import { PresentButton } from '../../roadmap/PresentButton';
 import { buildRoadmap } from '../../roadmap/roadmapModel';
@@ -59,7 +58,7 @@ export function RoadmapView() {
   useSpotlightScroll(root, (cardId) =>
     root.current
       ?.querySelector(`[data-card-id="${cardId}"]`)
-      ?.scrollIntoView({ behavior: appScroll(), block: 'center', inline: 'center' }),
+      ?.scrollIntoView({ behavior: 'smooth', block: 'center', inline: 'center' }),
   );
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 3 } }),
