@@ -3,10 +3,12 @@
 // missed); each one's time from the lost connection to caught up is what the issue bounds. Then the moves stop,
 // every client settles and is compared with a fresh load, and the node is started again: new clients reach
 // it through the balancer.
+import os from 'node:os';
 import { settleMirrors } from '../chaos/harness/listeners';
 import { LiveMirror } from '../server/test/liveProject';
 import type { Profiling } from './profiling';
 import type { ScaleCluster } from './scaleCluster';
+import { herdCpu, pidsNamed, readCpu, type CpuReading, type HerdCpu, type HerdParts } from './scaleHerdCpu';
 import type { Watchers } from './scaleMirrors';
 import type { Presenters } from './scalePresenters';
 import { sleep } from './realtimeStats';
@@ -19,6 +21,8 @@ export interface KillResult {
   moved: number;
   /** Per moved client: ms from the lost connection to caught up on the other node. */
   catchUpMs: number[];
+  /** CPU per client back, by process, above the steady rate before the kill (scaleHerdCpu.ts). */
+  cpu: HerdCpu;
   /** The steps of each of those (LiveMirror.reconnectSteps), ms. */
   steps: { waited: number[]; connect: number[]; subscribe: number[]; catchUp: number[] };
   /** Reconnect attempts that failed after the kill, by message. */
@@ -43,6 +47,8 @@ const KILLED = 0;
 const MOVING_AFTER_KILL_MS = 15_000;
 const WAIT_FOR_RETURN_MS = 60_000;
 const NEW_CLIENTS = 20;
+/** The steady time read before the kill, to subtract from the herd's CPU. */
+const STEADY_MS = 5000;
 
 const stepsOf = (steps: LiveMirror['reconnectSteps']): KillResult['steps'] => ({
   waited: steps.map((s) => s.waited),
@@ -85,8 +91,20 @@ export async function runKill(
   const stepsBefore = mirrors.map((m) => m.reconnectSteps.length);
   const returned = (m: LiveMirror) => m.reconnectMs.length === m.reconnects && m.live.socket.connected;
 
+  const parts: HerdParts = {
+    nodes: () => cluster.nodes.map((node) => node.child.pid!),
+    postgres: () => pidsNamed('postgres'),
+    redis: () => pidsNamed('redis-server'),
+    balancer: () => [cluster.proxyPid],
+    presenters: () => [presenters.pid],
+    clients: () => [process.pid],
+  };
+  const steadyFrom = readCpu(parts);
+  await sleep(STEADY_MS);
   progress(`killing a node (${killedSockets} clients on it); moves go on`);
+  const atKill = readCpu(parts);
   const killedAt = Date.now();
+  let allBack: CpuReading | undefined;
   const killAndWait = async () => {
     await cluster.kill(KILLED);
     for (;;) {
@@ -96,6 +114,7 @@ export async function runKill(
       // reads as connected), and every client is connected and caught up.
       const moved = mirrors.filter((m, i) => m.reconnects > reconnectsBefore[i]!).length;
       const back = moved >= killedSockets && mirrors.every(returned);
+      if (back) allBack ??= readCpu(parts);
       if ((back && waited >= MOVING_AFTER_KILL_MS) || waited > WAIT_FOR_RETURN_MS) break;
       await sleep(100);
     }
@@ -140,6 +159,7 @@ export async function runKill(
     killedSockets,
     moved: moved.length,
     catchUpMs: mirrors.flatMap((m, i) => m.reconnectMs.slice(timesBefore[i])),
+    cpu: herdCpu(steadyFrom, atKill, allBack ?? readCpu(parts), moved.length, os.cpus().length),
     steps: stepsOf(mirrors.flatMap((m, i) => m.reconnectSteps.slice(stepsBefore[i]))),
     failedAttempts: mirrors
       .flatMap((m, i) => m.failedAttempts.slice(failuresBefore[i]))

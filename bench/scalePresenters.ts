@@ -11,6 +11,8 @@ import { TestClient } from '../server/test/httpClient';
 import type { ScaleFolder } from './scaleWorkspace';
 
 export interface Presenters {
+  /** The presenters' process. */
+  readonly pid: number;
   /** Every move sent and how it went: filled in by stop(). */
   readonly outcomes: Outcome[];
   /** Stops sending, waits for the answers still due, and takes the outcomes. */
@@ -106,6 +108,7 @@ export function startPresenters(
   const outcomes: Outcome[] = [];
   let stopped: Promise<void> | undefined;
   return {
+    pid: child.pid!,
     outcomes,
     stop: () =>
       (stopped ??= new Promise((resolve, reject) => {

@@ -99,7 +99,9 @@ export function printScale(run: ScaleRun) {
       '  event loop ms: p99 (median s / worst s)  max',
   );
   for (const node of run.nodes) {
-    const perSocket = node.sockets ? ((node.rssOpen - node.rssBefore) * 1024 * 1024) / node.sockets : NaN;
+    // A node whose RSS fell while its clients came (a collection gave memory back) has no such figure: '—'.
+    const grown = node.rssOpen - node.rssBefore;
+    const perSocket = node.sockets && grown > 0 ? (grown * 1024 * 1024) / node.sockets : NaN;
     console.log(
       `${String(node.port).padEnd(7)} ${String(node.sockets).padStart(7)} ${fixed(node.cpu).padStart(6)}` +
         ` ${fixed(node.rssBefore).padStart(22)} ${fixed(node.rssOpen).padStart(13)} ${fixed(node.peakRss).padStart(5)}` +
@@ -134,6 +136,15 @@ export function printScale(run: ScaleRun) {
   console.log(
     `  its steps, p50 / max ms: backoff (and failed attempts) ${step(kill.steps.waited)}, handshake` +
       ` ${step(kill.steps.connect)}, subscribe ${step(kill.steps.subscribe)}, catch-up ${step(kill.steps.catchUp)}`,
+  );
+  const { cpu } = kill;
+  console.log(
+    `  CPU while they came back (${fixed(cpu.herdMs / 1000, 1)} s, the machine ${fixed(cpu.busyInHerd)} % busy;` +
+      ` ${fixed(cpu.busySteady)} % in the ${fixed(cpu.steadyMs / 1000)} s before), above the rate before, ms per` +
+      ' client back: ' +
+      Object.entries(cpu.perClient)
+        .map(([part, ms]) => `${part} ${fixed(ms, 2)}`)
+        .join(', '),
   );
   for (const [message, count] of kill.failedAttempts) console.log(`  ${count} failed attempts: ${message}`);
   for (const problem of kill.problems.slice(0, 10)) console.log(`  PROBLEM ${problem}`);
