@@ -8,7 +8,8 @@ import type { ClientRow } from './clients';
 import type { FolderShareRow } from './folderShares';
 import { currentSeqColumn } from './folderEvents';
 import { bundleColumns, type ProjectJson } from './projectJson';
-import type { ProjectRow } from './projects';
+import { projectColumns, type ProjectRow } from './projects';
+import { preparedQuery } from '../prepared';
 import type { ReleaseRow, SprintRow } from './releases';
 import { inFolder, replayFloorOf, type FolderScope, type LoadOptions, type Role } from './folderScope';
 
@@ -49,7 +50,8 @@ export const accessRepo = {
     id: number,
     options: LoadOptions = {},
   ): Promise<ProjectWithRole | undefined> {
-    return inFolder(db, userId, db('projects as p').where('p.id', id), 'p', options);
+    const query = db('projects as p').where('p.id', id);
+    return preparedQuery(inFolder(db, userId, query, 'p', options, projectColumns('p')));
   },
 
   /**
@@ -77,9 +79,12 @@ export const accessRepo = {
    * role they belong to (a subscription starts from that seq; a replay goes no further back than the floor).
    */
   projectWithReplayFloor(db: Db, userId: string, id: number): Promise<ProjectWithReplayFloor | undefined> {
-    return inFolder(db, userId, db('projects as p').where('p.id', id), 'p', {}).select(
-      currentSeqColumn(db, 'f.id'),
-      db.raw(`? AS "replayFloor"`, [replayFloorOf(db, userId)]),
+    const query = db('projects as p').where('p.id', id);
+    return preparedQuery(
+      inFolder(db, userId, query, 'p', {}, projectColumns('p')).select(
+        currentSeqColumn(db, 'f.id'),
+        db.raw(`? AS "replayFloor"`, [replayFloorOf(db, userId)]),
+      ),
     );
   },
 
@@ -87,7 +92,9 @@ export const accessRepo = {
   card(db: Db, userId: string, id: number, options: LoadOptions = {}): Promise<CardWithRole | undefined> {
     const query = db('cards as c').join('projects as p', 'p.id', 'c.projectId').where('c.id', id);
     if (options.lock === true) withParentKeyLocks(query, 'c');
-    return inFolder(db, userId, query, 'c', options, [...cardColumns('c'), ...ESTIMATION_COLUMNS]);
+    return preparedQuery(
+      inFolder(db, userId, query, 'c', options, [...cardColumns('c'), ...ESTIMATION_COLUMNS]),
+    );
   },
 
   /** A card's read model (its use case's and release's names) with the caller's role, in one statement. */

@@ -4,6 +4,7 @@ import { stampVersion, type ChangeBody, type ChangeEvent, type PendingChange } f
 import type { EventCause } from '../../../common/schemas/history';
 import { JSON_BYTES_PARAM, jsonInTurns, mapInTurns, nextTurn, STATEMENT_ROWS, TURN_SLICE } from '../../turns';
 import type { Db } from '../connection';
+import { preparedQuery } from '../prepared';
 import { heldByRunningMeeting } from './meetings';
 import {
   describedRows,
@@ -263,18 +264,13 @@ export const folderEventsRepo = {
     // Numbers are gap-free, so the count is known before reading anything.
     if (current - seq > maxEvents) return undefined;
     // Only the events within the byte budget leave the database; a shortfall below means "too big".
-    const rows: EventRow[] = await db
-      .select(EVENT_COLUMNS)
-      .from(
-        db('folder_events')
-          .select(EVENT_COLUMNS)
-          .select(db.raw('sum(octet_length(data::text)) OVER (ORDER BY seq) AS bytes'))
-          .where({ folderId })
-          .andWhere('seq', '>', seq)
-          .as('e'),
-      )
-      .where('bytes', '<=', Number.isFinite(maxBytes) ? maxBytes : Number.MAX_SAFE_INTEGER)
-      .orderBy('seq');
+    const after = db('folder_events')
+      .select(...EVENT_COLUMNS, db.raw('sum(octet_length(data::text)) OVER (ORDER BY seq) AS bytes'))
+      .where({ folderId })
+      .andWhere('seq', '>', seq);
+    const budget = Number.isFinite(maxBytes) ? maxBytes : Number.MAX_SAFE_INTEGER;
+    const within = db.select(EVENT_COLUMNS).from(after.as('e')).where('bytes', '<=', budget).orderBy('seq');
+    const rows: EventRow[] = await preparedQuery(within);
     if (rows[0]?.seq !== seq + 1 || rows.at(-1)!.seq < current) return undefined;
     return rows.map(toEvent);
   },

@@ -23,6 +23,30 @@ export interface ProjectRow {
 }
 export type ProjectWithAccess = ProjectRow & { access: AccessRole };
 
+/**
+ * Every column of ProjectRow, named (a record, so a new field of ProjectRow must be added here): the access
+ * check reads a project as a prepared statement, which must not read `p.*` (db/prepared.ts).
+ */
+const PROJECT_COLUMNS = Object.keys({
+  id: true,
+  name: true,
+  description: true,
+  prefix: true,
+  parentId: true,
+  clientId: true,
+  ownerId: true,
+  nextCardNumber: true,
+  deck: true,
+  customDeck: true,
+  scoringModel: true,
+  createdAt: true,
+  updatedAt: true,
+  version: true,
+} satisfies Record<keyof ProjectRow, true>);
+
+/** ProjectRow's columns of the projects table aliased `alias`. */
+export const projectColumns = (alias: string) => PROJECT_COLUMNS.map((column) => `${alias}.${column}`);
+
 const withAccess = (db: Db, userId: string) =>
   db('projects as p')
     .join('projects as f', 'f.id', db.raw('COALESCE(p."parentId", p.id)'))
