@@ -1,5 +1,5 @@
-// The hot reads go as prepared statements (db/prepared.ts): the access check (a project, a card) and the
-// replay of a folder's log. Each is planned once per connection, and survives a column that a migration on
+// The hot reads go as prepared statements (db/prepared.ts): the access check (a project, a card), the data
+// load and the replay of a folder's log. Each is planned once per connection, and survives a column that a migration on
 // another node adds while it runs, because it names its columns; one reading `p.*` would not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/testServer';
@@ -40,12 +40,18 @@ describe('prepared hot reads', () => {
         0,
       );
       expect((await accessRepo.card(db, userId, card.id))?.id).toBe(card.id);
+      const withData = await accessRepo.projectWithData(db, userId, ws.projectId);
+      expect(JSON.parse(withData!.cards!)).toHaveLength(1);
+      // The seq held already: the same statement, its arrays not built.
+      expect(
+        (await accessRepo.projectWithData(db, userId, ws.projectId, withData!.currentSeq))?.cards,
+      ).toBeNull();
       const seq = (await accessRepo.projectWithReplayFloor(db, userId, ws.projectId))!.currentSeq;
       expect((await folderEventsRepo.since(db, ws.folderId, seq - 1, seq))?.map((e) => e.seq)).toEqual([seq]);
     }
     const texts = await preparedTexts();
-    // The project alone, the project with its seq and replay floor, the card, the replay: once each.
-    expect(texts.filter((text) => text.includes('"folderOwnerId"'))).toHaveLength(3);
+    // The project alone, with its seq and replay floor, with its data load; the card; the replay: once each.
+    expect(texts.filter((text) => text.includes('"folderOwnerId"'))).toHaveLength(4);
     expect(texts.filter((text) => text.includes('OVER (ORDER BY seq) AS bytes'))).toHaveLength(1);
   });
 
@@ -54,10 +60,12 @@ describe('prepared hot reads', () => {
     const starred = () =>
       preparedQuery(inFolder(db, userId, db('projects as p').where('p.id', ws.projectId), 'p', {}));
     await accessRepo.project(db, userId, ws.projectId);
+    await accessRepo.projectWithData(db, userId, ws.projectId);
     await starred();
     await server.db.raw('ALTER TABLE projects ADD COLUMN "addedElsewhere" integer');
     try {
       expect((await accessRepo.project(db, userId, ws.projectId))?.id).toBe(ws.projectId);
+      expect((await accessRepo.projectWithData(db, userId, ws.projectId))?.id).toBe(ws.projectId);
       await expect(starred()).rejects.toThrow('cached plan must not change result type');
     } finally {
       await server.db.raw('ALTER TABLE projects DROP COLUMN "addedElsewhere"');
