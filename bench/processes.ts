@@ -11,7 +11,7 @@ export interface Memory {
 const POLL_MS = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function readProc(pid: number, file: string): string | null {
+export function readProc(pid: number, file: string): string | null {
   try {
     return fs.readFileSync(`/proc/${pid}/${file}`, 'utf8');
   } catch {
@@ -34,7 +34,7 @@ export function memoryOf(pids: number[]): Memory {
   return memory;
 }
 
-const allPids = () =>
+export const allPids = () =>
   fs
     .readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))

@@ -4,6 +4,7 @@
 // second between runs — is the figure to bring down. Read from /proc (Linux): processes by pid or by name, so
 // PostgreSQL and Redis count when they run on this machine (embedded or not).
 import fs from 'node:fs';
+import { allPids, readProc } from './processes';
 import { cpuMs } from './realtimeStats';
 
 /** What to count: a part's processes, found again at each reading (PostgreSQL forks backends meanwhile). */
@@ -20,19 +21,8 @@ export interface CpuReading {
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 /** The pids whose command name (/proc/<pid>/comm) is `name`. */
-export function pidsNamed(name: string): number[] {
-  return fs
-    .readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
-      } catch {
-        return false; // gone meanwhile
-      }
-    });
-}
+export const pidsNamed = (name: string): number[] =>
+  allPids().filter((pid) => readProc(pid, 'comm')?.trim() === name);
 
 function machineBusyMs(): number {
   // cpu  user nice system idle iowait irq softirq steal …: busy is all but idle and iowait.
@@ -50,7 +40,11 @@ function machineBusyMs(): number {
 export function readCpu(parts: HerdParts): CpuReading {
   const read: CpuReading['parts'] = {};
   for (const [part, pids] of Object.entries(parts))
-    read[part] = new Map(pids().flatMap((pid) => (Number.isNaN(cpuMs(pid)) ? [] : [[pid, cpuMs(pid)]])));
+    read[part] = new Map(
+      pids()
+        .map((pid) => [pid, cpuMs(pid)] as const)
+        .filter(([, ms]) => !Number.isNaN(ms)), // gone meanwhile
+    );
   return { at: Date.now(), parts: read, machine: machineBusyMs() };
 }
 
