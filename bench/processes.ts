@@ -45,6 +45,9 @@ const running = (pid: number) => /^State:\s+[^Z]/m.test(readProc(pid, 'status') 
 
 const parentOf = (pid: number) => Number(/^PPid:\s+(\d+)/m.exec(readProc(pid, 'status') ?? '')?.[1]);
 
+/** The processes `pid` forked (its direct children). */
+export const childrenOf = (pid: number) => allPids().filter((child) => parentOf(child) === pid);
+
 /**
  * The Node process that serves, under `npm start`: `pid` itself or the first of its descendants whose
  * command line runs a Node script of ours (npm runs `scripts/start.mjs` in a child; a shell may sit between).
@@ -65,7 +68,7 @@ export function postgresPids(dataDir: string): number[] {
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
   const postmaster = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
   if (!postmaster || !running(postmaster)) return [];
-  return [postmaster, ...allPids().filter((pid) => parentOf(pid) === postmaster)];
+  return [postmaster, ...childrenOf(postmaster)];
 }
 
 /**

@@ -1,5 +1,5 @@
 // `npm run bench:scale`: a company-wide planning day on two nodes (issue 48). Two Cardplan nodes (real
-// processes) behind a load balancer (scaleProxy.ts), Redis for the Socket.IO adapter, one PostgreSQL.
+// processes) behind a load balancer (scaleBalancer.ts: nginx when installed), Redis for the Socket.IO adapter, one PostgreSQL.
 // 2,000 live clients (WebSocket only, as a board connects) in 100 folders, 20 per folder; 50 presenters
 // moving cards at 100 moves/s in all for 5 minutes. Then one node is killed (kill -9) while the moves go
 // on: its clients come back through the balancer on the other node and catch up (sync:since replay); the
@@ -68,7 +68,7 @@ try {
     boardBackoff: true,
   });
   await sleep(3000); // presence settles, allocation of the joins is done
-  const sockets = await cluster.counts();
+  const sockets = await cluster.balancer.openWebSockets();
   const rssOpen = pids().map(rssMb);
   const connections = await sampleConnections(
     process.env.DATABASE_URL!,
@@ -81,7 +81,8 @@ try {
   await sleep(WARMUP_SECONDS * 1000);
   const from = Date.now();
   const cpuBefore = pids().map(cpuMs);
-  const proxyCpuBefore = cpuMs(cluster.proxyPid);
+  const balancerCpu = () => cluster!.balancer.pids().reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const proxyCpuBefore = balancerCpu();
   const ownCpuBefore = process.cpuUsage();
   const rss = sampleRss(pids());
   // The clients' own event loop: a stall here would delay every figure measured in this process.
@@ -91,7 +92,7 @@ try {
   const to = Date.now();
   const elapsed = to - from;
   const cpu = pids().map((pid, i) => ((cpuMs(pid) - cpuBefore[i]!) / elapsed) * 100);
-  const proxyCpu = ((cpuMs(cluster.proxyPid) - proxyCpuBefore) / elapsed) * 100;
+  const proxyCpu = ((balancerCpu() - proxyCpuBefore) / elapsed) * 100;
   const ownCpu = process.cpuUsage(ownCpuBefore);
   const peakRss = rss.stop();
   loop.disable();
@@ -115,14 +116,18 @@ try {
     window: { from, to },
     nodes: cluster.nodes.map((node, i) => ({
       port: node.port,
-      sockets: sockets.openWebSockets[node.port] ?? 0,
+      sockets: sockets[node.port] ?? 0,
       cpu: cpu[i]!,
       rssBefore: rssBefore[i]!,
       rssOpen: rssOpen[i]!,
       peakRss: peakRss[i]!,
       loop: loops[i]!,
     })),
-    proxy: { cpu: proxyCpu, loop: nodeLoop(probed, cluster.proxyPid, from, to) },
+    proxy: {
+      name: cluster.balancer.name,
+      cpu: proxyCpu,
+      loop: cluster.balancer.probedPid ? nodeLoop(probed, cluster.balancer.probedPid, from, to) : undefined,
+    },
     clientCpu: ((ownCpu.user + ownCpu.system) / 1000 / elapsed) * 100,
     clientLoop: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
     connections: Math.max(...connections.samples.map((s) => s.total)),

@@ -1,44 +1,24 @@
 // bench:scale's cluster: two Cardplan nodes (real processes running the build, chaos/harness/nodes.ts) on one PostgreSQL database
-// and one Redis, behind the load balancer (scaleProxy.ts, a process of its own). A node can be killed
+// and one Redis, behind the load balancer (scaleBalancer.ts, processes of its own). A node can be killed
 // (kill -9) and started again on its port, where the balancer finds it as a real one would after its check.
-import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { PROBE_EVERY_ENV, PROBE_FILE_ENV, PROBE_MODULE } from '../chaos/harness/probe';
 import { newSessionSecret, startNode, type CardplanNode, type NodeOptions } from '../chaos/harness/nodes';
 import { publicAddress } from '../chaos/harness/tcpProxy';
 import { build, buildIsCurrent } from '../scripts/build.mjs';
 import { serverNodeArgs } from '../scripts/startupHold.mjs';
 import type { Profiling } from './profiling';
-import type { ProxyCounts } from './scaleProxy';
+import { startBalancer, type Balancer } from './scaleBalancer';
 
 export interface ScaleCluster {
   /** The balancer's address: what every client and presenter uses, and the nodes' APP_URL. */
   url: string;
   nodes: CardplanNode[];
-  /** The balancer's process. */
-  proxyPid: number;
-  counts(): Promise<ProxyCounts>;
+  balancer: Balancer;
   /** Kills node `index` (kill -9); answers when it has exited. */
   kill(index: number): Promise<void>;
   /** Starts node `index` again on its port; answers the ms until it served /healthz. */
   revive(index: number): Promise<number>;
   stop(): Promise<void>;
-}
-
-function forkProxy(
-  port: number,
-  backends: number[],
-  probeEnv: Record<string, string>,
-): Promise<ChildProcess> {
-  const child = fork(path.join(import.meta.dirname, 'scaleProxy.ts'), [port, ...backends].map(String), {
-    execArgv: ['--import', 'tsx', '--import', PROBE_MODULE],
-    env: { ...process.env, ...probeEnv },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`the proxy exited (${code}) before it listened`)));
-  });
 }
 
 /**
@@ -76,7 +56,7 @@ export async function startCluster(
   // One after the other: the first node migrates the fresh database.
   const nodes = [await startNode(options)];
   nodes.push(await startNode(options));
-  const proxy = await forkProxy(
+  const balancer = await startBalancer(
     site.port,
     nodes.map((node) => node.port),
     probeEnv,
@@ -84,17 +64,7 @@ export async function startCluster(
   return {
     url: site.url,
     nodes,
-    proxyPid: proxy.pid!,
-    counts: () =>
-      new Promise((resolve) => {
-        const answer = (message: { type: string; counts: ProxyCounts }) => {
-          if (message.type !== 'counts') return;
-          proxy.off('message', answer);
-          resolve(message.counts);
-        };
-        proxy.on('message', answer);
-        proxy.send({ type: 'counts' });
-      }),
+    balancer,
     kill: (index) => nodes[index]!.kill(),
     async revive(index) {
       const started = performance.now();
@@ -103,7 +73,7 @@ export async function startCluster(
       return performance.now() - started;
     },
     async stop() {
-      proxy.disconnect();
+      await balancer.stop();
       await Promise.all(nodes.map((node) => node.stop().catch(() => undefined)));
     },
   };

@@ -84,7 +84,7 @@ export async function runKill(
   const progress = (what: string) => process.stderr.write(`bench:scale — ${what}\n`);
   const mirrors = watchers.all.map((w) => w.mirror);
   const victimPort = cluster.nodes[KILLED]!.port;
-  const killedSockets = (await cluster.counts()).openWebSockets[victimPort] ?? 0;
+  const killedSockets = (await cluster.balancer.openWebSockets())[victimPort] ?? 0;
   const reconnectsBefore = mirrors.map((m) => m.reconnects);
   const timesBefore = mirrors.map((m) => m.reconnectMs.length);
   const failuresBefore = mirrors.map((m) => m.failedAttempts.length);
@@ -95,7 +95,7 @@ export async function runKill(
     nodes: () => cluster.nodes.map((node) => node.child.pid!),
     postgres: () => pidsNamed('postgres'),
     redis: () => pidsNamed('redis-server'),
-    balancer: () => [cluster.proxyPid],
+    balancer: () => cluster.balancer.pids(),
     presenters: () => [presenters.pid],
     clients: () => [process.pid],
   };
@@ -127,7 +127,7 @@ export async function runKill(
   else await killAndWait();
   await presenters.stop();
   const moved = mirrors.filter((m, i) => m.reconnects > reconnectsBefore[i]!);
-  const survivorSockets = (await cluster.counts()).openWebSockets[cluster.nodes[1 - KILLED]!.port] ?? 0;
+  const survivorSockets = (await cluster.balancer.openWebSockets())[cluster.nodes[1 - KILLED]!.port] ?? 0;
 
   progress('settling every client');
   const problems: string[] = [];
@@ -146,13 +146,18 @@ export async function runKill(
 
   progress('starting the killed node again');
   const reviveMs = await cluster.revive(KILLED);
+  // Serving again, it is passed by until the balancer tries it again (nginx: a second after a failed try),
+  // and nginx counts it back only once a request there has ended: a WebSocket's does not while it is open.
+  // A running day's REST calls do that at once; here the presenters have stopped, so a few plain requests do.
+  await sleep(cluster.balancer.rejoinMs);
+  for (let i = 0; i < 4; i++) await fetch(`${cluster.url}/healthz`);
   const folder = folders[0]!;
   const fresh = await Promise.all(
     Array.from({ length: NEW_CLIENTS }, (_, i) =>
       LiveMirror.open(cluster.url, folder.viewers[i % folder.viewers.length]!, folder.projectId),
     ),
   );
-  const revivedSockets = (await cluster.counts()).openWebSockets[victimPort] ?? 0;
+  const revivedSockets = (await cluster.balancer.openWebSockets())[victimPort] ?? 0;
   for (const mirror of fresh) mirror.close();
 
   return {
