@@ -68,8 +68,16 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-async function listening(port: number, exited: () => boolean) {
-  for (let i = 0; i < 250 && !exited(); i++) {
+/**
+ * Until nginx serves: the master listens on the port before it forks its worker, and only the worker
+ * answers, so both are waited for.
+ */
+async function serving(master: number, port: number, exited: () => boolean) {
+  for (let i = 0; i < 500 && !exited(); i++) {
+    if (childrenOf(master).length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      continue;
+    }
     const open = await new Promise<boolean>((resolve) => {
       const socket = net.connect({ port, host: '127.0.0.1' });
       socket.once('connect', () => (socket.end(), resolve(true)));
@@ -78,7 +86,7 @@ async function listening(port: number, exited: () => boolean) {
     if (open) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`nginx did not listen on ${port}`);
+  throw new Error(`nginx did not serve on ${port} within 10 s`);
 }
 
 export async function startNginx(binary: string, port: number, backends: number[]): Promise<Nginx> {
@@ -91,7 +99,7 @@ export async function startNginx(binary: string, port: number, backends: number[
   let exited = false;
   const gone = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
   try {
-    await listening(port, () => exited);
+    await serving(child.pid!, port, () => exited);
   } catch (error) {
     child.kill('SIGKILL');
     const log = fs.existsSync(path.join(dir, 'error.log'))

@@ -35,12 +35,13 @@ const connect = (port: number) =>
   });
 
 describe('openWebSockets', () => {
-  it('counts the connections a port holds at both readings, not one opened and closed between', async () => {
+  it('counts the connections a port holds at both readings, not those of requests in flight', async () => {
     const [a, b] = [await backend('a'), await backend('b')];
-    await Promise.all([connect(a), connect(a), connect(b)]);
-    const counting = openWebSockets([a, b]);
-    const brief = await connect(a); // open at the first reading only
-    setTimeout(() => brief.destroy(), 100);
+    const [, , , ending] = await Promise.all([connect(a), connect(a), connect(b), connect(a)]);
+    const counting = openWebSockets([a, b]); // its first reading is taken at once, the second 0.5 s later
+    // Requests' connections: one open at the first reading only, one at the second only.
+    setTimeout(() => ending!.destroy(), 100);
+    setTimeout(() => void connect(b), 200);
     expect(await counting).toEqual({ [a]: 2, [b]: 1 });
   });
 });
