@@ -13,13 +13,16 @@ export interface TcpProxy {
   readonly refusedUpgrades: number;
   /** WebSocket connections open now, by backend port (what a node holds of this proxy's sockets). */
   readonly openWebSockets: Map<number, number>;
+  /** The nodes to spread over from now on (those started after the proxy, with its address as APP_URL). */
+  setBackends(ports: number[]): void;
   /** Cuts every open connection (a load balancer restart). */
   dropAll(): void;
   close(): Promise<void>;
 }
 
 export interface TcpProxyOptions {
-  backends: number[];
+  /** The nodes' ports; none yet when the nodes need the proxy's address to start (then setBackends). */
+  backends?: number[];
   /** The port to listen on (default: any free one); see publicAddress. */
   port?: number;
   /**
@@ -33,8 +36,10 @@ const UPGRADE = /^upgrade:\s*websocket\s*$/im;
 const REFUSAL = 'HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n';
 
 /**
- * The address a proxy will have, chosen before the nodes behind it start: they need it as their APP_URL, the
- * one origin their pages come from (every request's Origin, through the proxy or straight to a node).
+ * The address a balancer in another process will have, chosen before the nodes behind it start: they need it
+ * as their APP_URL, the one origin their pages come from. (In this process, start the proxy first without
+ * backends and give them once the nodes run: a port chosen and then listened on seconds later may meanwhile
+ * be taken as another connection's local port.)
  */
 export async function publicAddress(): Promise<{ port: number; url: string }> {
   const port = await freePort();
@@ -42,10 +47,18 @@ export async function publicAddress(): Promise<{ port: number; url: string }> {
 }
 
 export async function startTcpProxy(options: TcpProxyOptions): Promise<TcpProxy> {
-  const { backends } = options;
+  let backends: number[] = [];
   const open = new Set<net.Socket>();
-  const accepted = new Map<number, number>(backends.map((port) => [port, 0]));
-  const openWebSockets = new Map<number, number>(backends.map((port) => [port, 0]));
+  const accepted = new Map<number, number>();
+  const openWebSockets = new Map<number, number>();
+  const setBackends = (ports: number[]) => {
+    backends = [...ports];
+    for (const port of ports) {
+      if (!accepted.has(port)) accepted.set(port, 0);
+      if (!openWebSockets.has(port)) openWebSockets.set(port, 0);
+    }
+  };
+  setBackends(options.backends ?? []);
   let next = 0;
   let refusedUpgrades = 0;
 
@@ -56,6 +69,7 @@ export async function startTcpProxy(options: TcpProxyOptions): Promise<TcpProxy>
    */
   const connectUpstream = (turn = next++, attempt = 0): Promise<{ upstream: net.Socket; port: number }> =>
     new Promise((resolve, reject) => {
+      if (backends.length === 0) return reject(new Error('no backends yet'));
       const port = backends[(turn + attempt) % backends.length]!;
       const upstream = net.connect({ port, host: '127.0.0.1' });
       upstream.once('connect', () => {
@@ -117,6 +131,7 @@ export async function startTcpProxy(options: TcpProxyOptions): Promise<TcpProxy>
     get refusedUpgrades() {
       return refusedUpgrades;
     },
+    setBackends,
     dropAll() {
       for (const socket of open) socket.destroy();
     },

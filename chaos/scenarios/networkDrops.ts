@@ -7,7 +7,7 @@ import type { LiveMirror } from '../../server/test/liveProject';
 import { createTestDatabase, type TestDatabase } from '../../server/test/testDatabase';
 import { appliedMutationIds, openMirrors, settleMirrors } from '../harness/listeners';
 import { newSessionSecret, startNode, type CardplanNode } from '../harness/nodes';
-import { publicAddress, startTcpProxy, type TcpProxy } from '../harness/tcpProxy';
+import { startTcpProxy, type TcpProxy } from '../harness/tcpProxy';
 import { makeTeam } from '../harness/team';
 import { acknowledged, checkAcknowledged, startWriters } from '../harness/writers';
 import { check, ms, percentile, type ScenarioResult } from '../report';
@@ -41,14 +41,14 @@ export async function runNetworkDrops(options: NetworkDropsOptions = {}): Promis
   try {
     database = await createTestDatabase();
     // The proxy's address is the node's APP_URL: the one origin of its pages, also for the direct writers.
-    const site = await publicAddress();
+    proxy = await startTcpProxy({});
     node = await startNode({
       databaseUrl: database.databaseUrl,
       sessionSecret: newSessionSecret(),
-      env: { APP_URL: site.url },
+      env: { APP_URL: proxy.url },
     });
-    proxy = await startTcpProxy({ backends: [node.port], port: site.port });
-    const team = await makeTeam(node.url, 'Chaos', site.url);
+    proxy.setBackends([node.port]);
+    const team = await makeTeam(node.url, 'Chaos', proxy.url);
     const viewer = await team.signIn(proxy.url);
     mirrors.push(
       ...(await openMirrors(proxy.url, [viewer], team.projectId, listeners, {

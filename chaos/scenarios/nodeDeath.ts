@@ -8,7 +8,7 @@ import { newSessionSecret, startNode, type CardplanNode } from '../harness/nodes
 import { loggedMutationIdsInDatabase } from '../harness/eventLog';
 import { openMirrors, settleMirrors } from '../harness/listeners';
 import { makeTeam } from '../harness/team';
-import { publicAddress, startTcpProxy, type TcpProxy } from '../harness/tcpProxy';
+import { startTcpProxy, type TcpProxy } from '../harness/tcpProxy';
 import { checkAcknowledged, EVERY_KIND, startWriters, type Writers } from '../harness/writers';
 import { check, ms, percentile, type ScenarioResult } from '../report';
 import { countOutcomes, writerErrors } from '../harness/writerFigures';
@@ -45,18 +45,18 @@ export async function runNodeDeath(options: NodeDeathOptions = {}): Promise<Scen
   try {
     database = await createTestDatabase();
     // The proxy's address is the cluster's APP_URL: the one origin of its pages.
-    const site = await publicAddress();
+    proxy = await startTcpProxy({});
     const cluster = {
       databaseUrl: database.databaseUrl,
       redisUrl,
       sessionSecret: newSessionSecret(),
-      env: { APP_URL: site.url },
+      env: { APP_URL: proxy.url },
     };
     // One after the other: the first node migrates the fresh database.
     nodes.push(await startNode(cluster));
     nodes.push(await startNode(cluster));
     const [victim, survivor] = nodes as [CardplanNode, CardplanNode];
-    proxy = await startTcpProxy({ backends: [victim.port, survivor.port], port: site.port });
+    proxy.setBackends([victim.port, survivor.port]);
 
     const team = await makeTeam(proxy.url, 'Nodedeath');
     const browsers = await Promise.all(Array.from({ length: writerCount }, () => team.signIn(proxy!.url)));

@@ -13,7 +13,7 @@ import { openTransportSocket, transportOf } from '../../server/test/transportSoc
 import { FanOutRecorder, type FanOutWindow } from '../harness/fanOut';
 import { currentSeq } from '../harness/listeners';
 import { newSessionSecret, startNode, type CardplanNode } from '../harness/nodes';
-import { publicAddress, startTcpProxy, type TcpProxy } from '../harness/tcpProxy';
+import { startTcpProxy, type TcpProxy } from '../harness/tcpProxy';
 import { makeTeam } from '../harness/team';
 import { acknowledged, startWriters, type Writers } from '../harness/writers';
 import { writerErrors } from '../harness/writerFigures';
@@ -90,14 +90,15 @@ export async function runTransportFallback(options: TransportFallbackOptions = {
   try {
     database = await createTestDatabase();
     // The proxy's address is the cluster's APP_URL: the one origin of its pages, also for direct sockets.
-    const site = await publicAddress();
+    proxy = await startTcpProxy({ refuseWebSocket: true });
+    const site = proxy.url;
     const cluster = {
       databaseUrl: database.databaseUrl,
       sessionSecret: newSessionSecret(),
-      env: { APP_URL: site.url },
+      env: { APP_URL: site },
     };
     node = await startNode(cluster);
-    proxy = await startTcpProxy({ backends: [node.port], refuseWebSocket: true, port: site.port });
+    proxy.setBackends([node.port]);
     const team = await makeTeam(proxy.url, 'Polling');
     const viewer = await team.signIn(proxy.url);
     const overPolling = new FanOutRecorder();
@@ -107,7 +108,7 @@ export async function runTransportFallback(options: TransportFallbackOptions = {
       const startedAt = Date.now();
       const socket = await openTransportSocket(via === 'proxy' ? proxy!.url : node!.url, {
         cookie: viewer.cookieHeader,
-        origin: site.url,
+        origin: site,
       });
       const listener: Listener = {
         socket,
@@ -144,7 +145,7 @@ export async function runTransportFallback(options: TransportFallbackOptions = {
     const endedAt = Date.now();
     const sent = sentChanges();
 
-    const finalSeq = await currentSeq(node.url, team.owner, team.projectId, site.url);
+    const finalSeq = await currentSeq(node.url, team.owner, team.projectId, site);
     const caughtUp = () => listeners.every((l) => (l.seqs.at(-1) ?? l.fromSeq) >= finalSeq);
     await eventually(caughtUp, settleMs).catch(() => undefined);
 
@@ -188,7 +189,7 @@ export async function runTransportFallback(options: TransportFallbackOptions = {
       };
       const served = await subscribedOverPolling(
         second.proxy.url,
-        site.url,
+        site,
         viewer.cookieHeader,
         team.projectId,
         unstickyTries,

@@ -6,7 +6,7 @@
 // from outside the app: the proxy's refusals, the page's requests, and the server's own sockets.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { publicAddress, startTcpProxy, type TcpProxy } from '../../chaos/harness/tcpProxy';
+import { startTcpProxy, type TcpProxy } from '../../chaos/harness/tcpProxy';
 import { createUser, signIn, type TestUser } from '../../server/test/factories';
 import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
@@ -36,15 +36,13 @@ describeE2E('the board behind a proxy that refuses WebSocket', () => {
   const webSockets: string[] = [];
 
   beforeAll(async () => {
-    const address = await publicAddress();
-    e2e = await startE2E({ env: { APP_URL: address.url } });
-    const host = `localhost:${address.port}`;
-    proxy = await startTcpProxy({
-      backends: [Number(new URL(e2e.server.url).port)],
-      port: address.port,
-      refuseWebSocket: (head) => new RegExp(`^host:\\s*${host}\\s*$`, 'im').test(head),
+    const started = await startTcpProxy({
+      refuseWebSocket: (head) => new RegExp(`^host:\\s*localhost:${started.port}\\s*$`, 'im').test(head),
     });
-    directUrl = `http://127.0.0.1:${address.port}`;
+    proxy = started;
+    e2e = await startE2E({ env: { APP_URL: proxy.url } });
+    proxy.setBackends([Number(new URL(e2e.server.url).port)]);
+    directUrl = `http://127.0.0.1:${proxy.port}`;
     owner = await createUser(e2e.server, { firstName: 'Olivia', lastName: 'Owner' });
     mate = await createUser(e2e.server, { firstName: 'Theo', lastName: 'Mate' });
     ownerApi = await signIn(e2e.server, owner);
