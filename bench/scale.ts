@@ -1,5 +1,6 @@
 // `npm run bench:scale`: a company-wide planning day on two nodes (issue 48). Two Cardplan nodes (real
-// processes) behind a load balancer (scaleBalancer.ts: nginx when installed), Redis for the Socket.IO adapter, one PostgreSQL.
+// processes) behind a load balancer (scaleBalancer.ts: nginx when installed), Redis for the Socket.IO
+// adapter, one PostgreSQL.
 // 2,000 live clients (WebSocket only, as a board connects) in 100 folders, 20 per folder; 50 presenters
 // moving cards at 100 moves/s in all for 5 minutes. Then one node is killed (kill -9) while the moves go
 // on: its clients come back through the balancer on the other node and catch up (sync:since replay); the
@@ -82,7 +83,7 @@ try {
   const from = Date.now();
   const cpuBefore = pids().map(cpuMs);
   const balancerCpu = () => cluster!.balancer.pids().reduce((sum, pid) => sum + cpuMs(pid), 0);
-  const proxyCpuBefore = balancerCpu();
+  const balancerCpuBefore = balancerCpu();
   const ownCpuBefore = process.cpuUsage();
   const rss = sampleRss(pids());
   // The clients' own event loop: a stall here would delay every figure measured in this process.
@@ -92,7 +93,7 @@ try {
   const to = Date.now();
   const elapsed = to - from;
   const cpu = pids().map((pid, i) => ((cpuMs(pid) - cpuBefore[i]!) / elapsed) * 100);
-  const proxyCpu = ((balancerCpu() - proxyCpuBefore) / elapsed) * 100;
+  const balancerCpuShare = ((balancerCpu() - balancerCpuBefore) / elapsed) * 100;
   const ownCpu = process.cpuUsage(ownCpuBefore);
   const peakRss = rss.stop();
   loop.disable();
@@ -123,9 +124,9 @@ try {
       peakRss: peakRss[i]!,
       loop: loops[i]!,
     })),
-    proxy: {
+    balancer: {
       name: cluster.balancer.name,
-      cpu: proxyCpu,
+      cpu: balancerCpuShare,
       loop: cluster.balancer.probedPid ? nodeLoop(probed, cluster.balancer.probedPid, from, to) : undefined,
     },
     clientCpu: ((ownCpu.user + ownCpu.system) / 1000 / elapsed) * 100,

@@ -1,5 +1,5 @@
-// bench:scale's load balancer, a process of its own (as a real one would be: its work is not the clients'):
-// the chaos suite's round-robin TCP proxy (chaos/harness/tcpProxy.ts) over the nodes' ports, passing bytes
+// bench:scale's load balancer where nginx is not installed (scaleBalancer.ts), a process of its own: the
+// chaos suite's round-robin TCP proxy (chaos/harness/tcpProxy.ts) over the nodes' ports, passing bytes
 // through untouched. WebSocket-only clients need no stickiness: each connection stays on the node it reached.
 // Started with fork(): argv = listen port, backend ports; answers {type:'counts'} over IPC with what it holds.
 import { startTcpProxy } from '../chaos/harness/tcpProxy';

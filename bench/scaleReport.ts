@@ -47,7 +47,7 @@ export interface ScaleRun {
   window: { from: number; to: number };
   nodes: NodeFigures[];
   /** The balancer: what it is, % of one core (its processes together), its event-loop delay (Node's). */
-  proxy: { name: string; cpu: number; loop?: NodeLoop };
+  balancer: { name: string; cpu: number; loop?: NodeLoop };
   clientCpu: number;
   /** This process's event-loop delay while measured (ms): it times every figure. */
   clientLoop: { p99: number; max: number };
@@ -76,7 +76,7 @@ export function printScale(run: ScaleRun) {
   console.log(
     `\nbench:scale — ${clients.toLocaleString('en-US')} clients (WebSocket) in ${shape.folders} folders` +
       ` (${shape.perFolder} each), ${shape.presenters} presenters moving cards at ${shape.rate}/s in all for` +
-      ` ${shape.seconds} s; two nodes (the build) behind ${run.proxy.name}, Redis adapter, one PostgreSQL.` +
+      ` ${shape.seconds} s; two nodes (the build) behind ${run.balancer.name}, Redis adapter, one PostgreSQL.` +
       `\nMachine: ${run.machine.cores} cores shared by the nodes, PostgreSQL, Redis, the balancer and the clients;` +
       ` load average ${fixed(run.machine.loadAtStart, 2)} at start, ${fixed(run.machine.loadAtEnd, 2)} at end.` +
       `\nFan-out: a move's REST request sent → its change event applied by each client of the folder (ms).\n`,
@@ -109,9 +109,9 @@ export function printScale(run: ScaleRun) {
         `  ${`${fixed(node.loop.p99)} / ${fixed(node.loop.worstP99)}`.padStart(39)} ${fixed(node.loop.max).padStart(4)}`,
     );
   }
-  const { loop } = run.proxy;
+  const { loop } = run.balancer;
   console.log(
-    `balancer (its own processes): ${fixed(run.proxy.cpu)} % of a core` +
+    `balancer (its own processes): ${fixed(run.balancer.cpu)} % of a core` +
       (loop
         ? `, event loop p99 ${fixed(loop.p99)} / ${fixed(loop.worstP99)} ms (median s / worst s), max ${fixed(loop.max)} ms`
         : ''),
