@@ -18,7 +18,12 @@ export function findNginx(): string | null {
   const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin'];
   for (const dir of dirs.filter(Boolean)) {
     const file = path.join(dir, 'nginx');
-    if (fs.existsSync(file)) return file;
+    try {
+      fs.accessSync(file, fs.constants.X_OK);
+      if (fs.statSync(file).isFile()) return file;
+    } catch {
+      // not here
+    }
   }
   return null;
 }

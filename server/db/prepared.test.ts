@@ -1,6 +1,6 @@
 // The hot reads go as prepared statements (db/prepared.ts): the access check (a project, a card), the data
-// load and the replay of a folder's log. Each is planned once per connection, and survives a column that a migration on
-// another node adds while it runs, because it names its columns; one reading `p.*` would not.
+// load and the replay of a folder's log. Each is planned once per connection, and survives a column that a
+// migration on another node adds while it runs, because it names its columns; one reading `p.*` would not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { insertCards, makeWorkspace, type Workspace } from '../test/workspace';
