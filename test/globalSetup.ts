@@ -21,7 +21,9 @@ export default async function setup() {
   return async () => {
     delete process.env[TEMPLATE_ENV];
     delete process.env[RUN_ENV];
-    await dropRunDatabases(runId);
+    // Both lanes end here; on an embedded server the lane that started it may have stopped it (and deleted
+    // it, and DATABASE_URL) already.
+    if (process.env.DATABASE_URL) await dropRunDatabases(runId);
     await database.stop();
   };
 }
