@@ -28,7 +28,8 @@ function migrationsHash(): string {
 /** The template's name for the migrations in this checkout. */
 const templateName = (): string => `${PREFIX}${migrationsHash()}`;
 
-async function withAdmin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** `work` on one connection to the server of `serverUrl` (a superuser URL), closed after. */
+export async function withAdmin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -3,7 +3,7 @@
 // template (templateDatabase.ts), so a server started on it finds no migration to run.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { ensureTemplateDatabase } from './templateDatabase';
+import { ensureTemplateDatabase, withAdmin } from './templateDatabase';
 import { sleep } from './waits';
 
 export interface TestDatabase {
@@ -26,15 +26,8 @@ function serverUrl(): string {
   return url;
 }
 
-async function adminQuery(sql: string): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: serverUrl() });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (sql: string): Promise<pg.QueryResult> =>
+  withAdmin(serverUrl(), (client) => client.query(sql));
 
 let template: Promise<string> | undefined;
 const migratedTemplate = () => {
@@ -134,9 +127,7 @@ export async function createTestDatabase(
  */
 export async function dropRunDatabases(runId: string): Promise<number> {
   const prefix = `${NAME_PREFIX}${runId}_`;
-  const client = new pg.Client({ connectionString: serverUrl() });
-  await client.connect();
-  try {
+  return withAdmin(serverUrl(), async (client) => {
     const copying = `SELECT 1 FROM pg_stat_activity WHERE state = 'active' AND starts_with(query, $1)`;
     for (let waited = 0; waited < 10_000; waited += 100) {
       if (!(await client.query(copying, [`CREATE DATABASE ${prefix}`])).rowCount) break;
@@ -148,7 +139,5 @@ export async function dropRunDatabases(runId: string): Promise<number> {
     );
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     return rows.length;
-  } finally {
-    await client.end();
-  }
+  });
 }
