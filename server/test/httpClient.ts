@@ -38,6 +38,11 @@ export class TestClient {
     return copy;
   }
 
+  /** Keeps a cookie as if the server had set it. */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   get cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }

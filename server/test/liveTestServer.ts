@@ -1,7 +1,7 @@
 // Scaffolding for the socket attack tests: one real server per test file, every socket closed afterwards,
 // and a share recipient made the way a real one is (a verified account, shared through the API).
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createUser, signIn } from './factories';
+import { createUser, signInAs } from './factories';
 import type { TestClient } from './httpClient';
 import { connectLive, type LiveClient } from './liveClient';
 import { startTestServer, type TestServer } from './testServer';
@@ -44,7 +44,7 @@ export function liveTestServer() {
       const res = await ws.owner.client.post(`/api/folders/${ws.folderId}/share`, { email: who.user.email });
       expect(res.status, res.text).toBe(201);
       expect(res.body.status).toBe('active');
-      return { ...who, client: await signIn(world.server, who), shareId: res.body.id as number };
+      return { ...who, client: await signInAs(world.server, who.user), shareId: res.body.id as number };
     },
   };
   return world;

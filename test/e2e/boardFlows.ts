@@ -1,7 +1,7 @@
 // The planning board the card-dialog and roadmap browser tests share: a planner's project with use cases,
 // releases (one with four sprints) and cards, made through the API; and opening a card's dialog by its link.
 import type { Page } from 'playwright-core';
-import { createUser, signIn } from '../../server/test/factories';
+import { createUser, signInAs } from '../../server/test/factories';
 import { afterAll, beforeAll } from 'vitest';
 import type { TestServer } from '../../server/test/testServer';
 import { makeClient, makeFolder, makeProject } from '../../server/test/workspace';
@@ -20,7 +20,7 @@ export async function openByUrl(page: Page, cardId: number) {
 /** Rosa Planner's 'Mobile App' (prefix APP): ids by name in useCase, release and card. */
 export async function seedBoard(server: TestServer) {
   const planner = await createUser(server, { firstName: 'Rosa', lastName: 'Planner' });
-  const api = await signIn(server, planner);
+  const api = await signInAs(server, planner.user);
   const client = await makeClient(api, 'Acme');
   const folder = await makeFolder(api, client.id, 'Product');
   const projectId = (await makeProject(api, folder.id, 'APP', 'Mobile App')).id as number;

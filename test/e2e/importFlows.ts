@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { createUser, signIn, type TestUser } from '../../server/test/factories';
+import { createUser, signInAs, type TestUser } from '../../server/test/factories';
 import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { expectNoSeriousViolations } from './axe';
@@ -105,7 +105,7 @@ export async function startImportWorld(): Promise<ImportWorld> {
   const e2e = await startE2E();
   const owner = await createUser(e2e.server, { firstName: 'Olivia', lastName: 'Owner' });
   const mate = await createUser(e2e.server, { firstName: 'Theo', lastName: 'Mate' });
-  const api = await signIn(e2e.server, owner);
+  const api = await signInAs(e2e.server, owner.user);
   const folderId = (await makeFolder(api, (await makeClient(api, 'Acme')).id, 'Product')).id as number;
   const projects: Record<string, number> = {};
   for (const [prefix, name] of [
