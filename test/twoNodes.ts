@@ -10,6 +10,7 @@ import type { ChangeEvent } from '../common/events';
 import { TestClient } from '../server/test/httpClient';
 import { connectLive, type LiveClient } from '../server/test/liveClient';
 import { createTestDatabase } from '../server/test/testDatabase';
+import { serverBundle } from '../chaos/harness/serverBundle';
 import { freePort, startProcess, type ServerProcess } from './processHarness';
 
 export const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
@@ -22,7 +23,6 @@ if (!enabled)
 // (honoured through TRUST_PROXY) keeps repeated runs from using up 127.0.0.1's allowance.
 const clientIp = `10.${[...randomBytes(3)].join('.')}`;
 const fromClient = { 'X-Forwarded-For': clientIp };
-const SERVER = ['node', '--import', 'tsx', 'server/index.ts'];
 
 export interface Person {
   email: string;
@@ -91,7 +91,8 @@ export async function startTwoNodes() {
   for (const name of ['a', 'b']) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cardplan-node-${name}-`));
     dataDirs.push(dataDir);
-    nodes.push(await startProcess(SERVER, { ...env, DATA_DIR: dataDir }, await freePort()));
+    const server = ['node', '--enable-source-maps', await serverBundle('shipped')];
+    nodes.push(await startProcess(server, { ...env, DATA_DIR: dataDir }, await freePort()));
   }
   const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
 

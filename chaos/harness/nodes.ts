@@ -1,11 +1,12 @@
-// Cardplan nodes for the chaos suite: real server processes started the way an operator would (node + tsx),
-// each with its own DATA_DIR, killable with SIGKILL.
+// Cardplan nodes for the chaos suite: real server processes started the way an operator would (`node` on the
+// bundled server, as `npm start` runs it: serverBundle.ts), each with its own DATA_DIR, killable with SIGKILL.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort, startProcess, type ServerProcess } from '../../test/processHarness';
+import { serverBundle } from './serverBundle';
 
 export interface CardplanNode extends ServerProcess {
   port: number;
@@ -20,10 +21,10 @@ export interface NodeOptions {
   redisUrl?: string;
   /** Shared by every node of one cluster: a session cookie signed by one is good on the others. */
   sessionSecret: string;
-  /** Extra `node` flags, e.g. `--import` of a probe (tsx is imported before them). */
+  /** Extra `node` flags, e.g. `--import` of a probe (tsx is imported before them, for a probe's TypeScript). */
   nodeArgs?: string[];
   /**
-   * Runs the build (dist/, as `npm start` runs it) instead of the sources through tsx, with the shipped write
+   * Runs the build (dist/, as `npm start` runs it) instead of this process's own bundle, with the shipped write
    * limits: what bench:scale measures a node's memory on. The caller makes sure the build is current.
    */
   built?: boolean;
@@ -32,7 +33,7 @@ export interface NodeOptions {
 
 export const newSessionSecret = () => randomBytes(32).toString('hex');
 
-/** `node` flags (after tsx) that lift the per-user write allowance of the server they start: liftWriteLimits.ts. */
+/** `node` flags (after tsx) that lift the per-user write allowance of the server they start: liftWriteLimits.ts (the benches). */
 export const LIFT_WRITE_LIMITS = [
   '--import',
   pathToFileURL(path.join(import.meta.dirname, 'liftWriteLimits.ts')).href,
@@ -42,9 +43,10 @@ export async function startNode(options: NodeOptions, port?: number): Promise<Ca
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardplan-chaos-node-'));
   fs.chmodSync(dataDir, 0o755); // an embedded PostgreSQL runs as the postgres user when this runs as root
   const listenOn = port ?? (await freePort());
+  const nodeArgs = options.nodeArgs?.length ? ['--import', 'tsx', ...options.nodeArgs] : [];
   const command = options.built
     ? ['node', ...(options.nodeArgs ?? []), 'dist/server/index.js']
-    : ['node', '--import', 'tsx', ...LIFT_WRITE_LIMITS, ...(options.nodeArgs ?? []), 'server/index.ts'];
+    : ['node', '--enable-source-maps', ...nodeArgs, await serverBundle('lifted')];
   const node = await startProcess(
     command,
     {
