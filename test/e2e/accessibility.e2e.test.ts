@@ -4,8 +4,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDemoWorkspace, type SeededAccount } from '../../seeds/demoWorkspace';
 import { hashPassword } from '../../server/auth/passwords';
+import { usersRepo } from '../../server/db/repos/users';
 import { expectNoSeriousViolations, seriousViolations, type AxeScope } from './axe';
-import { openUserMenu, signInThroughApi, signUpButton } from './flows';
+import { openUserMenu, openSignedIn, signUpButton } from './flows';
 import { DESKTOP, describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { button, dialog, openFromSidebar } from './manageFlows';
 import { dismissAllToasts, gone, settled, settleScheme, shown, toast } from './waits';
@@ -40,9 +41,9 @@ describeE2E('accessibility (WCAG 2.2 AA, axe-core) in Chromium', () => {
     return page;
   }
 
-  /** Signed in through the API with the page's own cookies (the form is checked with the signed-out screens). */
+  /** Signed in without the form (the form is checked with the signed-out screens). */
   async function signedIn(page: Page, account: SeededAccount, path = '/') {
-    await signInThroughApi(page, account.email, account.password, path);
+    await openSignedIn(page, e2e.server, (await usersRepo.findByEmail(e2e.server.db, account.email))!, path);
     return page;
   }
 

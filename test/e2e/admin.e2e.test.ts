@@ -3,7 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, uniqueEmail, type TestUser } from '../../server/test/factories';
-import { openUserMenu, signInThroughApi, signInThroughForm } from './flows';
+import { openUserMenu, openSignedIn, signInThroughForm } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, problemsOf, SIGNED_OUT_PROBE } from './problems';
 import { dismissToast, gone, input, shown, toast, waitForPath } from './waits';
@@ -135,7 +135,7 @@ describeE2E('admin panel in Chromium', () => {
   it('the admin panel looks finished on a phone (390×844)', async () => {
     const admin = await createUser(e2e.server, { accessLevel: 'admin' });
     const page = await e2e.newPage(PHONE);
-    await signInThroughApi(page, admin.user.email, admin.password, '/admin');
+    await openSignedIn(page, e2e.server, admin.user, '/admin');
     await shown(rowOf(page, admin.user.email).or(page.getByText(admin.user.email)).first());
     await screenshot(page, 'admin');
     expectNoProblems(page, [SIGNED_OUT_PROBE]);
@@ -144,7 +144,7 @@ describeE2E('admin panel in Chromium', () => {
   it("a non-admin has no 'Admin Panel' item and /admin shows the Access Denied card", async () => {
     const user = await createUser(e2e.server);
     const page = await e2e.newPage();
-    await signInThroughApi(page, user.user.email, user.password);
+    await openSignedIn(page, e2e.server, user.user);
     const menu = await openUserMenu(page, user.user.email);
     await shown(menu.getByRole('menuitem', { name: 'Sign Out' }));
     expect(await menu.getByRole('menuitem', { name: 'Admin Panel' }).count()).toBe(0);

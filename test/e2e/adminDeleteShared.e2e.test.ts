@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../server/test/factories';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
 import { gone, shown, toast } from './waits';
@@ -41,7 +41,7 @@ describeE2E('deleting a user who shares a folder', () => {
 
   it('the phone dialog lists the shared folder with its choices', async () => {
     const page = await e2e.newPage(PHONE);
-    await signInThroughApi(page, admin.user.email, admin.password, '/admin');
+    await openSignedIn(page, e2e.server, admin.user, '/admin');
     await userRow(page, owner.user.email)
       .getByRole('button', { name: /delete/i })
       .click();
@@ -55,11 +55,11 @@ describeE2E('deleting a user who shares a folder', () => {
 
   it('the admin keeps the default transfer, and the teammate keeps the folder as its owner', async () => {
     const matePage = await e2e.newPage();
-    await signInThroughApi(matePage, mate.user.email, mate.password);
+    await openSignedIn(matePage, e2e.server, mate.user);
     await shown(backlogRow(matePage, 'Dark mode'));
 
     const page = await e2e.newPage({ width: 1440, height: 900 });
-    await signInThroughApi(page, admin.user.email, admin.password, '/admin');
+    await openSignedIn(page, e2e.server, admin.user, '/admin');
     await userRow(page, owner.user.email)
       .getByRole('button', { name: /delete/i })
       .click();

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeWorkspace, type Workspace } from '../../server/test/workspace';
 import { backlogProjects, groupBy, list, quickAdd, row, sortBy, titles } from './backlogFlows';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
 import { dismissAllToasts, gone, input, shown, toast } from './waits';
@@ -29,7 +29,7 @@ describeE2E('backlog view in Chromium', () => {
 
   it('quick-adds (Enter adds, blank ignored, Escape closes), bulk-adds and edits a title in place', async () => {
     const page = await e2e.newPage();
-    await signInThroughApi(page, ws.owner.user.email, ws.owner.password);
+    await openSignedIn(page, e2e.server, ws.owner.user);
     await shown(page.getByRole('heading', { name: 'No features yet' }));
     await dismissAllToasts(page);
 

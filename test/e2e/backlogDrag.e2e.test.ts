@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertCards, makeProject, makeWorkspace, type Workspace } from '../../server/test/workspace';
 import { backlogProjects, groupBy, list, quickAdd, restingBox, row, sortBy, titles } from './backlogFlows';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
 import { ACTION_TIMEOUT, dragTo, settled, shown } from './waits';
@@ -90,7 +90,7 @@ describeE2E('backlog dragging in Chromium', () => {
     const big = await makeProject(ws.owner.client, ws.folderId, 'BIG', 'Big');
     await insertCards(e2e.server, big.id, 'BIG', 10_000);
     const page = await e2e.newPage();
-    await signInThroughApi(page, ws.owner.user.email, ws.owner.password);
+    await openSignedIn(page, e2e.server, ws.owner.user);
     await shown(quickAdd(page)); // another project's backlog is open
     await page.getByText('Big', { exact: true }).first().click();
     await shown(list(page).locator('[data-card-id]').filter({ hasText: 'BIG-' }).first());

@@ -3,7 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { makeProject, type Workspace } from '../../server/test/workspace';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import type { E2E } from './harness';
 import { dismissAllToasts, input, shown } from './waits';
 
@@ -96,7 +96,7 @@ export function backlogProjects(context: () => { e2e: E2E; ws: Workspace }) {
   async function openProject(name: string) {
     const { e2e, ws } = context();
     const page = await e2e.newPage();
-    await signInThroughApi(page, ws.owner.user.email, ws.owner.password);
+    await openSignedIn(page, e2e.server, ws.owner.user);
     await page.getByText(name, { exact: true }).first().click();
     await shown(page.getByRole('heading', { name }));
     await dismissAllToasts(page);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeWorkspace, type Workspace } from '../../server/test/workspace';
 import { expectNoSeriousViolations } from './axe';
 import { backlogProjects, list, quickAdd, restingBox, row, sortBy, titles } from './backlogFlows';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
 import { dismissAllToasts, dragTo, shown } from './waits';
@@ -53,7 +53,7 @@ describeE2E('backlog on a phone in Chromium', () => {
 
   async function openOnPhone(name: string) {
     const page = await e2e.newPage(PHONE);
-    await signInThroughApi(page, ws.owner.user.email, ws.owner.password);
+    await openSignedIn(page, e2e.server, ws.owner.user);
     await page.getByText(name, { exact: true }).first().click();
     await shown(page.getByRole('heading', { name }));
     await closeSidebar(page);
@@ -139,7 +139,7 @@ describeE2E('backlog on a phone in Chromium', () => {
     const many = Array.from({ length: 60 }, (_, i) => `Scroll idea ${i + 1}`);
     const { projectId } = await seedProject('Long list', 'LNG', () => many.map((t) => [t]));
     const page = await e2e.newPage({ width: 1440, height: 900 });
-    await signInThroughApi(page, ws.owner.user.email, ws.owner.password);
+    await openSignedIn(page, e2e.server, ws.owner.user);
     await page.getByText('Long list', { exact: true }).first().click();
     await shown(page.getByRole('heading', { name: 'Long list' }));
     await dismissAllToasts(page);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../server/test/factories';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { gone, shown } from './waits';
 
@@ -66,8 +66,8 @@ describeE2E('bulk add, live', () => {
   it('100 titles appear on both screens, sent as one request', async () => {
     const pageA = await e2e.newPage();
     const pageB = await e2e.newPage();
-    await signInThroughApi(pageA, owner.user.email, owner.password);
-    await signInThroughApi(pageB, mate.user.email, mate.password);
+    await openSignedIn(pageA, e2e.server, owner.user);
+    await openSignedIn(pageB, e2e.server, mate.user);
     for (const page of [pageA, pageB]) await shown(row(page, 'Existing idea'));
     await countShown(pageB, 1);
 

@@ -3,7 +3,7 @@
 // the confirmation, and follows a link to a card that does not exist.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cardDialog, openByUrl, seedBoard, type Board } from './boardFlows';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
 import { dismissAllToasts, dismissToast, gone, input, shown, toast } from './waits';
@@ -21,7 +21,7 @@ describeE2E('card dialog in Chromium', () => {
   it('opens a card from its URL, edits and saves it, copies its link and deletes one', async () => {
     const { planner, api, card, useCase, release, getCard, addCard } = board;
     const page = await e2e.newPage();
-    await signInThroughApi(page, planner.user.email, planner.password);
+    await openSignedIn(page, e2e.server, planner.user);
     await dismissAllToasts(page);
 
     const dialog = await openByUrl(page, card['Welcome email']!);

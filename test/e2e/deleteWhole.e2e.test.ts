@@ -10,7 +10,7 @@ import { createUser, signIn, type TestUser } from '../../server/test/factories';
 import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { expectNoSeriousViolations } from './axe';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { button, dialog, openFromSidebar } from './manageFlows';
 import { dismissAllToasts, gone, input, shown, toast } from './waits';
@@ -70,7 +70,7 @@ describeE2E('a project or folder with cards goes to the trash whole', () => {
 
   async function signedIn(size: { width: number; height: number }, who: TestUser) {
     const page = await e2e.newPage(size);
-    await signInThroughApi(page, who.user.email, who.password);
+    await openSignedIn(page, e2e.server, who.user);
     await shown(page.getByRole('heading', { name: 'Web' }));
     await dismissAllToasts(page);
     return page;

@@ -10,7 +10,7 @@ import { createUser } from '../../server/test/factories';
 import { row } from './backlogFlows';
 import { cardDialog, openByUrl, seedBoard, type Board } from './boardFlows';
 import { expectNoSeriousViolations } from './axe';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { button, dialog, openFromSidebar } from './manageFlows';
 import { ACTION_TIMEOUT, dismissAllToasts, gone, input, shown } from './waits';
@@ -46,14 +46,14 @@ describeE2E('estimates and scores in Chromium', () => {
     await grantShare(e2e.server, folderId, planner.user.id, teammate);
 
     const theirs = await e2e.newPage({ width: 1440, height: 900 });
-    await signInThroughApi(theirs, teammate.user.email, teammate.password);
+    await openSignedIn(theirs, e2e.server, teammate.user);
     await shown(row(theirs, 'Usage charts'));
     // No scoring model yet: an Estimate column, no Score column.
     await shown(theirs.getByRole('columnheader', { name: 'Estimate' }));
     expect(await theirs.getByRole('columnheader', { name: 'Score' }).count()).toBe(0);
 
     const page = await e2e.newPage({ width: 1440, height: 900 });
-    await signInThroughApi(page, planner.user.email, planner.password);
+    await openSignedIn(page, e2e.server, planner.user);
     await dismissAllToasts(page);
     const projects = await openFromSidebar(page, 'Projects', 'Manage Projects');
     await button(projects, 'Edit Mobile App').click();
@@ -131,7 +131,7 @@ describeE2E('estimates and scores in Chromium', () => {
 
     // The phone: the dialog's fields fit.
     const phone = await e2e.newPage(PHONE);
-    await signInThroughApi(phone, planner.user.email, planner.password);
+    await openSignedIn(phone, e2e.server, planner.user);
     await dismissAllToasts(phone);
     await openByUrl(phone, card['Invoices as PDF']!);
     await shown(input(cardDialog(phone), 'Estimate'));

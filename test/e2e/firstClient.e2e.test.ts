@@ -2,7 +2,7 @@
 // (not on the empty list, where New Client had to be clicked again); saving lands on the list.
 import { afterAll, beforeAll, it } from 'vitest';
 import { createUser, type TestUser } from '../../server/test/factories';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { button, dialog } from './manageFlows';
 import { dismissToast, input, shown } from './waits';
@@ -18,7 +18,7 @@ describeE2E('the first client in Chromium', () => {
 
   it('"Create your first client" opens the new-client form', async () => {
     const page = await e2e.newPage();
-    await signInThroughApi(page, person.user.email, person.password);
+    await openSignedIn(page, e2e.server, person.user);
     await page.getByRole('button', { name: 'Create your first client' }).click();
     const form = await shown(dialog(page, 'New Client'));
     await input(form, /client name/i).fill('Acme Corp');

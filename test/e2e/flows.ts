@@ -1,6 +1,8 @@
 // What a person does on the auth screens, written once for the browser tests (texts of spec section 2).
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { UserRow } from '../../server/db/repos/users';
+import { signInAs } from '../../server/test/factories';
 import { linkIn } from '../../server/test/mailbox';
 import type { TestServer } from '../../server/test/testServer';
 import { input, shown, waitForPath } from './waits';
@@ -46,15 +48,21 @@ export async function signInThroughForm(page: Page, email: string, password: str
 }
 
 /**
- * Signs in through the API with the page's own cookies and opens `path`: one page load where the form takes
- * two (the sign-in page, then the reload). For tests whose subject is not the form (auth.e2e's is). On the
- * board it waits for the signed-in header; elsewhere the caller waits for what its page shows.
+ * Opens `path` signed in as `user`: the page's browser gets a session minted as `signInAs` mints one
+ * (server/test/factories.ts: no password check, argon2's ~25 ms of CPU saved), and one page load where the form
+ * takes two (the sign-in page, then the reload). For tests whose subject is not signing in (auth.e2e's is). On
+ * the board it waits for the signed-in header; elsewhere the caller waits for what its page shows.
  */
-export async function signInThroughApi(page: Page, email: string, password: string, path = '/') {
-  const answer = await page.request.post('/api/auth/signin', { data: { email, password } });
-  expect(answer.status()).toBe(200);
+export async function openSignedIn(
+  page: Page,
+  server: TestServer,
+  user: Pick<UserRow, 'id' | 'email'>,
+  path = '/',
+) {
+  const browser = await signInAs(server, user);
+  await page.context().addCookies(browser.browserCookies(server.url));
   await page.goto(path);
-  if (path === '/') await shown(userMenuButton(page, email));
+  if (path === '/') await shown(userMenuButton(page, user.email));
 }
 
 /** Opens the user menu and returns the menu. */

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedBoard, type Board } from './boardFlows';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { dismissAllToasts, shown } from './waits';
 
@@ -29,7 +29,7 @@ describeE2E('impacts without an emoji font', () => {
 
   it('names every impact in the narrow backlog, the roadmap and the releases overview', async () => {
     const page = await e2e.newPage(PHONE);
-    await signInThroughApi(page, board.planner.user.email, board.planner.password);
+    await openSignedIn(page, e2e.server, board.planner.user);
     await dismissAllToasts(page);
     const closeSidebar = page.getByRole('button', { name: 'Close sidebar' });
     if (await closeSidebar.isVisible()) await closeSidebar.click();

@@ -7,7 +7,7 @@ import { createUser, signInAs, type TestUser } from '../../server/test/factories
 import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { expectNoSeriousViolations } from './axe';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { PHONE, screenshot, startE2E, type E2E } from './harness';
 import { dismissAllToasts, shown } from './waits';
 
@@ -123,7 +123,7 @@ export async function startImportWorld(): Promise<ImportWorld> {
 
   async function boards(project: string, teammate = true, viewport?: { width: number; height: number }) {
     const pageA = await e2e.newPage(viewport);
-    await signInThroughApi(pageA, owner.user.email, owner.password);
+    await openSignedIn(pageA, e2e.server, owner.user);
     await openProject(pageA, project);
     // On a phone the sidebar covers the board until it is closed.
     if (viewport === PHONE) {
@@ -132,7 +132,7 @@ export async function startImportWorld(): Promise<ImportWorld> {
     }
     if (!teammate) return { pageA, pageB: pageA };
     const pageB = await e2e.newPage();
-    await signInThroughApi(pageB, mate.user.email, mate.password);
+    await openSignedIn(pageB, e2e.server, mate.user);
     await openProject(pageB, project);
     return { pageA, pageB };
   }

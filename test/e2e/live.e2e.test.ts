@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../server/test/factories';
 import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { ACTION_TIMEOUT, dismissAllToasts, dragTo, gone, middleOf, pointerDrag, shown } from './waits';
 
@@ -69,8 +69,8 @@ describeE2E('two people on one backlog, live', () => {
     // (Pages are opened inside a test: the harness records a screenshot when that test fails.)
     pageA = await e2e.newPage();
     pageB = await e2e.newPage();
-    await signInThroughApi(pageA, owner.user.email, owner.password);
-    await signInThroughApi(pageB, mate.user.email, mate.password);
+    await openSignedIn(pageA, e2e.server, owner.user);
+    await openSignedIn(pageB, e2e.server, mate.user);
     await shown(row(pageA, 'Dark mode'));
     await shown(row(pageB, 'Dark mode'));
     for (const page of [pageA, pageB]) {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, it } from 'vitest';
 import { createUser, signIn, uniqueEmail, type TestUser } from '../../server/test/factories';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { button, dialog, openFromSidebar } from './manageFlows';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
@@ -53,7 +53,7 @@ describeE2E('management dialogs on a phone and in dark mode in Chromium', () => 
 
   it('every dialog looks finished on a phone (390×844) and in dark mode', async () => {
     const phone = await e2e.newPage(PHONE);
-    await signInThroughApi(phone, person.user.email, person.password);
+    await openSignedIn(phone, e2e.server, person.user);
     const shots: [string, string, string][] = [
       ['Use Cases', 'Manage Use Cases', 'manage-use-cases'],
       ['Releases', 'Manage Releases', 'manage-releases-list'],
@@ -100,7 +100,7 @@ describeE2E('management dialogs on a phone and in dark mode in Chromium', () => 
     await phone.keyboard.press('Escape');
 
     const page = await e2e.newPage();
-    await signInThroughApi(page, person.user.email, person.password);
+    await openSignedIn(page, e2e.server, person.user);
     await page.emulateMedia({ colorScheme: 'dark' });
     await openFromSidebar(page, 'Releases', 'Manage Releases');
     await settled(page);

@@ -9,7 +9,7 @@ import { createUser, signIn } from '../../server/test/factories';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { expectNoSeriousViolations } from './axe';
 import { seedBoard, type Board } from './boardFlows';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { ACTION_TIMEOUT, dismissAllToasts, pointerDrag, settleScheme, shown } from './waits';
 
@@ -63,11 +63,11 @@ describeE2E('the value × effort view in Chromium', () => {
     await grantShare(e2e.server, folderId, planner.user.id, teammate);
 
     const page = await e2e.newPage({ width: 1440, height: 900 });
-    await signInThroughApi(page, planner.user.email, planner.password);
+    await openSignedIn(page, e2e.server, planner.user);
     await dismissAllToasts(page);
     await openMatrix(page);
     const theirs = await e2e.newPage({ width: 1440, height: 900 });
-    await signInThroughApi(theirs, teammate.user.email, teammate.password);
+    await openSignedIn(theirs, e2e.server, teammate.user);
     await dismissAllToasts(theirs);
     await openMatrix(theirs);
 
@@ -134,7 +134,7 @@ describeE2E('the value × effort view in Chromium', () => {
 
     // The phone: the matrix scrolls sideways in its frame, the cards set apart follow below.
     const phone = await e2e.newPage(PHONE);
-    await signInThroughApi(phone, planner.user.email, planner.password);
+    await openSignedIn(phone, e2e.server, planner.user);
     await dismissAllToasts(phone);
     await openMatrix(phone);
     const closeSidebar = phone.getByRole('button', { name: 'Close sidebar' });
@@ -153,7 +153,7 @@ describeE2E('the value × effort view in Chromium', () => {
     const projectId = (await makeProject(api, folder.id, 'LAB', 'Empty Lab')).id as number;
 
     const page = await e2e.newPage({ width: 1440, height: 900 });
-    await signInThroughApi(page, owner.user.email, owner.password);
+    await openSignedIn(page, e2e.server, owner.user);
     await dismissAllToasts(page);
     await page.getByRole('tab', { name: 'Value × Effort' }).click();
     await shown(page.getByText('This project has no scoring model yet.', { exact: false }));

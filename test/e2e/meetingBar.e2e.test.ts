@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../server/test/factories';
 import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { DESKTOP, describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { boardPage } from './meetingFlows';
 import { expectMotionToStop } from './motion';
@@ -95,7 +95,7 @@ describeE2E('the meeting bar at every width', () => {
   it('beats the live dot for under five seconds on the board and the projector, then nothing moves', async () => {
     // Motion as people with no preference see it (browser tests reduce it otherwise).
     const facilitator = await e2e.newPage(DESKTOP, { motion: true });
-    await signInThroughApi(facilitator, people[0]!.user.email, people[0]!.password);
+    await openSignedIn(facilitator, e2e.server, people[0]!.user);
     await shown(bar(facilitator).getByText('You are running a meeting'));
     const link = new URL((await api.post(`/api/projects/${projectId}/room-links`)).body.url);
     const projector = await e2e.newPage({ width: 1920, height: 1080 }, { motion: true });

@@ -1,7 +1,7 @@
 // What the meeting browser tests share: a person's board, signed in through the API, with the list drawn.
 import type { Page } from 'playwright-core';
 import type { TestUser } from '../../server/test/factories';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import type { E2E } from './harness';
 import { shown } from './waits';
 
@@ -17,7 +17,7 @@ export async function boardPage(
 ): Promise<Page> {
   const page = await e2e.newPage(viewport);
   beforeOpen?.(page);
-  await signInThroughApi(page, who.user.email, who.password);
+  await openSignedIn(page, e2e.server, who.user);
   await shown(page.locator('[data-card-id]').first());
   return page;
 }

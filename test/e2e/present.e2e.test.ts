@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../server/test/factories';
 import type { TestClient } from '../../server/test/httpClient';
 import { makeClient, makeFolder, makeProject } from '../../server/test/workspace';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
 import { expectAllCardsFit } from './presentFit';
@@ -42,7 +42,7 @@ describeE2E('the projector view in Chromium', () => {
 
   it('fits the whole roadmap at 1920×1080 and 1280×720, in dark and light, with no scrollbars', async () => {
     const page = await e2e.newPage(SCREENS[0]);
-    await signInThroughApi(page, owner.user.email, owner.password, `/present/${projectId}`);
+    await openSignedIn(page, e2e.server, owner.user, `/present/${projectId}`);
     await shown(page.getByRole('heading', { name: /Mobile App/ }));
     await shown(page.getByTestId('present-presence').getByText('1 watching'));
     for (const size of SCREENS) {
@@ -64,7 +64,7 @@ describeE2E('the projector view in Chromium', () => {
 
   it('opens from the roadmap’s Present button in a new tab', async () => {
     const page = await e2e.newPage();
-    await signInThroughApi(page, owner.user.email, owner.password);
+    await openSignedIn(page, e2e.server, owner.user);
     await page.getByRole('tab', { name: 'Roadmap' }).click();
     const present = await shown(page.getByRole('link', { name: 'Present' }));
     expect(await present.getAttribute('target')).toBe('_blank');
@@ -76,7 +76,7 @@ describeE2E('the projector view in Chromium', () => {
 
   it('hides the cursor and the buttons when the mouse rests', async () => {
     const page = await e2e.newPage(SCREENS[0]);
-    await signInThroughApi(page, owner.user.email, owner.password, `/present/${projectId}`);
+    await openSignedIn(page, e2e.server, owner.user, `/present/${projectId}`);
     const projector = await shown(page.getByTestId('projector'));
     const controls = page.getByTestId('present-controls');
     const opacity = () => controls.evaluate((el) => getComputedStyle(el).opacity);
@@ -93,7 +93,7 @@ describeE2E('the projector view in Chromium', () => {
 
   it('shows a card moved elsewhere in its new cell, glowing, without reload', async () => {
     const page = await e2e.newPage(SCREENS[0]);
-    await signInThroughApi(page, owner.user.email, owner.password, `/present/${projectId}`);
+    await openSignedIn(page, e2e.server, owner.user, `/present/${projectId}`);
     await shown(page.getByTestId('present-grid'));
     await page.evaluate(() => ((window as unknown as { marker?: boolean }).marker = true));
     // A card on this page, and another cell on this page to move it to.
@@ -124,7 +124,7 @@ describeE2E('the projector view in Chromium', () => {
 
   it('makes, copies and revokes a room link in the share view; the link shows the roadmap live until revoked', async () => {
     const page = await e2e.newPage();
-    await signInThroughApi(page, owner.user.email, owner.password);
+    await openSignedIn(page, e2e.server, owner.user);
     await dismissAllToasts(page);
     await page
       .getByRole('complementary', { name: 'Sidebar' })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../server/test/factories';
 import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { gone, pointerDrag, shown } from './waits';
 
@@ -58,7 +58,7 @@ describeE2E('who may watch a projector', () => {
     await shown(chip(`${ids.onboarding}:none`));
 
     const laptop = await e2e.newPage();
-    await signInThroughApi(laptop, mate.user.email, mate.password);
+    await openSignedIn(laptop, e2e.server, mate.user);
     await laptop.getByRole('tab', { name: 'Roadmap' }).click();
     const target = `[data-cell="${ids.billing}:${ids.spring}"]`;
     await shown(laptop.locator(target));
@@ -81,7 +81,7 @@ describeE2E('who may watch a projector', () => {
     page.on('response', (res) => {
       if (res.url().includes(`/api/projects/${projectId}`)) dataAnswers.push(res.status());
     });
-    await signInThroughApi(page, stranger.user.email, stranger.password, `/present/${projectId}`);
+    await openSignedIn(page, e2e.server, stranger.user, `/present/${projectId}`);
     await shown(page.getByText('This roadmap is not available'));
     expect(await page.locator('[data-card-id]').count()).toBe(0);
     expect(dataAnswers.every((status) => status === 404)).toBe(true);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn } from '../../server/test/factories';
 import { makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { cardDialog, openByUrl, seedBoard, type Board } from './boardFlows';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { expectNoProblems, problemsOf, SIGNED_OUT_PROBE } from './problems';
 import { dismissAllToasts, gone, keyUntilOver, dragTo, middleOf, settleScheme, shown, toast } from './waits';
@@ -39,7 +39,7 @@ describeE2E('roadmap and releases overview in Chromium', () => {
     // A board of its own: the other tests count cards per release, and a move left half done must not change them.
     const { planner, card, useCase, release, getCard } = await seedBoard(e2e.server);
     const page = await e2e.newPage();
-    await signInThroughApi(page, planner.user.email, planner.password);
+    await openSignedIn(page, e2e.server, planner.user);
     await dismissAllToasts(page);
     await tab(page, 'Roadmap');
     const table = await shown(page.getByRole('table', { name: 'Roadmap' }));
@@ -107,7 +107,7 @@ describeE2E('roadmap and releases overview in Chromium', () => {
   it('shows release progress, 3 sprints, and the limits of unassigned features', async () => {
     const { planner } = board;
     const page = await e2e.newPage();
-    await signInThroughApi(page, planner.user.email, planner.password);
+    await openSignedIn(page, e2e.server, planner.user);
     await dismissAllToasts(page);
     await tab(page, 'Releases');
     const spring = await shown(page.getByRole('article', { name: 'Spring' }));
@@ -142,7 +142,7 @@ describeE2E('roadmap and releases overview in Chromium', () => {
   it("looks finished on a phone and in the empty state ('No releases yet')", async () => {
     const { planner, card } = board;
     const page = await e2e.newPage(PHONE);
-    await signInThroughApi(page, planner.user.email, planner.password);
+    await openSignedIn(page, e2e.server, planner.user);
     await dismissAllToasts(page);
     const closeSidebar = page.getByRole('button', { name: 'Close sidebar' });
     if (await closeSidebar.isVisible()) await closeSidebar.click();
@@ -174,7 +174,7 @@ describeE2E('roadmap and releases overview in Chromium', () => {
     await makeProject(newApi, folder.id, 'LAB', 'Prototype');
     for (const viewport of [PHONE, undefined]) {
       const fresh = await e2e.newPage(viewport);
-      await signInThroughApi(fresh, newcomer.user.email, newcomer.password);
+      await openSignedIn(fresh, e2e.server, newcomer.user);
       await dismissAllToasts(fresh);
       await tab(fresh, 'Releases');
       const sidebar = fresh.getByRole('button', { name: 'Close sidebar' });

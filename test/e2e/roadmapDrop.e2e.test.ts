@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedBoard, type Board } from './boardFlows';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { ACTION_TIMEOUT, dismissAllToasts, dragTo, middleOf, shown } from './waits';
 
@@ -55,7 +55,7 @@ describeE2E('roadmap drops anywhere in a cell', () => {
   it('moves a card dropped below a single card and into an empty cell, and keeps it after a reload', async () => {
     const { planner, card, useCase, release, getCard } = board;
     const page = await e2e.newPage({ width: 1440, height: 900 });
-    await signInThroughApi(page, planner.user.email, planner.password);
+    await openSignedIn(page, e2e.server, planner.user);
     await dismissAllToasts(page);
     await page.getByRole('tab', { name: 'Roadmap' }).click();
     await shown(page.getByRole('table', { name: 'Roadmap' }));

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../server/test/factories';
 import { makeClient, makeFolder, makeProject } from '../../server/test/workspace';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { button, openFromSidebar, rowOf } from './manageFlows';
 import { dismissToast, gone, shown, toast } from './waits';
@@ -45,8 +45,8 @@ describeE2E('a share reaches the recipient live', () => {
   it('the recipient, with nothing yet, sees the folder and the toast as soon as the owner shares it', async () => {
     ownerPage = await e2e.newPage();
     matePage = await e2e.newPage();
-    await signInThroughApi(ownerPage, owner.user.email, owner.password);
-    await signInThroughApi(matePage, mate.user.email, mate.password);
+    await openSignedIn(ownerPage, e2e.server, owner.user);
+    await openSignedIn(matePage, e2e.server, mate.user);
     await markPage(matePage);
     await expect.poll(() => clientSelect(matePage).textContent()).toBe('No clients yet');
     await shown(entry(ownerPage, 'Mobile App'));

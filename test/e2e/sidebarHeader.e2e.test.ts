@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { IMPACTS } from '../../common/schemas/cards';
 import { makeProject } from '../../server/test/workspace';
 import { seedBoard, type Board } from './boardFlows';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { DESKTOP, describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import { dismissAllToasts, shown } from './waits';
 
@@ -68,7 +68,7 @@ describeE2E('the sidebar filter chips and the header', () => {
 
   async function boardAt(size: { width: number; height: number }, name: string) {
     const page = await e2e.newPage(size);
-    await signInThroughApi(page, board.planner.user.email, board.planner.password);
+    await openSignedIn(page, e2e.server, board.planner.user);
     await dismissAllToasts(page);
     await openProject(page, name);
     return page;

@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe';
 import { cardDialog, openByUrl, seededBoardWorld } from './boardFlows';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, PHONE, screenshot } from './harness';
 import { dismissAllToasts, gone, settleScheme, shown } from './waits';
 
@@ -21,7 +21,7 @@ describeE2E('similar cards where a title is written', () => {
     it(`flags a title like a card's in the card dialog and in Bulk Add (${viewport.width} px, ${scheme})`, async () => {
       const { planner, card } = world.board;
       const page = await world.e2e.newPage(viewport);
-      await signInThroughApi(page, planner.user.email, planner.password);
+      await openSignedIn(page, world.e2e.server, planner.user);
       await settleScheme(page, scheme);
       await dismissAllToasts(page);
 

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { row, titles } from './backlogFlows';
 import { cardDialog, openByUrl, seedBoard, type Board } from './boardFlows';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, PHONE, startE2E, type E2E } from './harness';
 import {
   ACTION_TIMEOUT,
@@ -55,7 +55,7 @@ describeE2E('sprints in Chromium', () => {
   it('the card dialog offers the release’s sprints; another release clears the sprint', async () => {
     const { planner, card, release, getCard } = board;
     const page = await e2e.newPage({ width: 1440, height: 900 });
-    await signInThroughApi(page, planner.user.email, planner.password);
+    await openSignedIn(page, e2e.server, planner.user);
     await dismissAllToasts(page);
     const id = card['Invoices as PDF']!;
     const dialog = await openByUrl(page, id);
@@ -87,7 +87,7 @@ describeE2E('sprints in Chromium', () => {
     }).toEqual([release.Summer, null]);
 
     const phone = await e2e.newPage(PHONE);
-    await signInThroughApi(phone, planner.user.email, planner.password);
+    await openSignedIn(phone, e2e.server, planner.user);
     await dismissAllToasts(phone);
     await openByUrl(phone, card['Guided tour']!);
     await shown(input(cardDialog(phone), 'Sprint'));
@@ -98,7 +98,7 @@ describeE2E('sprints in Chromium', () => {
   it('the bulk bar sets a sprint and its release; the backlog groups and filters by sprint', async () => {
     const { planner, card, release, getCard } = board;
     const page = await e2e.newPage({ width: 1440, height: 900 });
-    await signInThroughApi(page, planner.user.email, planner.password);
+    await openSignedIn(page, e2e.server, planner.user);
     await dismissAllToasts(page);
     await row(page, 'Summer idea 1').getByRole('checkbox').check();
     await row(page, 'Spring idea 1').getByRole('checkbox').check();
@@ -125,7 +125,7 @@ describeE2E('sprints in Chromium', () => {
   it('an unassigned feature is dragged onto a sprint, by mouse and by keyboard', async () => {
     const { planner, card, release, getCard } = board;
     const page = await e2e.newPage({ width: 1440, height: 900 });
-    await signInThroughApi(page, planner.user.email, planner.password);
+    await openSignedIn(page, e2e.server, planner.user);
     await dismissAllToasts(page);
     await tab(page, 'Releases');
     const third = await shown(tile(page, sprint['Sprint 3']!));
@@ -157,7 +157,7 @@ describeE2E('sprints in Chromium', () => {
     await shown(tile(page, sprint['Sprint 3']!).getByText('2 cards'));
     await shot(page, 'releases-overview');
     const phone = await e2e.newPage(PHONE);
-    await signInThroughApi(phone, planner.user.email, planner.password);
+    await openSignedIn(phone, e2e.server, planner.user);
     await dismissAllToasts(phone);
     await tab(phone, 'Releases');
     await phone.getByRole('button', { name: 'Close sidebar' }).click();

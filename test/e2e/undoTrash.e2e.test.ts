@@ -9,7 +9,7 @@ import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { expectNoSeriousViolations } from './axe';
 import { list, row } from './backlogFlows';
-import { signInThroughApi } from './flows';
+import { openSignedIn } from './flows';
 import { describeE2E, screenshot, startE2E, type E2E } from './harness';
 import { dismissAllToasts, gone, input, shown, toast } from './waits';
 
@@ -55,8 +55,8 @@ describeE2E('undo, history and the trash, live', () => {
   it('undoes a bulk delete and an edit for everyone, keeping a teammate’s later value', async () => {
     const pageA = await e2e.newPage();
     const pageB = await e2e.newPage();
-    await signInThroughApi(pageA, owner.user.email, owner.password);
-    await signInThroughApi(pageB, mate.user.email, mate.password);
+    await openSignedIn(pageA, e2e.server, owner.user);
+    await openSignedIn(pageB, e2e.server, mate.user);
     for (const page of [pageA, pageB]) {
       await shown(row(page, 'Hotel'));
       await dismissAllToasts(page);
@@ -121,8 +121,8 @@ describeE2E('undo, history and the trash, live', () => {
   it('restores a deleted use case from the trash and groups its cards again on both screens', async () => {
     const pageA = await e2e.newPage();
     const pageB = await e2e.newPage();
-    await signInThroughApi(pageA, owner.user.email, owner.password);
-    await signInThroughApi(pageB, mate.user.email, mate.password);
+    await openSignedIn(pageA, e2e.server, owner.user);
+    await openSignedIn(pageB, e2e.server, mate.user);
     for (const page of [pageA, pageB]) {
       await shown(row(page, 'Hotel'));
       await expect.poll(() => useCaseOf(page, 'Golf')).toContain('Checkout');
@@ -158,7 +158,7 @@ describeE2E('undo, history and the trash, live', () => {
     expect((await api.get(`/api/projects/${inside}`)).status).toBe(404);
 
     const page = await e2e.newPage();
-    await signInThroughApi(page, owner.user.email, owner.password);
+    await openSignedIn(page, e2e.server, owner.user);
     await shown(row(page, 'Hotel'));
     await dismissAllToasts(page);
     await page.getByRole('button', { name: 'Projects' }).first().click();
