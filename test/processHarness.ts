@@ -1,4 +1,4 @@
-// Runs Cardplan as a real child process (npm start or tsx), the way an operator would.
+// Runs Cardplan as a real child process (npm start, or node on a bundle of the server), the way an operator would.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export { freePort } from '../server/freePort';

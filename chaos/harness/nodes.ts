@@ -33,7 +33,10 @@ export interface NodeOptions {
 
 export const newSessionSecret = () => randomBytes(32).toString('hex');
 
-/** `node` flags (after tsx) that lift the per-user write allowance of the server they start: liftWriteLimits.ts (the benches). */
+/**
+ * `node` flags (after tsx) that lift the per-user write allowance of the server they start from its sources
+ * (the benches): liftWriteLimits.ts. The nodes here get it from their bundle's entry, liftedServer.ts.
+ */
 export const LIFT_WRITE_LIMITS = [
   '--import',
   pathToFileURL(path.join(import.meta.dirname, 'liftWriteLimits.ts')).href,
