@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { isAlive } from '../../server/db/embedded/processes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Inside node_modules, so the bundle's packages resolve from the project as dist/server's do. */
@@ -46,16 +47,7 @@ async function bundleOnce(kind: keyof typeof ENTRIES): Promise<string> {
 /** Each process's bundles are in a folder named by its pid; those of processes now gone are removed. */
 function removeDeadProcessesBundles() {
   for (const pid of fs.existsSync(CACHE) ? fs.readdirSync(CACHE) : []) {
-    if (Number(pid) !== process.pid && !alive(Number(pid)))
+    if (Number(pid) !== process.pid && !isAlive(Number(pid)))
       fs.rmSync(path.join(CACHE, pid), { recursive: true, force: true });
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
