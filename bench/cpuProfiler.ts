@@ -1,6 +1,6 @@
 // Preloaded into bench:api's app server when BENCH_PROFILE names a directory (`node --import tsx --import
-// <this file>`): SIGUSR2 starts V8's CPU profiler, the next SIGUSR2 stops it and writes <dir>/<n>.cpuprofile,
-// so each measured call gets a profile of its own. bench/profileSummary.ts says where the time went.
+// <this file>`): SIGUSR2 starts V8's CPU profiler, the next SIGUSR2 stops it and writes
+// <dir>/<pid>-<n>.cpuprofile, so each measured call gets a profile of its own (several processes may share <dir>). bench/profileSummary.ts says where the time went.
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -17,14 +17,14 @@ if (dir) {
         running = true;
         await session.post('Profiler.enable');
         await session.post('Profiler.start');
-        fs.writeFileSync(path.join(dir, 'profiling'), String(profiles + 1));
+        fs.writeFileSync(path.join(dir, `profiling-${process.pid}`), String(profiles + 1));
         return;
       }
       const { profile } = await session.post('Profiler.stop');
       running = false;
       profiles += 1;
       // Written whole, then renamed: the bench waits for the name.
-      const file = path.join(dir, `${profiles}.cpuprofile`);
+      const file = path.join(dir, `${process.pid}-${profiles}.cpuprofile`);
       fs.writeFileSync(`${file}.part`, JSON.stringify(profile));
       fs.renameSync(`${file}.part`, file);
     })();

@@ -1,7 +1,7 @@
-// bench:api's CPU profiles of the app server, one per measured call, when BENCH_PROFILE=1: the server is
-// started with bench/cpuProfiler.ts preloaded, and each call runs between two SIGUSR2 (start, stop and write).
+// Benchmarks' CPU profiles of another process (bench:api's app server, bench:scale's nodes and client
+// processes), one per measured call, when BENCH_PROFILE=1: the process is started with bench/cpuProfiler.ts
+// preloaded, and each call runs between two SIGUSR2 to it (start, stop and write).
 import fs from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { summaryLines } from './profileSummary';
@@ -17,10 +17,8 @@ export interface Profiling {
   /** `node` flags and env for the app server. */
   nodeArgs: string[];
   env: Record<string, string>;
-  /** Runs `call` with the server's profiler on; its summary is kept under `name`. */
+  /** Runs `call` with the profiler of process `pid` (started with nodeArgs) on; its summary is kept under `name`. */
   around<T>(pid: number, name: string, call: () => Promise<T>): Promise<T>;
-  /** Runs `call` with this process's own profiler on (the bench's clients); its summary is kept under `name`. */
-  aroundSelf<T>(name: string, call: () => Promise<T>): Promise<T>;
   /** The summaries, for the report. */
   lines(): string[];
 }
@@ -29,36 +27,23 @@ export function profiling(): Profiling | undefined {
   if (!process.env.BENCH_PROFILE) return undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardplan-profiles-'));
   const summaries: string[] = [];
-  let count = 0;
+  /** Profiles taken so far, per process. */
+  const counts = new Map<number, number>();
   return {
     nodeArgs: ['--import', PRELOAD],
     env: { BENCH_PROFILE: dir },
     async around(pid, name, call) {
-      const n = ++count;
+      const n = (counts.get(pid) ?? 0) + 1;
+      counts.set(pid, n);
       process.kill(pid, 'SIGUSR2');
-      const marker = path.join(dir, 'profiling');
+      const marker = path.join(dir, `profiling-${pid}`);
       await until(() => fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === String(n));
       const result = await call();
       process.kill(pid, 'SIGUSR2');
-      const file = path.join(dir, `${n}.cpuprofile`);
+      const file = path.join(dir, `${pid}-${n}.cpuprofile`);
       await until(() => fs.existsSync(file));
       summaries.push(...summaryLines(name.trim(), file), '');
       return result;
-    },
-    async aroundSelf(name, call) {
-      const session = new Session();
-      session.connect();
-      await session.post('Profiler.enable');
-      await session.post('Profiler.start');
-      try {
-        return await call();
-      } finally {
-        const { profile } = await session.post('Profiler.stop');
-        session.disconnect();
-        const file = path.join(dir, `self-${++count}.cpuprofile`);
-        fs.writeFileSync(file, JSON.stringify(profile));
-        summaries.push(...summaryLines(name.trim(), file), '');
-      }
     },
     lines: () => [`CPU profiles (${dir}):`, ...summaries],
   };

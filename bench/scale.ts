@@ -5,20 +5,19 @@
 // moving cards at 100 moves/s in all for 5 minutes. Then one node is killed (kill -9) while the moves go
 // on: its clients come back through the balancer on the other node and catch up (sync:since replay); the
 // node is started again. Every client's applied log is compared with the database's event log at the end.
-// The presenters send from a process of their own; the nodes and the balancer run the chaos probe (their
-// event-loop delay, in the report). Scale it down to try it: SCALE_FOLDERS, SCALE_CLIENTS_PER_FOLDER,
-// SCALE_RATE, SCALE_SECONDS.
+// The presenters send from a process of their own, the watching clients live in SCALE_CLIENT_PROCESSES (4) of
+// theirs (scaleClients.ts); the nodes and the balancer run the chaos probe (their event-loop delay, in the
+// report). Scale it down to try it: SCALE_FOLDERS, SCALE_CLIENTS_PER_FOLDER, SCALE_RATE, SCALE_SECONDS.
 // On DATABASE_URL (else a scratch embedded PostgreSQL) and REDIS_URL (else a scratch redis-server).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { readProbe, sampleConnections } from '../chaos/harness/samplers';
 import { startScratchRedis, redisServerAvailable, type ScratchRedis } from '../chaos/harness/redisServer';
 import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
 import { createTestDatabase } from '../server/test/testDatabase';
 import { startCluster, type ScaleCluster } from './scaleCluster';
-import { Watchers } from './scaleMirrors';
+import { ClientProcesses } from './scaleClients';
 import { startPresenters, type Presenters } from './scalePresenters';
 import { nodeLoop, printScale } from './scaleReport';
 import { runKill } from './scaleKill';
@@ -31,6 +30,8 @@ const FOLDERS = setting('SCALE_FOLDERS', 100);
 const PER_FOLDER = setting('SCALE_CLIENTS_PER_FOLDER', 20);
 const RATE = setting('SCALE_RATE', 100);
 const SECONDS = setting('SCALE_SECONDS', 300);
+/** The watching clients' processes (scaleClients.ts), whole folders to each. */
+const CLIENT_PROCESSES = setting('SCALE_CLIENT_PROCESSES', 4);
 const WARMUP_SECONDS = 10;
 /** Two folders per presenter: 50 presenters for 100 folders. */
 const FOLDERS_PER_PRESENTER = 2;
@@ -45,9 +46,9 @@ const redisUrl = process.env.REDIS_URL ?? redis?.url;
 const database = await createTestDatabase();
 let cluster: ScaleCluster | undefined;
 let presenters: Presenters | undefined;
-const watchers = new Watchers();
 const loadAtStart = os.loadavg()[0]!;
 const profiles = profiling();
+const clients = new ClientProcesses(CLIENT_PROCESSES, profiles);
 const probeFile = path.join(os.tmpdir(), `cardplan-scale-${process.pid}.jsonl`);
 try {
   if (!redisUrl) throw new Error('bench:scale needs REDIS_URL or a redis-server to start');
@@ -61,8 +62,8 @@ try {
   });
   const pids = () => cluster!.nodes.map((node) => node.child.pid!);
   const rssBefore = pids().map(rssMb);
-  progress(`opening ${FOLDERS * PER_FOLDER} clients`);
-  await watchers.open(cluster.url, folders, PER_FOLDER, {
+  progress(`opening ${FOLDERS * PER_FOLDER} clients in ${CLIENT_PROCESSES} processes`);
+  await clients.open(cluster.url, folders, PER_FOLDER, {
     reconnectForMs: 60_000,
     retryEveryMs: 200,
     connectTimeoutMs: 10_000,
@@ -84,25 +85,25 @@ try {
   const cpuBefore = pids().map(cpuMs);
   const balancerCpu = () => cluster!.balancer.pids().reduce((sum, pid) => sum + cpuMs(pid), 0);
   const balancerCpuBefore = balancerCpu();
-  const ownCpuBefore = process.cpuUsage();
+  const clientCpuBefore = clients.cpuMs();
   const rss = sampleRss(pids());
-  // The clients' own event loop: a stall here would delay every figure measured in this process.
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
+  // The clients' own event loops: a stall there delays every figure measured there.
+  await clients.measureLoop();
   await sleep(SECONDS * 1000);
   const to = Date.now();
   const elapsed = to - from;
   const cpu = pids().map((pid, i) => ((cpuMs(pid) - cpuBefore[i]!) / elapsed) * 100);
   const balancerCpuShare = ((balancerCpu() - balancerCpuBefore) / elapsed) * 100;
-  const ownCpu = process.cpuUsage(ownCpuBefore);
+  const clientCpu = ((clients.cpuMs() - clientCpuBefore) / elapsed) * 100;
+  const clientLoop = await clients.measuredLoop();
   const peakRss = rss.stop();
-  loop.disable();
   const probed = readProbe(probeFile);
   const loops = pids().map((pid) => nodeLoop(probed, pid, from, to)); // before the kill: a revived node has a new pid
 
-  const kill = await runKill(cluster, watchers, folders, presenters, profiles);
+  const kill = await runKill(cluster, clients, folders, presenters, profiles);
   await connections.stop();
-  const check = await watchers.check(database.databaseUrl, kill.finalSeqs);
+  const check = await clients.check(database.databaseUrl, kill.finalSeqs);
+  await clients.collectArrivals();
   printScale({
     machine: { cores: os.cpus().length, loadAtStart, loadAtEnd: os.loadavg()[0]! },
     shape: {
@@ -112,7 +113,7 @@ try {
       seconds: SECONDS,
       presenters: Math.ceil(FOLDERS / FOLDERS_PER_PRESENTER),
     },
-    watchers,
+    fanOut: clients.fanOut,
     outcomes: presenters.outcomes,
     window: { from, to },
     nodes: cluster.nodes.map((node, i) => ({
@@ -129,8 +130,7 @@ try {
       cpu: balancerCpuShare,
       loop: cluster.balancer.probedPid ? nodeLoop(probed, cluster.balancer.probedPid, from, to) : undefined,
     },
-    clientCpu: ((ownCpu.user + ownCpu.system) / 1000 / elapsed) * 100,
-    clientLoop: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
+    clients: { processes: CLIENT_PROCESSES, cpu: clientCpu, loop: clientLoop },
     connections: Math.max(...connections.samples.map((s) => s.total)),
     kill,
     check,
@@ -138,7 +138,7 @@ try {
   if (profiles) console.log(`\n${profiles.lines().join('\n')}`);
 } finally {
   await presenters?.stop();
-  watchers.close();
+  await clients.close();
   await cluster?.stop();
   await database.drop();
   await redis?.stop();

@@ -4,36 +4,25 @@
 // every client settles and is compared with a fresh load, and the node is started again: new clients reach
 // it through the balancer.
 import os from 'node:os';
-import { settleMirrors } from '../chaos/harness/listeners';
 import { LiveMirror } from '../server/test/liveProject';
 import type { Profiling } from './profiling';
+import type { ClientProcesses } from './scaleClients';
 import type { ScaleCluster } from './scaleCluster';
+import type { HerdPart } from './scaleHerd';
 import { herdCpu, pidsNamed, readCpu, type CpuReading, type HerdCpu, type HerdParts } from './scaleHerdCpu';
-import type { Watchers } from './scaleMirrors';
 import type { Presenters } from './scalePresenters';
 import { sleep } from './realtimeStats';
 import type { ScaleFolder } from './scaleWorkspace';
 
-export interface KillResult {
+export interface KillResult extends Omit<HerdPart, 'failedAttempts'> {
   /** WebSocket connections the killed node held. */
   killedSockets: number;
-  /** Clients that lost their connection and came back (by their own count of reconnects). */
-  moved: number;
-  /** Per moved client: ms from the lost connection to caught up on the other node. */
-  catchUpMs: number[];
   /** CPU per client back, by process, above the steady rate before the kill (scaleHerdCpu.ts). */
   cpu: HerdCpu;
-  /** The steps of each of those (LiveMirror.reconnectSteps), ms. */
-  steps: { waited: number[]; connect: number[]; subscribe: number[]; catchUp: number[] };
   /** Reconnect attempts that failed after the kill, by message. */
   failedAttempts: Map<string, number>;
-  /** Clients not back when the wait ended. */
-  stillAway: number;
   /** Connections the surviving node held once they were back. */
   survivorSockets: number;
-  /** Events applied from replays, and full reloads, over the whole run. */
-  replayed: number;
-  reloads: number;
   /** Whatever kept a client from equalling a fresh load at the end. */
   problems: string[];
   /** Per folder, its seq at the end. */
@@ -50,46 +39,17 @@ const NEW_CLIENTS = 20;
 /** The steady time read before the kill, to subtract from the herd's CPU. */
 const STEADY_MS = 5000;
 
-const stepsOf = (steps: LiveMirror['reconnectSteps']): KillResult['steps'] => ({
-  waited: steps.map((s) => s.waited),
-  connect: steps.map((s) => s.connect),
-  subscribe: steps.map((s) => s.subscribe),
-  catchUp: steps.map((s) => s.catchUp),
-});
-
-/**
- * settleMirrors for one folder; its own look (a new socket and a fetch through the balancer) is tried again
- * after a network failure, as a browser would: a kept-alive connection can close under a request.
- */
-async function settle(url: string, folder: ScaleFolder, mirrors: LiveMirror[]) {
-  let failure = '';
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      return await settleMirrors(url, folder.presenter, folder.projectId, mirrors, 30_000);
-    } catch (error) {
-      failure = (error as Error).message;
-      await sleep(500);
-    }
-  }
-  return `not settled: ${failure}`;
-}
-
 export async function runKill(
   cluster: ScaleCluster,
-  watchers: Watchers,
+  clients: ClientProcesses,
   folders: readonly ScaleFolder[],
   presenters: Presenters,
   profiles?: Profiling,
 ): Promise<KillResult> {
   const progress = (what: string) => process.stderr.write(`bench:scale — ${what}\n`);
-  const mirrors = watchers.all.map((w) => w.mirror);
   const victimPort = cluster.nodes[KILLED]!.port;
   const killedSockets = (await cluster.balancer.openWebSockets())[victimPort] ?? 0;
-  const reconnectsBefore = mirrors.map((m) => m.reconnects);
-  const timesBefore = mirrors.map((m) => m.reconnectMs.length);
-  const failuresBefore = mirrors.map((m) => m.failedAttempts.length);
-  const stepsBefore = mirrors.map((m) => m.reconnectSteps.length);
-  const returned = (m: LiveMirror) => m.reconnectMs.length === m.reconnects && m.live.socket.connected;
+  await clients.markHerd();
 
   const parts: HerdParts = {
     nodes: () => cluster.nodes.map((node) => node.child.pid!),
@@ -97,7 +57,7 @@ export async function runKill(
     redis: () => pidsNamed('redis-server'),
     balancer: () => cluster.balancer.pids(),
     presenters: () => [presenters.pid],
-    clients: () => [process.pid],
+    clients: () => clients.pids,
   };
   const steadyFrom = readCpu(parts);
   await sleep(STEADY_MS);
@@ -108,12 +68,11 @@ export async function runKill(
   const killAndWait = async () => {
     await cluster.kill(KILLED);
     for (;;) {
-      watchers.collect();
       const waited = Date.now() - killedAt;
       // Back: as many clients came back as the node held (a client that has not seen its loss yet still
       // reads as connected), and every client is connected and caught up.
-      const moved = mirrors.filter((m, i) => m.reconnects > reconnectsBefore[i]!).length;
-      const back = moved >= killedSockets && mirrors.every(returned);
+      const status = await clients.herdStatus();
+      const back = status.moved >= killedSockets && status.back;
       if (back) allBack ??= readCpu(parts);
       if ((back && waited >= MOVING_AFTER_KILL_MS) || waited > WAIT_FOR_RETURN_MS) break;
       await sleep(100);
@@ -121,28 +80,18 @@ export async function runKill(
   };
   const survivor = cluster.nodes[1 - KILLED]!.child.pid!;
   if (profiles)
-    await profiles.aroundSelf('the clients (this process), while they come back', () =>
-      profiles.around(survivor, 'the other node, while the clients come back', killAndWait),
+    await profiles.around(
+      clients.pids[0]!,
+      'the clients (one of their processes), while they come back',
+      () => profiles.around(survivor, 'the other node, while the clients come back', killAndWait),
     );
   else await killAndWait();
   await presenters.stop();
-  const moved = mirrors.filter((m, i) => m.reconnects > reconnectsBefore[i]!);
+  const herd = await clients.herdPart();
   const survivorSockets = (await cluster.balancer.openWebSockets())[cluster.nodes[1 - KILLED]!.port] ?? 0;
 
   progress('settling every client');
-  const problems: string[] = [];
-  const finalSeqs = new Map<number, number>();
-  for (let i = 0; i < folders.length; i += 10) {
-    await Promise.all(
-      folders.slice(i, i + 10).map(async (folder) => {
-        const own = watchers.all.filter((w) => w.folder === folder).map((w) => w.mirror);
-        const settled = await settle(cluster.url, folder, own);
-        if (typeof settled === 'string') return void problems.push(`folder ${folder.folderId}: ${settled}`);
-        finalSeqs.set(folder.folderId, settled.finalSeq);
-        problems.push(...settled.problems.map((p) => `folder ${folder.folderId}: ${p}`));
-      }),
-    );
-  }
+  const { problems, finalSeqs } = await clients.settle(cluster.url);
 
   progress('starting the killed node again');
   const reviveMs = await cluster.revive(KILLED);
@@ -161,21 +110,11 @@ export async function runKill(
   for (const mirror of fresh) mirror.close();
 
   return {
+    ...herd,
     killedSockets,
-    moved: moved.length,
-    catchUpMs: mirrors.flatMap((m, i) => m.reconnectMs.slice(timesBefore[i])),
-    cpu: herdCpu(steadyFrom, atKill, allBack ?? readCpu(parts), moved.length, os.cpus().length),
-    steps: stepsOf(mirrors.flatMap((m, i) => m.reconnectSteps.slice(stepsBefore[i]))),
-    failedAttempts: mirrors
-      .flatMap((m, i) => m.failedAttempts.slice(failuresBefore[i]))
-      .reduce(
-        (counts, message) => counts.set(message, (counts.get(message) ?? 0) + 1),
-        new Map<string, number>(),
-      ),
-    stillAway: mirrors.filter((m) => !returned(m)).length,
+    cpu: herdCpu(steadyFrom, atKill, allBack ?? readCpu(parts), herd.moved, os.cpus().length),
+    failedAttempts: new Map(herd.failedAttempts),
     survivorSockets,
-    replayed: mirrors.reduce((n, m) => n + m.replayed, 0),
-    reloads: mirrors.reduce((n, m) => n + m.refetches, 0),
     problems,
     finalSeqs,
     reviveMs,

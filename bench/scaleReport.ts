@@ -1,9 +1,11 @@
 // bench:scale's report: the run's shape and machine, fan-out per minute, each node's load, the node death, the
 // log comparison, then the issue's targets.
+import type { FanOutRecorder } from '../chaos/harness/fanOut';
 import type { ProbeSample } from '../chaos/harness/probe';
 import { acknowledged, type Outcome } from '../chaos/harness/writers';
 import type { KillResult } from './scaleKill';
-import type { LogCheck, Watchers } from './scaleMirrors';
+import type { ClientLoop } from './scaleClients';
+import type { LogCheck } from './scaleMirrors';
 import { msCell, percentile } from './realtimeStats';
 import { target } from './targets';
 
@@ -42,15 +44,18 @@ export function nodeLoop(samples: readonly ProbeSample[], pid: number, from: num
 export interface ScaleRun {
   machine: { cores: number; loadAtStart: number; loadAtEnd: number };
   shape: { folders: number; perFolder: number; rate: number; seconds: number; presenters: number };
-  watchers: Watchers;
+  /** When each change reached each client (the client processes' arrivals together). */
+  fanOut: FanOutRecorder;
   outcomes: readonly Outcome[];
   window: { from: number; to: number };
   nodes: NodeFigures[];
   /** The balancer: what it is, % of one core (its processes together), its event-loop delay (Node's). */
   balancer: { name: string; cpu: number; loop?: NodeLoop };
-  clientCpu: number;
-  /** This process's event-loop delay while measured (ms): it times every figure. */
-  clientLoop: { p99: number; max: number };
+  /**
+   * The watching clients' processes: their CPU together (% of one core) and the worst one's event-loop delay
+   * while measured (ms): they time every fan-out and every way back.
+   */
+  clients: { processes: number; cpu: number; loop: ClientLoop };
   /** Most PostgreSQL connections to the database seen at once. */
   connections: number;
   kill: KillResult;
@@ -64,7 +69,7 @@ export function printScale(run: ScaleRun) {
   const { shape, window, kill, check } = run;
   const inWindow = run.outcomes.filter((o) => o.sentAt >= window.from && o.sentAt < window.to);
   const minutes = Math.max(1, Math.round((window.to - window.from) / 60_000));
-  const [whole] = run.watchers.fanOut.windows(inWindow, window.from, window.to, 1);
+  const [whole] = run.fanOut.windows(inWindow, window.from, window.to, 1);
   const rest = sorted(inWindow.filter(acknowledged).map((o) => o.answeredAt - o.sentAt));
   const refused = inWindow.filter((o) => !acknowledged(o));
   const failed = refused.length;
@@ -82,7 +87,7 @@ export function printScale(run: ScaleRun) {
       `\nFan-out: a move's REST request sent → its change event applied by each client of the folder (ms).\n`,
   );
   console.log('minute   moves   deliveries    p50     p99');
-  run.watchers.fanOut
+  run.fanOut
     .windows(inWindow, window.from, window.to, minutes)
     .forEach((w, i) =>
       console.log(
@@ -117,8 +122,9 @@ export function printScale(run: ScaleRun) {
         : ''),
   );
   console.log(
-    `clients (this process): ${fixed(run.clientCpu)} % of a core, event-loop delay p99 ${fixed(run.clientLoop.p99)} ms,` +
-      ` max ${fixed(run.clientLoop.max)} ms; PostgreSQL connections at most: ${run.connections}`,
+    `clients (${run.clients.processes} processes): ${fixed(run.clients.cpu)} % of a core together, event-loop delay` +
+      ` (the worst process) p99 ${fixed(run.clients.loop.p99)} ms, max ${fixed(run.clients.loop.max)} ms;` +
+      ` PostgreSQL connections at most: ${run.connections}`,
   );
 
   const catchUp = sorted(kill.catchUpMs);

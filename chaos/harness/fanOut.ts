@@ -35,6 +35,11 @@ export class FanOutRecorder {
     else this.arrivals.set(mutationId, [at]);
   }
 
+  /** Every arrival, as [mutation id, times]: to hand them to another process's recorder. */
+  all(): [string, number[]][] {
+    return [...this.arrivals];
+  }
+
   /** How many sockets heard the mutation's change. */
   heard(mutationId: string): number {
     return this.arrivals.get(mutationId)?.length ?? 0;
