@@ -12,7 +12,13 @@ const ROOT = path.dirname(import.meta.dirname);
 const STAMP = 'dist/build-stamp';
 /** What the build reads: the sources it bundles and the settings and packages it bundles them with. */
 const INPUT_DIRS = ['client', 'common', 'server', 'migrations', 'seeds'];
-const INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'];
+const INPUT_FILES = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'scripts/serverBuild.mjs',
+];
 /** What a finished build leaves; a stamp without them (dist/ half deleted) is not a build. */
 const OUTPUTS = ['dist/server/index.js', 'dist/client/index.html'];
 /** Tests and their helpers are in the tree but never in the bundle: editing one needs no build. */

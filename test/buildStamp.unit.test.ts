@@ -22,6 +22,7 @@ beforeEach(() => {
   for (const dir of ['client/src', 'common', 'server/http', 'migrations', 'seeds']) write(`${dir}/a.ts`, dir);
   for (const file of ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'])
     write(file, '{}');
+  write('scripts/serverBuild.mjs', 'export const SERVER_BUILD_OPTIONS = {};');
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -40,6 +41,10 @@ describe('the build stamp', () => {
     ['a new source', () => write('common/b.ts', 'new')],
     ['a renamed source', () => fs.renameSync(path.join(root, 'seeds/a.ts'), path.join(root, 'seeds/b.ts'))],
     ['new packages', () => write('package-lock.json', '{"lockfileVersion":3}')],
+    [
+      'other bundling options',
+      () => write('scripts/serverBuild.mjs', 'export const SERVER_BUILD_OPTIONS = { minify: true };'),
+    ],
     ['a half-deleted build', () => fs.rmSync(path.join(root, 'dist/client'), { recursive: true })],
   ])('does not hold after %s', (_name, change) => {
     stampBuild();

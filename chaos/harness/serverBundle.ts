@@ -1,9 +1,9 @@
-// The server the test and chaos nodes run: Cardplan bundled as `npm run build:server` bundles it (esbuild, its
-// packages left to node_modules), once per test process. A node started from the sources through tsx spent
-// ~1.9 CPU-s more of its start on loading them (2.9 against 1.1 CPU-s here), and a run starts about twenty.
+// The server the test and chaos nodes run: Cardplan bundled as `npm run build:server` bundles it (with the
+// options of scripts/serverBuild.mjs), once per test process. A node started from the sources through tsx
+// spent ~1.9 CPU-s more of its start on loading them (2.9 against 1.1 CPU-s here), and a run starts about twenty.
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { buildServer } from '../../scripts/serverBuild.mjs';
 import { isAlive } from '../../server/db/embedded/processes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -29,18 +29,7 @@ export function serverBundle(kind: keyof typeof ENTRIES): Promise<string> {
 async function bundleOnce(kind: keyof typeof ENTRIES): Promise<string> {
   removeDeadProcessesBundles();
   const outfile = path.join(CACHE, String(process.pid), `${kind}.js`);
-  await build({
-    entryPoints: [ENTRIES[kind]],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    packages: 'external',
-    sourcemap: true,
-    sourcesContent: false,
-    outfile,
-    logLevel: 'warning',
-  });
+  await buildServer(ENTRIES[kind], outfile);
   return outfile;
 }
 
