@@ -3,7 +3,8 @@
 // optimistic change shows (targets: < 1.5 s, ≤ 1,500 nodes, < 100 ms, within one frame); then a 5,000-card
 // project under Value ÷ Effort opened sorted by score (uiScoreSort.ts, target ≤ 1.5 s); then, back on the
 // 10,000-card board, the ⌘K palette (uiPalette.ts): Ctrl+K → its field focused (target ≤ 100 ms) and the last
-// key of a word → its card hits shown (target ≤ 150 ms, the search's debounce included).
+// key of a word → its card hits shown (target ≤ 150 ms, the search's debounce included); last, what a
+// teammate's change costs the board's model as the project grows (uiReconcile.ts, no target).
 // The server runs in this process on a fresh database (DATABASE_URL, else a scratch embedded PostgreSQL);
 // the client is built once into a temporary folder.
 import { execFile } from 'node:child_process';
@@ -17,6 +18,7 @@ import { CHROMIUM_ARGS } from '../test/e2e/harness';
 import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
 import { startTestServer } from '../server/test/testServer';
 import { target } from './targets';
+import { benchReconcile } from './uiReconcile';
 import { seedBenchProject } from './uiSeed';
 import { benchPalette } from './uiPalette';
 import { measureScoreSort, median, SCORED_CARDS } from './uiScoreSort';
@@ -99,6 +101,7 @@ try {
   console.log(`Score header click → re-sorted list: ${scored.resortMs.toFixed(1)} ms`);
   await benchPalette(page, server, api, CARDS);
   await browser.close();
+  benchReconcile();
 } finally {
   await server.close();
   await postgres.stop();
