@@ -1,6 +1,8 @@
-// Preloaded into bench:api's app server when BENCH_PROFILE names a directory (`node --import tsx --import
-// <this file>`): SIGUSR2 starts V8's CPU profiler, the next SIGUSR2 stops it and writes
-// <dir>/<pid>-<n>.cpuprofile, so each measured call gets a profile of its own (several processes may share <dir>). bench/profileSummary.ts says where the time went.
+// Preloaded into a benchmark's other process (bench:api's app server, bench:scale's nodes and client
+// processes) when BENCH_PROFILE names a directory (`node --import tsx --import <this file>`): SIGUSR2 starts
+// V8's CPU profiler, the next SIGUSR2 stops it and writes <dir>/<pid>-<n>.cpuprofile, so each measured call
+// gets a profile of its own and several processes may share <dir>. bench/profileSummary.ts says where the
+// time went.
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';

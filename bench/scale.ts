@@ -19,7 +19,7 @@ import { createTestDatabase } from '../server/test/testDatabase';
 import { startCluster, type ScaleCluster } from './scaleCluster';
 import { ClientProcesses } from './scaleClients';
 import { startPresenters, type Presenters } from './scalePresenters';
-import { nodeLoop, printScale } from './scaleReport';
+import { nodeLoop, printScale, processes } from './scaleReport';
 import { runKill } from './scaleKill';
 import { cpuMs, sampleRss, sleep } from './realtimeStats';
 import { makeWorkspace } from './scaleWorkspace';
@@ -62,7 +62,7 @@ try {
   });
   const pids = () => cluster!.nodes.map((node) => node.child.pid!);
   const rssBefore = pids().map(rssMb);
-  progress(`opening ${FOLDERS * PER_FOLDER} clients in ${CLIENT_PROCESSES} processes`);
+  progress(`opening ${FOLDERS * PER_FOLDER} clients in ${processes(CLIENT_PROCESSES)}`);
   await clients.open(cluster.url, folders, PER_FOLDER, {
     reconnectForMs: 60_000,
     retryEveryMs: 200,

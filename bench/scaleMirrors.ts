@@ -1,7 +1,7 @@
 // bench:scale's watching clients, one client process's share (scaleClientProcess.ts): live mirrors
 // (server/test/liveProject.ts: subscribe, load, apply each change once in seq order, catch up with sync:since
-// after a reconnect) through the balancer, and the log each one
-// applied, kept as seqs (a 5-minute run of 2,000 mirrors would otherwise hold every event 2,000 times over).
+// after a reconnect) through the balancer, and the log each one applied, kept as seqs (a 5-minute run of 2,000
+// mirrors would otherwise hold every event 2,000 times over).
 // At the end each mirror's log is compared with the folder's event log in PostgreSQL: events lost (a seq the
 // database has that the mirror never applied), applied twice, or with another mutation id than the database's.
 import pg from 'pg';

@@ -62,6 +62,7 @@ export interface ScaleRun {
   check: LogCheck;
 }
 
+export const processes = (n: number) => `${n} ${n === 1 ? 'process' : 'processes'}`;
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
@@ -122,7 +123,7 @@ export function printScale(run: ScaleRun) {
         : ''),
   );
   console.log(
-    `clients (${run.clients.processes} processes): ${fixed(run.clients.cpu)} % of a core together, event-loop delay` +
+    `clients (${processes(run.clients.processes)}): ${fixed(run.clients.cpu)} % of a core${run.clients.processes > 1 ? ' together' : ''}, event-loop delay` +
       ` (the worst process) p99 ${fixed(run.clients.loop.p99)} ms, max ${fixed(run.clients.loop.max)} ms;` +
       ` PostgreSQL connections at most: ${run.connections}`,
   );
