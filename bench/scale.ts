@@ -14,12 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { readProbe, sampleConnections } from '../chaos/harness/samplers';
 import { startScratchRedis, redisServerAvailable, type ScratchRedis } from '../chaos/harness/redisServer';
+import { plural } from '../common/plural';
 import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
 import { createTestDatabase } from '../server/test/testDatabase';
 import { startCluster, type ScaleCluster } from './scaleCluster';
 import { ClientProcesses } from './scaleClients';
 import { startPresenters, type Presenters } from './scalePresenters';
-import { nodeLoop, printScale, processes } from './scaleReport';
+import { nodeLoop, printScale } from './scaleReport';
 import { runKill } from './scaleKill';
 import { cpuMs, sampleRss, sleep } from './realtimeStats';
 import { makeWorkspace } from './scaleWorkspace';
@@ -62,7 +63,7 @@ try {
   });
   const pids = () => cluster!.nodes.map((node) => node.child.pid!);
   const rssBefore = pids().map(rssMb);
-  progress(`opening ${FOLDERS * PER_FOLDER} clients in ${processes(CLIENT_PROCESSES)}`);
+  progress(`opening ${FOLDERS * PER_FOLDER} clients in ${plural(CLIENT_PROCESSES, 'process', 'processes')}`);
   await clients.open(cluster.url, folders, PER_FOLDER, {
     reconnectForMs: 60_000,
     retryEveryMs: 200,

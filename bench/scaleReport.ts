@@ -1,6 +1,7 @@
 // bench:scale's report: the run's shape and machine, fan-out per minute, each node's load, the node death, the
 // log comparison, then the issue's targets.
 import type { FanOutRecorder } from '../chaos/harness/fanOut';
+import { plural } from '../common/plural';
 import type { ProbeSample } from '../chaos/harness/probe';
 import { acknowledged, type Outcome } from '../chaos/harness/writers';
 import type { KillResult } from './scaleKill';
@@ -62,7 +63,6 @@ export interface ScaleRun {
   check: LogCheck;
 }
 
-export const processes = (n: number) => `${n} ${n === 1 ? 'process' : 'processes'}`;
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
@@ -123,7 +123,7 @@ export function printScale(run: ScaleRun) {
         : ''),
   );
   console.log(
-    `clients (${processes(run.clients.processes)}): ${fixed(run.clients.cpu)} % of a core${run.clients.processes > 1 ? ' together' : ''}, event-loop delay` +
+    `clients (${plural(run.clients.processes, 'process', 'processes')}): ${fixed(run.clients.cpu)} % of a core${run.clients.processes > 1 ? ' together' : ''}, event-loop delay` +
       ` (the worst process) p99 ${fixed(run.clients.loop.p99)} ms, max ${fixed(run.clients.loop.max)} ms;` +
       ` PostgreSQL connections at most: ${run.connections}`,
   );
