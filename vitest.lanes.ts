@@ -24,23 +24,40 @@ export const LANE = {
   env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
 } as const;
 
-/** The unit lane: no PostgreSQL, Redis or browser. */
+const UNIT = {
+  ...LANE,
+  env: { ...LANE.env, REDIS_URL: '' },
+  // Transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache; `npx vitest
+  // --clearCache` drops it): a rerun transforms only what changed.
+  experimental: { fsModuleCache: true },
+} as const;
+
+/** The rules without a page: common's and the server's units (which need no database). */
+const SHARED_UNIT_FILES = ['common/**/*.test.ts', '{server,migrations,test}/**/*.unit.test.ts'];
+const isSharedUnitFile = (file: string) =>
+  file.endsWith('.unit.test.ts') || (file.startsWith('common/') && file.endsWith('.test.ts'));
+
+/**
+ * The unit lane: no PostgreSQL, Redis or browser, in two projects. The client's files (screens in happy-dom,
+ * stores that are module singletons) run in VM contexts, each a fresh page and module graph. The rules
+ * without a page share their worker's modules (isolate: false), as the server lanes do: each file in its
+ * own context loaded zod, the card field registry and Vitest's runner again, ~0.2 s a file. A file among
+ * them that replaces modules runs with the client's.
+ */
 export function unitProjects(): TestProjectInlineConfiguration[] {
+  const own = filesReplacingModules(['common', 'server', 'migrations', 'test'], isSharedUnitFile);
   return [
     {
+      test: { ...UNIT, name: 'unit', include: ['client/**/*.test.{ts,tsx}', ...own], pool: 'vmThreads' },
+    },
+    {
       test: {
-        ...LANE,
-        name: 'unit',
-        include: [
-          'common/**/*.test.ts',
-          'client/**/*.test.{ts,tsx}',
-          '{server,migrations,test}/**/*.unit.test.ts',
-        ],
-        pool: 'vmThreads',
-        env: { ...LANE.env, REDIS_URL: '' },
-        // Transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache; `npx vitest
-        // --clearCache` drops it): a rerun transforms only what changed.
-        experimental: { fsModuleCache: true },
+        ...UNIT,
+        name: 'unit-shared',
+        include: SHARED_UNIT_FILES,
+        exclude: [...configDefaults.exclude, ...own],
+        pool: 'threads',
+        isolate: false,
       },
     },
   ];
@@ -50,15 +67,16 @@ export function unitProjects(): TestProjectInlineConfiguration[] {
 const SERVER_FILES = ['{server,migrations,seeds}/**/*.test.ts', 'test/**/*.test.ts'];
 const SERVER_EXCLUDES = [...configDefaults.exclude, '**/*.unit.test.ts'];
 const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|resetModules)\(/;
+const isServerFile = (file: string) => file.endsWith('.test.ts') && !file.endsWith('.unit.test.ts');
 
-/** Server test files that replace modules (vi.mock and the like): these run in a module graph of their own. */
-function filesReplacingModules(): string[] {
+/** Test files under `dirs` (picked by `wanted`) that replace modules (vi.mock and the like). */
+function filesReplacingModules(dirs: string[], wanted: (file: string) => boolean): string[] {
   const root = path.dirname(fileURLToPath(import.meta.url));
-  return ['server', 'migrations', 'seeds', 'test'].flatMap((dir) =>
+  return dirs.flatMap((dir) =>
     fs
       .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
       .map((file) => `${dir}/${file.split(path.sep).join('/')}`)
-      .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.unit.test.ts'))
+      .filter(wanted)
       .filter((file) => REPLACES_MODULES.test(fs.readFileSync(path.join(root, file), 'utf8'))),
   );
 }
@@ -70,7 +88,7 @@ function filesReplacingModules(): string[] {
  * modules gets a fresh process of its own.
  */
 export function serverProjects(globalSetup: string[]): TestProjectInlineConfiguration[] {
-  const own = filesReplacingModules();
+  const own = filesReplacingModules(['server', 'migrations', 'seeds', 'test'], isServerFile);
   const server = { ...LANE, globalSetup, include: SERVER_FILES, pool: 'forks' } as const;
   return [
     { test: { ...server, name: 'server', exclude: [...SERVER_EXCLUDES, ...own], isolate: false } },

@@ -1,6 +1,6 @@
 // The users table: e-mail, name, joined date, cards, role, how each signs in, and actions; rows become cards
 // on phones.
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import styled from 'styled-components';
 import type { AdminUser } from '../../api/admin';
 import { displayName } from '../../store/session';

@@ -1,7 +1,8 @@
 // How a history entry reads: "Ana Lopez changed Impact TBD → Wow", "Ana Lopez created this card",
 // "Dana imported 300 cards from backlog.csv", "Dana imported this card from backlog.csv",
 // one line per field change, "(undo)" after an undo's lines, and times as "2 min ago" with the exact time aside.
-import { format, formatDistanceStrict } from 'date-fns';
+import { format } from 'date-fns/format';
+import { formatDistanceStrict } from 'date-fns/formatDistanceStrict';
 import type { FieldChange, HistoryEntry, HistoryKind } from '../../../../common/schemas/history';
 import { IMPORT_HISTORY_VERBS } from '../../../../common/schemas/imports';
 

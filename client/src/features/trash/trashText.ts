@@ -1,6 +1,8 @@
 // How the trash reads: "Deleted by Ana Lopez · 2 hours ago", "3 sprints", "Will be deleted for good on
 // May 29", the restore toasts and the confirmation that names how many things go for good.
-import { format, isSameDay, isSameYear } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isSameDay } from 'date-fns/isSameDay';
+import { isSameYear } from 'date-fns/isSameYear';
 import { TRASH_KIND_LABELS, type TrashItem, type TrashKind } from '../../../../common/schemas/trash';
 import { DELETED_ACCOUNT, exactTime, timeAgo } from '../history/historyText';
 import { plural } from '../../../../common/plural';

@@ -1,7 +1,7 @@
 // Small pieces of a backlog row that carry no behaviour: the use-case chip, the impact, the estimate, the score
 // and the added date. Kept to as few DOM nodes as possible: 10,000-card projects render ~40 rows at a time,
 // 1,500 nodes at most.
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { memo } from 'react';
 import styled from 'styled-components';
 import { NO_ESTIMATE_LABEL } from '../../../../../common/board/estimates';

@@ -1,5 +1,6 @@
 // Dates of the release manager (spec 5): 'YYYY-MM-DD' text shown as short month, day, year.
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 
 const NO_DATE = 'No date set';
 

@@ -1,6 +1,6 @@
 // How the minutes write times and changes on screen (the Markdown and CSV are the server's, from the same
 // Minutes object).
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { MinutesVote } from '../../../../../common/schemas/meetings';
 
 /** "Nov 25, 2026, 10:00". */
