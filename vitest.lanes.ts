@@ -42,10 +42,14 @@ const isSharedUnitFile = (file: string) =>
  * stores that are module singletons) run in VM contexts, each a fresh page and module graph. The rules
  * without a page share their worker's modules (isolate: false), as the server lanes do: each file in its
  * own context loaded zod, the card field registry and Vitest's runner again, ~0.2 s a file. A file among
- * them that replaces modules runs with the client's.
+ * them that replaces modules, stubs a global or the environment, or fakes the clock runs with the client's.
  */
 export function unitProjects(): TestProjectInlineConfiguration[] {
-  const own = filesReplacingModules(['common', 'server', 'migrations', 'test'], isSharedUnitFile);
+  const own = filesReplacing(
+    REPLACES_MODULES_OR_GLOBALS,
+    ['common', 'server', 'migrations', 'test'],
+    isSharedUnitFile,
+  );
   return [
     {
       test: { ...UNIT, name: 'unit', include: ['client/**/*.test.{ts,tsx}', ...own], pool: 'vmThreads' },
@@ -67,17 +71,20 @@ export function unitProjects(): TestProjectInlineConfiguration[] {
 const SERVER_FILES = ['{server,migrations,seeds}/**/*.test.ts', 'test/**/*.test.ts'];
 const SERVER_EXCLUDES = [...configDefaults.exclude, '**/*.unit.test.ts'];
 const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|resetModules)\(/;
+/** A unit file that would leave globals, the environment or a fake clock to the files after it. */
+const REPLACES_MODULES_OR_GLOBALS =
+  /\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(/;
 const isServerFile = (file: string) => file.endsWith('.test.ts') && !file.endsWith('.unit.test.ts');
 
-/** Test files under `dirs` (picked by `wanted`) that replace modules (vi.mock and the like). */
-function filesReplacingModules(dirs: string[], wanted: (file: string) => boolean): string[] {
+/** Test files under `dirs` (picked by `wanted`) whose code matches `replacing` (vi.mock and the like). */
+function filesReplacing(replacing: RegExp, dirs: string[], wanted: (file: string) => boolean): string[] {
   const root = path.dirname(fileURLToPath(import.meta.url));
   return dirs.flatMap((dir) =>
     fs
       .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
       .map((file) => `${dir}/${file.split(path.sep).join('/')}`)
       .filter(wanted)
-      .filter((file) => REPLACES_MODULES.test(fs.readFileSync(path.join(root, file), 'utf8'))),
+      .filter((file) => replacing.test(fs.readFileSync(path.join(root, file), 'utf8'))),
   );
 }
 
@@ -88,7 +95,7 @@ function filesReplacingModules(dirs: string[], wanted: (file: string) => boolean
  * modules gets a fresh process of its own.
  */
 export function serverProjects(globalSetup: string[]): TestProjectInlineConfiguration[] {
-  const own = filesReplacingModules(['server', 'migrations', 'seeds', 'test'], isServerFile);
+  const own = filesReplacing(REPLACES_MODULES, ['server', 'migrations', 'seeds', 'test'], isServerFile);
   const server = { ...LANE, globalSetup, include: SERVER_FILES, pool: 'forks' } as const;
   return [
     { test: { ...server, name: 'server', exclude: [...SERVER_EXCLUDES, ...own], isolate: false } },
