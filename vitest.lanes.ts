@@ -45,11 +45,7 @@ const isSharedUnitFile = (file: string) =>
  * them that replaces modules, stubs a global or the environment, or fakes the clock runs with the client's.
  */
 export function unitProjects(): TestProjectInlineConfiguration[] {
-  const own = filesReplacing(
-    REPLACES_MODULES_OR_GLOBALS,
-    ['common', 'server', 'migrations', 'test'],
-    isSharedUnitFile,
-  );
+  const own = filesReplacing(['common', 'server', 'migrations', 'test'], isSharedUnitFile);
   return [
     {
       test: { ...UNIT, name: 'unit', include: ['client/**/*.test.{ts,tsx}', ...own], pool: 'vmThreads' },
@@ -70,21 +66,19 @@ export function unitProjects(): TestProjectInlineConfiguration[] {
 /** Everything but the unit lane: route, socket, command, process and browser tests. */
 const SERVER_FILES = ['{server,migrations,seeds}/**/*.test.ts', 'test/**/*.test.ts'];
 const SERVER_EXCLUDES = [...configDefaults.exclude, '**/*.unit.test.ts'];
-const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|resetModules)\(/;
-/** A unit file that would leave globals, the environment or a fake clock to the files after it. */
-const REPLACES_MODULES_OR_GLOBALS =
-  /\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(/;
+/** A file that would leave its modules, globals, environment or fake clock to the files after it in a worker. */
+const REPLACES_SHARED = /\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(/;
 const isServerFile = (file: string) => file.endsWith('.test.ts') && !file.endsWith('.unit.test.ts');
 
-/** Test files under `dirs` (picked by `wanted`) whose code matches `replacing` (vi.mock and the like). */
-function filesReplacing(replacing: RegExp, dirs: string[], wanted: (file: string) => boolean): string[] {
+/** Test files under `dirs` (picked by `wanted`) that replace what they share (REPLACES_SHARED). */
+function filesReplacing(dirs: string[], wanted: (file: string) => boolean): string[] {
   const root = path.dirname(fileURLToPath(import.meta.url));
   return dirs.flatMap((dir) =>
     fs
       .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
       .map((file) => `${dir}/${file.split(path.sep).join('/')}`)
       .filter(wanted)
-      .filter((file) => replacing.test(fs.readFileSync(path.join(root, file), 'utf8'))),
+      .filter((file) => REPLACES_SHARED.test(fs.readFileSync(path.join(root, file), 'utf8'))),
   );
 }
 
@@ -92,10 +86,10 @@ function filesReplacing(replacing: RegExp, dirs: string[], wanted: (file: string
  * The server lanes. Their files share a worker process and its loaded modules (isolate: false): each file
  * starts its own server, database and sockets and closes them, so loading Koa, knex, socket.io and the app
  * once per worker instead of once per file saves most of a server file's start. A file that replaces
- * modules gets a fresh process of its own.
+ * modules, stubs a global or the environment, or fakes the clock gets a fresh process of its own.
  */
 export function serverProjects(globalSetup: string[]): TestProjectInlineConfiguration[] {
-  const own = filesReplacing(REPLACES_MODULES, ['server', 'migrations', 'seeds', 'test'], isServerFile);
+  const own = filesReplacing(['server', 'migrations', 'seeds', 'test'], isServerFile);
   const server = { ...LANE, globalSetup, include: SERVER_FILES, pool: 'forks' } as const;
   return [
     { test: { ...server, name: 'server', exclude: [...SERVER_EXCLUDES, ...own], isolate: false } },
