@@ -4,9 +4,12 @@
 // short rounds, alternately (with, without, without, with, …: a drift of the machine's pace or of the tables'
 // size falls on both alike), and their medians compare. On two shared cores one round can be off by a third;
 // so one client also runs both in one run, each transaction either at random: no moment favours either.
+// BENCH_HISTORY_DEFERRED=1 adds a third variant to the rounds: history written after the commits, in batches
+// from the event log (deferredHistory.ts).
 import pg from 'pg';
 import type { Place } from './creates';
 import { explainMoves, printMoveExplain } from './historyExplain';
+import { withDeferredHistory } from './deferredHistory';
 import { createScript, pgbenchVersion, runScript, type Edit } from './pgbench';
 import { MOVE_DEFINES, movesScript } from './pgbenchMoves';
 import { target } from './targets';
@@ -18,17 +21,24 @@ const SECONDS = Number(process.env.BENCH_HISTORY_SECONDS ?? 5);
 /** The one-client run of both variants at once. */
 const MIXED_SECONDS = 2 * SECONDS;
 
-type Variant = 'with' | 'without';
+type Variant = 'with' | 'without' | 'deferred';
+/** The variants the rounds run, in the order of the first round. */
+const VARIANTS: Variant[] =
+  process.env.BENCH_HISTORY_DEFERRED === '1' ? ['with', 'without', 'deferred'] : ['with', 'without'];
 
-/** A pgbench script in both variants, its -D variables, and whether one client runs both at once too. */
-type Workload = Record<Variant, string> & { name: string; defines?: Record<string, number>; mixed: boolean };
+/** A pgbench script with and without history, its -D variables, and whether one client runs both at once too. */
+type Workload = Record<'with' | 'without', string> & {
+  name: string;
+  defines?: Record<string, number>;
+  mixed: boolean;
+};
 
 export interface HistoryPrice {
   name: string;
-  /** tps of each round, in the order they ran per variant. */
-  tps: Record<Variant, number[]>;
+  /** tps of each round, in the order they ran per variant (deferred: only with BENCH_HISTORY_DEFERRED=1). */
+  tps: Record<'with' | 'without', number[]> & { deferred?: number[] };
   /** One client running both at once: each variant's latency average (ms). */
-  mixed?: Record<Variant, number>;
+  mixed?: Record<'with' | 'without', number>;
   /** What the rounds wrote doesn't match their variant (the check in `checked`), or pgbench's error, else null. */
   problem: string | null;
 }
@@ -54,8 +64,8 @@ async function counts(databaseUrl: string) {
 }
 
 /**
- * Runs pgbench; a problem unless every transaction wrote its event, and each with history one history row,
- * each without none (the statement without its CTE still does everything else).
+ * Runs pgbench; a problem unless every transaction wrote its event, and each with history (or deferred) one
+ * history row, each without none (the statement without its CTE still does everything else).
  */
 async function checked(databaseUrl: string, run: () => ReturnType<typeof runScript>, variants: Variant[]) {
   const before = await counts(databaseUrl);
@@ -65,7 +75,7 @@ async function checked(databaseUrl: string, run: () => ReturnType<typeof runScri
   const history = after.history - before.history;
   const scripts = result.scripts.length ? result.scripts : [result];
   const expected = scripts.reduce(
-    (sum, script, i) => sum + (variants[i] === 'with' ? script.transactions : 0),
+    (sum, script, i) => sum + (variants[i] === 'without' ? 0 : script.transactions),
     0,
   );
   const problem =
@@ -75,10 +85,19 @@ async function checked(databaseUrl: string, run: () => ReturnType<typeof runScri
   return { result, problem };
 }
 
-const round = (databaseUrl: string, workload: Workload, variant: Variant, clients: number) =>
-  checked(databaseUrl, () => runScript(databaseUrl, workload[variant], SECONDS, clients, workload.defines), [
-    variant,
-  ]);
+function round(databaseUrl: string, workload: Workload, variant: Variant, clients: number) {
+  const script = workload[variant === 'with' ? 'with' : 'without'];
+  const pgbench = () => runScript(databaseUrl, script, SECONDS, clients, workload.defines);
+  const run =
+    variant === 'deferred' ? async () => (await withDeferredHistory(databaseUrl, pgbench)).result : pgbench;
+  return checked(databaseUrl, run, [variant]);
+}
+
+/** Round `r`'s order of the variants: each one first in turn (with, without; without, with; …). */
+const roundOrder = (r: number): Variant[] => [
+  ...VARIANTS.slice(r % VARIANTS.length),
+  ...VARIANTS.slice(0, r % VARIANTS.length),
+];
 
 /** One client, both variants in one run: their latency averages. */
 async function mixed(databaseUrl: string, workload: Workload) {
@@ -92,15 +111,15 @@ async function mixed(databaseUrl: string, workload: Workload) {
   return { latencies: { with: withHistory!.latencyMs, without: without!.latencyMs }, problem };
 }
 
-/** Both variants of one workload, alternately: with, without; then without, with; and so on. */
+/** The variants of one workload, round by round, each first in turn. */
 async function compare(databaseUrl: string, workload: Workload, clients: number) {
   const { name } = workload;
-  process.stderr.write(`  pgbench, ${name}, with and without history, ${ROUNDS} rounds each\n`);
+  process.stderr.write(`  pgbench, ${name}, ${VARIANTS.join(', ')} history, ${ROUNDS} rounds each\n`);
   const price: HistoryPrice = { name, tps: { with: [], without: [] }, problem: null };
   for (let r = 0; r < ROUNDS; r++)
-    for (const variant of r % 2 ? (['without', 'with'] as const) : (['with', 'without'] as const)) {
+    for (const variant of roundOrder(r)) {
       const { result, problem } = await round(databaseUrl, workload, variant, clients);
-      price.tps[variant].push(result.tps);
+      (price.tps[variant] ??= []).push(result.tps);
       price.problem ??= problem;
     }
   if (workload.mixed) {
@@ -166,12 +185,15 @@ export const historyPrices = async (
   explain: await explainMoves(databaseUrl, on.cardId, on.actorId),
 });
 
-const ratio = (price: HistoryPrice) => (median(price.tps.with) / median(price.tps.without)) * 100;
+/** A variant's pace as a share of the pace without history: the ratio of the medians (%). */
+const ratio = (price: HistoryPrice, variant: 'with' | 'deferred' = 'with') =>
+  (median(price.tps[variant] ?? []) / median(price.tps.without)) * 100;
 
 export function printHistoryPrices({ prices, explain }: HistoryReport, clients: number) {
   console.log(
     `\nHistory's price (issue 48): pgbench, the app's statements with their history CTE and without it` +
-      `\n(${clients} clients, -M prepared; ${ROUNDS} rounds of ${SECONDS} s per variant, alternately with/without, without/with):`,
+      `\n(${clients} clients, -M prepared; ${ROUNDS} rounds of ${SECONDS} s per variant, each variant first in turn` +
+      `${VARIANTS.includes('deferred') ? '; deferred: without it, and history written from the event log behind the commits' : ''}):`,
   );
   if (!prices) console.log('  pgbench not found — skipped');
   const list = (values: number[]) => values.map((v) => v.toFixed(0).padStart(6)).join('');
@@ -180,15 +202,19 @@ export function printHistoryPrices({ prices, explain }: HistoryReport, clients: 
       console.log(`  ${price.name.padEnd(22)} PROBLEM ${price.problem}`);
       continue;
     }
-    for (const variant of ['with', 'without'] as const)
+    for (const variant of VARIANTS)
       console.log(
-        `  ${(variant === 'with' ? price.name : '').padEnd(22)} ${variant.padEnd(8)}${list(price.tps[variant])} tps   median ${median(price.tps[variant]).toFixed(0)}`,
+        `  ${(variant === 'with' ? price.name : '').padEnd(22)} ${variant.padEnd(8)}${list(price.tps[variant] ?? [])} tps   median ${median(price.tps[variant] ?? []).toFixed(0)}`,
       );
-    const pairs = price.tps.with.map((tps, i) => (tps / price.tps.without[i]!) * 100);
-    console.log(
-      `  ${''.padEnd(22)} with ÷ without ${ratio(price).toFixed(1)} % (round by round ${Math.min(...pairs).toFixed(0)}–${Math.max(...pairs).toFixed(0)} %, median ${median(pairs).toFixed(0)} %)` +
-        `${price.problem ? `   PROBLEM ${price.problem}` : ''}`,
-    );
+    for (const variant of ['with', 'deferred'] as const) {
+      const tps = price.tps[variant];
+      if (!tps?.length) continue;
+      const pairs = tps.map((value, i) => (value / price.tps.without[i]!) * 100);
+      console.log(
+        `  ${''.padEnd(22)} ${variant} ÷ without ${ratio(price, variant).toFixed(1)} % (round by round ${Math.min(...pairs).toFixed(0)}–${Math.max(...pairs).toFixed(0)} %, median ${median(pairs).toFixed(0)} %)` +
+          `${variant === 'with' && price.problem ? `   PROBLEM ${price.problem}` : ''}`,
+      );
+    }
     if (price.mixed)
       console.log(
         `  ${''.padEnd(22)} one client, both at once (${MIXED_SECONDS} s): latency ${price.mixed.with.toFixed(3)} ms with,` +
@@ -196,7 +222,9 @@ export function printHistoryPrices({ prices, explain }: HistoryReport, clients: 
       );
   }
   if (prices?.every((p) => !p.problem))
-    console.log('  checked: every transaction wrote its event; one history row each with, none without');
+    console.log(
+      `  checked: every transaction wrote its event; one history row each with${VARIANTS.includes('deferred') ? ' and deferred' : ''}, none without`,
+    );
   printMoveExplain(explain);
 }
 
