@@ -35,10 +35,7 @@ const BATCH = `WITH mark AS (
  * Runs `work` (pgbench on the statements without history) with the writer beside it, on its own connection,
  * from marks set at the log's current end; after `work`, one last batch, so every event of it has its row.
  */
-export async function withDeferredHistory<T>(
-  databaseUrl: string,
-  work: () => Promise<T>,
-): Promise<{ result: T; batches: number }> {
+export async function withDeferredHistory<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -50,16 +47,14 @@ export async function withDeferredHistory<T>(
     const bindings = historyBindings();
     const batch = () => client.query(BATCH, bindings);
     let working = true;
-    let batches = 0;
     const writer = (async () => {
       while (working) {
         await batch();
-        batches += 1;
         await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
       }
     })();
     try {
-      return { result: await work(), batches };
+      return await work();
     } finally {
       working = false;
       await writer;

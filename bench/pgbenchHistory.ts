@@ -88,8 +88,7 @@ async function checked(databaseUrl: string, run: () => ReturnType<typeof runScri
 function round(databaseUrl: string, workload: Workload, variant: Variant, clients: number) {
   const script = workload[variant === 'with' ? 'with' : 'without'];
   const pgbench = () => runScript(databaseUrl, script, SECONDS, clients, workload.defines);
-  const run =
-    variant === 'deferred' ? async () => (await withDeferredHistory(databaseUrl, pgbench)).result : pgbench;
+  const run = variant === 'deferred' ? () => withDeferredHistory(databaseUrl, pgbench) : pgbench;
   return checked(databaseUrl, run, [variant]);
 }
 
