@@ -17,6 +17,7 @@ import { historyPrices, historyTargets, printHistoryPrices } from './pgbenchHist
 import { pgbenchMoves } from './pgbenchMoves';
 import { profiling } from './profiling';
 import { target } from './targets';
+import { machineSpeed } from '../scripts/machineSpeed.mjs';
 
 const postgres = await ensureDatabaseUrl();
 console.log(`database: ${postgres.description}`);
@@ -61,7 +62,7 @@ const profiled = <T>(app: ServerProcess, name: string, call: () => Promise<T>) =
 
 const database = await createTestDatabase();
 const servers: ServerProcess[] = [];
-const loadAtStart = os.loadavg()[0]!;
+const machineAtStart = await machineSpeed();
 try {
   const env = {
     DATABASE_URL: database.databaseUrl,
@@ -116,7 +117,7 @@ try {
       WORKERS,
     );
   const machine = () =>
-    `Machine: ${os.cpus().length} cores, load average ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at end.`;
+    `Machine: ${machineAtStart} at start; load average ${os.loadavg()[0]!.toFixed(2)} at end.`;
   if (ONLY_HISTORY) {
     const historyReport = await history();
     console.log(`\nbench:api, history's price only (BENCH_API_ONLY=history).\n${machine()}`);

@@ -25,6 +25,7 @@ import { runKill } from './scaleKill';
 import { cpuMs, sampleRss, sleep } from './realtimeStats';
 import { makeWorkspace } from './scaleWorkspace';
 import { profiling } from './profiling';
+import { machineSpeed } from '../scripts/machineSpeed.mjs';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const FOLDERS = setting('SCALE_FOLDERS', 100);
@@ -47,7 +48,7 @@ const redisUrl = process.env.REDIS_URL ?? redis?.url;
 const database = await createTestDatabase();
 let cluster: ScaleCluster | undefined;
 let presenters: Presenters | undefined;
-const loadAtStart = os.loadavg()[0]!;
+const machineAtStart = await machineSpeed();
 const profiles = profiling();
 const clients = new ClientProcesses(CLIENT_PROCESSES, profiles);
 const probeFile = path.join(os.tmpdir(), `cardplan-scale-${process.pid}.jsonl`);
@@ -106,7 +107,7 @@ try {
   const check = await clients.check(database.databaseUrl, kill.finalSeqs);
   await clients.collectArrivals();
   printScale({
-    machine: { cores: os.cpus().length, loadAtStart, loadAtEnd: os.loadavg()[0]! },
+    machine: { atStart: machineAtStart, loadAtEnd: os.loadavg()[0]! },
     shape: {
       folders: FOLDERS,
       perFolder: PER_FOLDER,

@@ -43,7 +43,8 @@ export function nodeLoop(samples: readonly ProbeSample[], pid: number, from: num
 }
 
 export interface ScaleRun {
-  machine: { cores: number; loadAtStart: number; loadAtEnd: number };
+  /** machineSpeed() before the run (scripts/machineSpeed.mjs), and the load average after it. */
+  machine: { atStart: string; loadAtEnd: number };
   shape: { folders: number; perFolder: number; rate: number; seconds: number; presenters: number };
   /** When each change reached each client (the client processes' arrivals together). */
   fanOut: FanOutRecorder;
@@ -83,8 +84,8 @@ export function printScale(run: ScaleRun) {
     `\nbench:scale — ${clients.toLocaleString('en-US')} clients (WebSocket) in ${shape.folders} folders` +
       ` (${shape.perFolder} each), ${shape.presenters} presenters moving cards at ${shape.rate}/s in all for` +
       ` ${shape.seconds} s; two nodes (the build) behind ${run.balancer.name}, Redis adapter, one PostgreSQL.` +
-      `\nMachine: ${run.machine.cores} cores shared by the nodes, PostgreSQL, Redis, the balancer and the clients;` +
-      ` load average ${fixed(run.machine.loadAtStart, 2)} at start, ${fixed(run.machine.loadAtEnd, 2)} at end.` +
+      `\nMachine (shared by the nodes, PostgreSQL, Redis, the balancer and the clients): ${run.machine.atStart}` +
+      ` at start; load average ${fixed(run.machine.loadAtEnd, 2)} at end.` +
       `\nFan-out: a move's REST request sent → its change event applied by each client of the folder (ms).\n`,
   );
   console.log('minute   moves   deliveries    p50     p99');

@@ -1,9 +1,11 @@
-// How fast this machine is right now, in the three costs the suite's time follows (printed by .ci/run before
-// and after the tests, so a run's times can be read against the machine's state; docs/testing.md): a CPU
-// loop, a page fault (fresh memory touched: every process a test starts), and two threads waking each other
-// (the kernel's scheduler: every socket, pipe and page message). On the 2-core nested VM the same suite took
-// twice as long on one day as on another while the loop stayed put, and a third of its CPU went to the kernel.
+// How fast this machine is right now, in the three costs the suite's time follows: a CPU loop, a page fault
+// (fresh memory touched: every process a test starts) and two threads waking each other (the kernel's
+// scheduler: every socket, pipe and page message). .ci/run prints it before and after the tests, and the
+// benches beside their load average, so a run's figures can be read against the machine's state
+// (docs/testing.md). On the 2-core nested VM the same suite took twice as long on one day as on another while
+// the loop stayed put, and a third of its CPU went to the kernel.
 import os from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 const PAGE = 4096;
@@ -48,11 +50,17 @@ async function wakeRoundTripMicros(trips = 20_000) {
   return micros;
 }
 
-const [load] = os.loadavg();
-const loop = loopSeconds();
-const fault = pageFaultMicros();
-const wake = await wakeRoundTripMicros();
-console.log(
-  `machine: ${os.availableParallelism()} cores, load average ${load.toFixed(2)}; a 3·10⁸-step loop ` +
-    `${loop.toFixed(2)} s, a page fault ${fault.toFixed(1)} µs, a thread wake round trip ${wake.toFixed(1)} µs`,
-);
+/** One line: the cores, the load average, and the three costs measured now (about a second). */
+export async function machineSpeed() {
+  const [load = 0] = os.loadavg();
+  const loop = loopSeconds();
+  const fault = pageFaultMicros();
+  const wake = await wakeRoundTripMicros();
+  return (
+    `${os.availableParallelism()} cores, load average ${load.toFixed(2)}; a 3·10⁸-step loop ${loop.toFixed(2)} s,` +
+    ` a page fault ${fault.toFixed(1)} µs, a thread wake round trip ${wake.toFixed(1)} µs`
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  console.log(`machine: ${await machineSpeed()}`);
