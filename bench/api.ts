@@ -2,7 +2,6 @@
 // baseline, the data load's latency at a fixed offered load, and card creates next to pgbench running the
 // same transaction. On DATABASE_URL, else a scratch embedded PostgreSQL; servers are child processes on a
 // fresh database; the load generators run in this process, on the same machine.
-import os from 'node:os';
 import autocannon from 'autocannon';
 import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
 import { TestClient } from '../server/test/httpClient';
@@ -17,7 +16,7 @@ import { historyPrices, historyTargets, printHistoryPrices } from './pgbenchHist
 import { pgbenchMoves } from './pgbenchMoves';
 import { profiling } from './profiling';
 import { target } from './targets';
-import { machineSpeed } from '../scripts/machineSpeed.mjs';
+import { machineLine, machineSpeed } from '../scripts/machineSpeed.mjs';
 
 const postgres = await ensureDatabaseUrl();
 console.log(`database: ${postgres.description}`);
@@ -116,8 +115,7 @@ try {
       { one: places.pgOne, many: places.pgMany, cardId: moving.id, actorId },
       WORKERS,
     );
-  const machine = () =>
-    `Machine: ${machineAtStart} at start; load average ${os.loadavg()[0]!.toFixed(2)} at end.`;
+  const machine = () => machineLine(machineAtStart);
   if (ONLY_HISTORY) {
     const historyReport = await history();
     console.log(`\nbench:api, history's price only (BENCH_API_ONLY=history).\n${machine()}`);

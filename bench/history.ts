@@ -2,7 +2,6 @@
 // else a scratch embedded one): restoring a folder of 5,000 cards, a card's history after 1,000 changes, and
 // the Activity panel's first page over 100,000 changes. The server is a child process on a fresh database,
 // measured over HTTP from this process; the data is made through its API and with SQL (say which, below).
-import os from 'node:os';
 import { hashPassword } from '../server/auth/passwords';
 import { openDb } from '../server/db/connection';
 import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
@@ -14,6 +13,7 @@ import type { ServerProcess } from '../test/processHarness';
 import { startBenchServer } from './benchServer';
 import { insertActivity } from './historyRows';
 import { target } from './targets';
+import { machineLine, machineSpeed } from '../scripts/machineSpeed.mjs';
 
 const postgres = await ensureDatabaseUrl();
 console.log(`database: ${postgres.description}`);
@@ -61,7 +61,7 @@ async function reads(api: TestClient, path: string, check: (body: Page) => boole
 const database = await createTestDatabase();
 const db = openDb(database.databaseUrl);
 const servers: ServerProcess[] = [];
-const loadAtStart = os.loadavg()[0]!;
+const machineAtStart = await machineSpeed();
 try {
   const app = await startBenchServer(database.databaseUrl);
   servers.push(app);
@@ -161,7 +161,7 @@ try {
 
   console.log(
     `\nbench:history — PostgreSQL, one node; requests from this process over HTTP, one at a time.` +
-      `\nMachine: ${os.cpus().length} cores, load average ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at end.`,
+      `\n${machineLine(machineAtStart)}`,
   );
   console.log(
     `\nRestore: POST /api/trash/restore {kind: folder}, a folder of ${FOLDER_CARDS} cards in 2 projects (made with SQL,` +

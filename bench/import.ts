@@ -5,7 +5,6 @@
 // recipient's socket is subscribed to that project and a third user reads their own project's data in a loop
 // (a forked process, importReader.ts). Figures: preview time, POST answered, all card.created heard by the
 // second board, the server's RSS growth (VmRSS sampled every 50 ms) and the other user's read p99.
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { ImportRequestInput } from '../common/schemas/imports';
 import { hashPassword } from '../server/auth/passwords';
@@ -23,6 +22,7 @@ import { now, readsIn, startReader, type Window } from './importReads';
 import { runImport, type ImportRun } from './importRun';
 import { sleep } from './realtimeStats';
 import { target } from './targets';
+import { machineLine, machineSpeed } from '../scripts/machineSpeed.mjs';
 
 const postgres = await ensureDatabaseUrl();
 console.log(`database: ${postgres.description}`);
@@ -57,7 +57,7 @@ async function ok<T = { id: number }>(promise: Promise<{ status: number; body: u
 const database = await createTestDatabase();
 const db = openDb(database.databaseUrl);
 const servers: ServerProcess[] = [];
-const loadAtStart = os.loadavg()[0]!;
+const machineAtStart = await machineSpeed();
 let reader: Awaited<ReturnType<typeof startReader>> | null = null;
 try {
   // 1. Preview, in this process: nothing of the server is involved yet.
@@ -171,7 +171,7 @@ try {
   console.log(
     `\nbench:import — PostgreSQL, one node (child process); the file, the second board (socket.io) and the POST in` +
       ` this process; the other user's reads in a forked process.` +
-      `\nMachine: ${os.cpus().length} cores, load average ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at end.`,
+      `\n${machineLine(machineAtStart)}`,
   );
   console.log(
     `\nFile: ${ROWS.toLocaleString('en-US')} rows in our export's columns, ${(bytes.length / 1024 / 1024).toFixed(1)} MB` +

@@ -31,6 +31,7 @@ import {
 import { printPoker, runPoker } from './realtimePoker';
 import { msCell, spreadCells } from './realtimeStats';
 import { target } from './targets';
+import { machineLine, machineSpeed } from '../scripts/machineSpeed.mjs';
 
 const postgres = await ensureDatabaseUrl();
 console.log(`database: ${postgres.description}`);
@@ -75,7 +76,7 @@ async function markVerified(email: string) {
 const pool: NodePool = { start: startNode, stop: stopNode, markVerified };
 
 const rows: Row[] = [];
-const loadAtStart = os.loadavg()[0]!;
+const machineAtStart = await machineSpeed();
 try {
   process.stderr.write('bench:realtime — preparing the workspace\n');
   const workspace = await prepareWorkspace(pool);
@@ -97,7 +98,7 @@ try {
       ` after ${WARMUP_MOVES} warm-up moves; PostgreSQL.` +
       `\nlatency: REST request sent → its change event received, per client (ms). REST: request sent → response read.` +
       `\nCPU: % of one core during the measured moves, server process(es) / this process (the clients).` +
-      `\nMachine: ${os.cpus().length} cores, load average ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at end.\n`,
+      `\n${machineLine(machineAtStart)}\n`,
   );
   console.log(
     'configuration    clients  moves/s   p50    p95    p99    max   REST p50   p99   events/s  delivered       RSS MB   CPU % srv/cli',

@@ -4,7 +4,6 @@
 // in this process (searchRepo.find's statement without HTTP), then EXPLAIN (ANALYZE, BUFFERS) of one query per
 // class, and what the search's trigger and indexes add to card writes (searchWrites.ts). On DATABASE_URL, else a scratch embedded PostgreSQL; a fresh migrated database; data made with SQL
 // (bench/searchSeed.ts); the server is a child process, asked one request at a time.
-import os from 'node:os';
 import { openDb } from '../server/db/connection';
 import { visibleFolderIds } from '../server/db/repos/folderScope';
 import { ensureDatabaseUrl } from '../server/db/embedded/scratch';
@@ -18,6 +17,7 @@ import { buildQueries, QUERY_CLASSES, type BenchQuery, type Hit, type QueryClass
 import { SEED, seedSearch } from './searchSeed';
 import { printWriteCost, searchWriteCost } from './searchWrites';
 import { target } from './targets';
+import { machineLine, machineSpeed } from '../scripts/machineSpeed.mjs';
 
 const postgres = await ensureDatabaseUrl();
 console.log(`database: ${postgres.description}`);
@@ -61,7 +61,7 @@ interface Figures {
 const database = await createTestDatabase();
 const db = openDb(database.databaseUrl);
 const servers: ServerProcess[] = [];
-const loadAtStart = os.loadavg();
+const machineAtStart = await machineSpeed();
 try {
   let started = performance.now();
   const cards = SEED.folders * SEED.projectsPerFolder * SEED.cardsPerProject;
@@ -132,10 +132,9 @@ try {
   const [someProject] = await db('projects').whereNotNull('parentId').orderBy('id').limit(1).select('id');
   const writeCost = await searchWriteCost(db, someProject!.id as number);
 
-  const load = os.loadavg();
   console.log(
     `\nbench:search — PostgreSQL, one node; GET /api/search from this process over HTTP, one request at a time.` +
-      `\nMachine: ${os.cpus().length} cores, load average (1/5/15 min) ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} at start, ${load.map((l) => l.toFixed(2)).join(' ')} at end.` +
+      `\n${machineLine(machineAtStart)}` +
       `\nData (SQL, ${seeded} with the trigger and ANALYZE): ${cards.toLocaleString('en-US')} cards in ${SEED.folders * SEED.projectsPerFolder} projects of ${SEED.folders} folders;` +
       ` the searcher owns ${SEED.owned} folders, is an active member of ${SEED.shared} and a pending invitee of ${SEED.pending}: ${visible.toLocaleString('en-US')} cards they may read.` +
       `\n${PER_CLASS} queries per class, interleaved, after ${WARM_UP} unmeasured; the default limit (20 hits). HTTP ${httpTook}, in-process ${directTook}.`,

@@ -27,6 +27,7 @@ import {
   serverPid,
   type Memory,
 } from './processes';
+import { machineLine, machineSpeed } from '../scripts/machineSpeed.mjs';
 
 const POLL_MS = 20;
 const IDLE_MS = 5000;
@@ -196,7 +197,7 @@ if (args.baseline) {
   });
 }
 
-const loadAtStart = os.loadavg()[0]!;
+const machineAtStart = await machineSpeed();
 const results: Result[] = [];
 for (const target of targets) results.push(await measure(target));
 
@@ -211,8 +212,8 @@ console.log(
     `\nPostgreSQL's RSS sum counts its shared buffers once per process; its PSS sum counts them once.` +
     `\nLanding JS: what / loads before the visitor acts (bench/landingSize.ts), gzip -9, kB = 1000 B.` +
     ` Stop: SIGTERM → the server exits.` +
-    `\nMachine: ${cpus.length} × ${cpus[0]?.model.trim()}, Node ${process.version}, ${os.type()} ${os.release()};` +
-    ` load average ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at end.\n`,
+    `\n${cpus.length} × ${cpus[0]?.model.trim()}, Node ${process.version}, ${os.type()} ${os.release()}.` +
+    `\n${machineLine(machineAtStart)}\n`,
 );
 console.log(
   'server                run        /healthz s   Node RSS / PSS   PostgreSQL RSS / PSS   landing JS kB   stop s   exit',

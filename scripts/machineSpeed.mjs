@@ -62,5 +62,10 @@ export async function machineSpeed() {
   );
 }
 
+/** A bench report's machine sentence: machineSpeed() taken at its start, the load average now. */
+export function machineLine(atStart) {
+  return `Machine: ${atStart} at start; load average ${(os.loadavg()[0] ?? 0).toFixed(2)} at end.`;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
   console.log(`machine: ${await machineSpeed()}`);
