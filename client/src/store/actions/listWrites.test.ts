@@ -8,18 +8,21 @@ import * as make from '../../../../common/test/factories';
 import type { Project } from '../../../../common/schemas/projects';
 import { holdFetch, seedBoard, type HeldRequest } from '../../test/heldFetch';
 import { remoteEvent } from '../../test/remoteChange';
-import { clearToasts } from '../../ui';
+import { clearToasts, toastState } from '../../ui';
 import { applyRemoteEvent, listsChanges, setProjectData, setWorkspaceLists } from '../applyRemote';
 import { board, resetBoard } from '../board';
+import { makeUser } from '../../features/manage/shared/testKit';
 import { meetingState, resetMeeting } from '../meeting';
 import { putMeeting, setCurrentMeeting } from '../meetingRemote';
+import { setUser } from '../session';
+import { clearUndo, undoStacks } from '../undo';
 import { workspace } from '../workspace';
 import { deleteClient, updateClient, updateProject } from './clientsProjects';
 import { addCard, deleteCards } from './cards';
-import { handOver } from './meetingSteer';
+import { endMeeting, handOver, leaveMeeting } from './meetingSteer';
 import { castBallot } from './meetingVotes';
 import { deleteProject } from './projectDeletes';
-import { shareFolder } from './shares';
+import { removeShare, shareFolder } from './shares';
 
 let waiting: HeldRequest[] = [];
 const sent = async () =>
@@ -44,6 +47,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToasts();
+  clearUndo();
   resetMeeting(null);
 });
 
@@ -78,6 +82,22 @@ describe('project and client writes', () => {
     expect(workspace.projects).toEqual([]);
   });
 
+  it('a project delete answered 404 (a teammate deleted it first, no event yet) stays gone, with no undo', async () => {
+    const deleting = deleteProject(1);
+    const request = await sent();
+    expect(nameOf(1)).toBeUndefined();
+    request.answer({ status: 404, body: { error: 'Not found' } });
+    expect(await deleting).toBe(true);
+    expect(nameOf(1)).toBeUndefined();
+    const shown = toastState.queue.at(-1)!;
+    expect([shown.variant, shown.description, shown.action]).toEqual([
+      'default',
+      'Project deleted successfully',
+      undefined,
+    ]);
+    expect(undoStacks().undo).toEqual([]);
+  });
+
   it('a refused client rename or delete shows the client as the server last said', async () => {
     const renaming = updateClient(1, 'Mine');
     const request = await sent();
@@ -101,6 +121,14 @@ describe('project and client writes', () => {
     expect(workspace.folderShareCounts[5]).toBe(2);
     refused(request);
     expect(await sharing).toBeNull();
+    expect(workspace.folderShareCounts[5]).toBe(1);
+  });
+  it('a removed share uncounts at once; refused, the count is the server’s again', async () => {
+    const removing = removeShare({ id: 3, folderId: 5 });
+    const request = await sent();
+    expect(workspace.folderShareCounts[5]).toBe(0);
+    refused(request);
+    expect(await removing).toBe(false);
     expect(workspace.folderShareCounts[5]).toBe(1);
   });
 });
@@ -149,6 +177,7 @@ describe('meeting writes', () => {
     });
 
   beforeEach(() => {
+    setUser(makeUser({ id: 'me' }));
     resetMeeting(1);
     putMeeting(meeting());
   });
@@ -183,5 +212,39 @@ describe('meeting writes', () => {
     expect(await handing).toBe(false);
     expect(meetingState.meeting).toMatchObject({ version: 30, spotlightCardId: 2 });
     expect(meetingState.meeting!.facilitator.userId).toBe('me');
+  });
+
+  it('leaving shows me gone at once; refused after a teammate’s newer change, that change stays and I am back', async () => {
+    putMeeting(meeting({ facilitator: { userId: 'bo', name: 'Bo' } }));
+    const leaving = leaveMeeting();
+    const request = await sent();
+    expect(meetingState.meeting!.participants.map((p) => p.userId)).toEqual(['bo']);
+    const theirs = meeting({ version: 30, facilitator: { userId: 'bo', name: 'Bo' }, spotlightCardId: 2 });
+    applyRemoteEvent(remoteEvent('meeting.updated', theirs));
+    refused(request);
+    expect(await leaving).toBe(false);
+    expect(meetingState.meeting).toMatchObject({ version: 30, spotlightCardId: 2 });
+    expect(meetingState.meeting!.participants.map((p) => p.userId)).toEqual(['me', 'bo']);
+  });
+
+  it('ending hides the meeting at once; refused, it is back as a teammate last changed it', async () => {
+    const ending = endMeeting();
+    const request = await sent();
+    expect(meetingState.meeting).toBeNull();
+    applyRemoteEvent(remoteEvent('meeting.updated', meeting({ version: 30, spotlightCardId: 2 })));
+    expect(meetingState.meeting).toBeNull();
+    refused(request);
+    expect(await ending).toBe(false);
+    expect(meetingState.meeting).toMatchObject({ version: 30, spotlightCardId: 2 });
+  });
+
+  it('ending refused because a teammate ended it first (their event before the answer) stays ended', async () => {
+    const ending = endMeeting();
+    const request = await sent();
+    const { id } = meeting();
+    applyRemoteEvent(remoteEvent('meeting.ended', { id, projectId: 1, participantIds: ['me', 'bo'] }));
+    request.answer({ status: 409, body: { error: 'This meeting has ended' } });
+    expect(await ending).toBe(false);
+    expect(meetingState.meeting).toBeNull();
   });
 });
