@@ -1,8 +1,11 @@
-// The permission matrix: every workspace route × signed out / stranger / admin / pending / recipient / owner.
+// The permission matrix: every route × signed out / stranger / admin / pending / recipient / owner (the
+// routes no workspace role sorts name the file that tests them instead: TESTED_ELSEWHERE).
 // docs/decisions.md: 401 signed out; 404 for what the caller cannot read (admins get no extra data access);
 // recipients change everything inside a folder but not the folder, its shares or its client (403), and read
 // its past from the moment their access began (the floor rows).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { appRoutes, routeOf } from '../test/appRoutes';
 import { signedInUser, signIn, type TestUser } from '../test/factories';
 import type { TestClient } from '../test/httpClient';
 import { fixtures, type Actors } from '../test/permissionFixtures';
@@ -132,5 +135,34 @@ describe('lists never leak', () => {
     expect((await api.delete(`/api/folder-shares/${share.id}`)).status).toBe(200);
     expect((await api.get(`/api/projects/${w.projectId}`)).status).toBe(404);
     expect(recipientShareId).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * Routes whose callers are not sorted by a workspace role — signed out by nature (signing up or in, an
+ * e-mailed link followed) or public (the health check) — and the test file that holds each to its answers
+ * for signed-out, signed-in and hostile callers.
+ */
+const TESTED_ELSEWHERE: Record<string, string> = {
+  'GET /healthz': 'server/http/staticClient.test.ts',
+  'POST /api/auth/signup': 'server/http/routes/auth.test.ts',
+  'POST /api/auth/signin': 'server/http/routes/auth.test.ts',
+  'POST /api/auth/magic-link': 'server/http/routes/auth.test.ts',
+  'POST /api/auth/magic-link/verify': 'server/http/routes/auth.attack.test.ts',
+  'POST /api/auth/forgot-password': 'server/http/routes/auth.test.ts',
+  'POST /api/auth/reset-password': 'server/http/routes/auth.attack.test.ts',
+  'GET /api/auth/verify-email': 'server/http/routes/auth.attack.test.ts',
+};
+
+describe('the matrix', () => {
+  it('has a row for every route the app serves, or names the test file that covers it', () => {
+    const inMatrix = new Set(rows.map((row) => routeOf(row.call)));
+    const routes = appRoutes(server);
+    expect(routes.filter((route) => !inMatrix.has(route) && !(route in TESTED_ELSEWHERE))).toEqual([]);
+    for (const [route, file] of Object.entries(TESTED_ELSEWHERE)) {
+      expect(routes, 'a route the app still serves').toContain(route);
+      expect(inMatrix.has(route), `${route}: in the matrix already`).toBe(false);
+      expect(fs.readFileSync(file, 'utf8'), `${file} calls ${route}`).toContain(route.split(' ')[1]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // Fresh targets for the permission matrix: every call gets its own rows, made straight in the database.
 import type { Minutes } from '../../common/schemas/meetings';
 import { noCardChanges } from '../domain/minutes/changesFromLog';
+import { createUser } from './factories';
 import { floorFixtures, folderLog } from './permissionFixturesFloor';
 import type { TestServer } from './testServer';
 
@@ -22,6 +23,8 @@ export function fixtures(server: TestServer, w: Actors) {
   return {
     ...floorFixtures(server, w),
     client: () => one('clients', { name: `C${next()}`, ownerId: w.ownerId }),
+    /** An account of nobody in the workspace (an admin's target). */
+    user: async () => (await createUser(server)).user,
     folder: () => one('projects', { name: `F${next()}`, clientId: w.clientId, ownerId: w.ownerId }),
     project: () =>
       one('projects', {

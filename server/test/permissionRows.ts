@@ -1,6 +1,8 @@
 // The permission matrix's rows: every workspace route, the request it sends against fresh rows, and the
-// status a share recipient and the folder owner get. Everyone else gets 401 (signed out) or 404.
+// status a share recipient and the folder owner get. Everyone else gets 401 (signed out) or 404. The
+// account and admin routes: permissionRowsAccounts.ts.
 import { id, type Row } from './permissionRow';
+import { accountRows } from './permissionRowsAccounts';
 import { floorRows } from './permissionRowsFloor';
 import { historyRows } from './permissionRowsHistory';
 import { importRows } from './permissionRowsImports';
@@ -192,6 +194,7 @@ export const rows: Row[] = [
     owner: 403,
     admin: 200,
   },
+  ...accountRows,
   ...meetingRows,
   ...minutesRows,
   ...historyRows,
