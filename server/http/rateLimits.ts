@@ -22,6 +22,8 @@ export interface RateLimitSettings {
   emailLinkPerIp: LimitRule;
   /** Password resets tried from one address, whatever the token (finding: bogus tokens cost a hash). */
   resetPasswordPerIp: LimitRule;
+  /** E-mailed links followed from one address (a magic link, an e-mail verification), whatever the token. */
+  linkFollowPerIp: LimitRule;
   /** Folder shares (each mails an invitation) one user may create. */
   sharesPerUserHour: LimitRule;
   sharesPerUserDay: LimitRule;
@@ -46,6 +48,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   emailLinkPerEmail: { points: 5, durationSeconds: 15 * 60 },
   emailLinkPerIp: { points: 30, durationSeconds: 15 * 60 },
   resetPasswordPerIp: { points: 20, durationSeconds: 15 * 60 },
+  // As many as the sign-ins an office behind one address makes (signInPerIp); a script guessing tokens is held.
+  linkFollowPerIp: { points: 100, durationSeconds: 15 * 60 },
   sharesPerUserHour: { points: 30, durationSeconds: 60 * 60 },
   sharesPerUserDay: { points: 100, durationSeconds: 24 * 60 * 60 },
   meetingWritesPerUser: { points: 120, durationSeconds: 60 },
@@ -69,6 +73,7 @@ const MESSAGES: Record<LimiterName, string> = {
   emailLinkPerEmail: 'Too many e-mails requested for this address. Please try again later.',
   emailLinkPerIp: 'Too many e-mails requested. Please try again later.',
   resetPasswordPerIp: 'Too many password reset attempts. Please try again later.',
+  linkFollowPerIp: 'Too many links opened. Please try again later.',
   sharesPerUserHour: 'You have shared too many times in the last hour. Please try again later.',
   sharesPerUserDay: 'You have shared too many times today. Please try again later.',
   meetingWritesPerUser: 'Too many meeting changes in a short time. Please slow down.',

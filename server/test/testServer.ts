@@ -26,6 +26,7 @@ export const TEST_RATE_LIMITS: RateLimitSettings = {
   signUpPerIp: LIFTED,
   emailLinkPerIp: LIFTED,
   resetPasswordPerIp: LIFTED,
+  linkFollowPerIp: LIFTED,
   ssoStartPerIp: LIFTED,
   ssoCallbackPerIp: LIFTED,
   sharesPerUserHour: LIFTED,

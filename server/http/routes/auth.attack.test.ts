@@ -141,6 +141,26 @@ it('bogus reset tokens never cost an argon2 hash, and are cut off per IP', async
   }
 });
 
+it('made-up magic-link and verification tokens are cut off per IP, both links counted together', async () => {
+  const limited = await startTestServer({ rateLimits: DEFAULT_RATE_LIMITS });
+  try {
+    const browser = limited.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.linkFollowPerIp.points + 1; i++) {
+      const res =
+        i % 2
+          ? await browser.get(`/api/auth/verify-email?token=made-up-${i}`)
+          : await browser.post('/api/auth/magic-link/verify', { token: `made-up-${i}` });
+      statuses.push(res.status);
+    }
+    // A made-up verification token lands on the page that says so; a made-up magic link is refused.
+    expect(new Set(statuses.slice(0, -1))).toEqual(new Set([302, 400]));
+    expect(statuses.at(-1)).toBe(429);
+  } finally {
+    await limited.close();
+  }
+});
+
 it('a password reset ends the older reset links, magic links and verification links', async () => {
   const email = uniqueEmail('reset');
   await signUp(server.client(), email, 'first-password');

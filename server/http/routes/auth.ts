@@ -143,8 +143,9 @@ export function authRoutes(deps: AppDeps, sso?: RelyingParty) {
   router.post(
     '/auth/magic-link/verify',
     accountWrite({
-      input: (ctx) => {
+      input: async (ctx) => {
         assertNotEnforced();
+        await rateLimits.consume('linkFollowPerIp', ctx.ip);
         // Before the link is used up: over plain HTTP in production no session could start.
         assertSessionUsable(ctx);
         const { token } = parse(magicLinkVerifyRequest, ctx.request.body);
@@ -199,14 +200,17 @@ export function authRoutes(deps: AppDeps, sso?: RelyingParty) {
   router.get(
     '/auth/verify-email',
     accountWrite({
-      input: (ctx) => ({
-        token: typeof ctx.query.token === 'string' ? ctx.query.token : '',
-        follower: {
-          userId: ctx.state.user?.id,
-          sid: ctx.session?.externalKey,
-          signedUpUserId: signedUpUserId(ctx),
-        },
-      }),
+      input: async (ctx) => {
+        await rateLimits.consume('linkFollowPerIp', ctx.ip);
+        return {
+          token: typeof ctx.query.token === 'string' ? ctx.query.token : '',
+          follower: {
+            userId: ctx.state.user?.id,
+            sid: ctx.session?.externalKey,
+            signedUpUserId: signedUpUserId(ctx),
+          },
+        };
+      },
       command: (trx, { token, follower }) => verifyEmail(trx, token, follower),
       actorOf: (proof) => proof?.user.id,
       afterCommit: (proof) => endSessions(proof?.endedSessions ?? []),
