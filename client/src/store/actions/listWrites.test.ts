@@ -17,10 +17,10 @@ import { putMeeting, setCurrentMeeting } from '../meetingRemote';
 import { setUser } from '../session';
 import { clearUndo, undoStacks } from '../undo';
 import { workspace } from '../workspace';
-import { deleteClient, updateClient, updateProject } from './clientsProjects';
+import { createClient, createProject, deleteClient, updateClient, updateProject } from './clientsProjects';
 import { addCard, deleteCards } from './cards';
 import { endMeeting, handOver, leaveMeeting } from './meetingSteer';
-import { castBallot } from './meetingVotes';
+import { cancelVote, castBallot } from './meetingVotes';
 import { deleteProject } from './projectDeletes';
 import { removeShare, shareFolder } from './shares';
 
@@ -123,6 +123,22 @@ describe('project and client writes', () => {
     expect(await sharing).toBeNull();
     expect(workspace.folderShareCounts[5]).toBe(1);
   });
+  it('a new client and project show at once; refused, neither stays', async () => {
+    const creating = createClient('Mine');
+    const request = await sent();
+    expect(workspace.clients.map((c) => c.name)).toEqual(['Acme', 'Mine']);
+    refused(request);
+    expect(await creating).toBeNull();
+    expect(workspace.clients.map((c) => c.name)).toEqual(['Acme']);
+
+    const adding = createProject({ name: 'Draft', prefix: 'DR', parentId: 5 });
+    const second = await sent();
+    expect(workspace.projects.map((p) => p.name)).toContain('Draft');
+    refused(second);
+    expect(await adding).toBeNull();
+    expect(workspace.projects.map((p) => p.name)).toEqual(['Product', 'Web']);
+  });
+
   it('a removed share uncounts at once; refused, the count is the server’s again', async () => {
     const removing = removeShare({ id: 3, folderId: 5 });
     const request = await sent();
@@ -225,6 +241,18 @@ describe('meeting writes', () => {
     expect(await leaving).toBe(false);
     expect(meetingState.meeting).toMatchObject({ version: 30, spotlightCardId: 2 });
     expect(meetingState.meeting!.participants.map((p) => p.userId)).toEqual(['me', 'bo']);
+  });
+
+  it('a cancelled vote shows at once; refused after a teammate’s newer change, the vote is open again', async () => {
+    const cancelling = cancelVote();
+    const request = await sent();
+    expect(meetingState.meeting!.vote!.state).toBe('cancelled');
+    applyRemoteEvent(remoteEvent('meeting.updated', meeting({ version: 30, spotlightCardId: 2 })));
+    expect(meetingState.meeting!.vote!.state).toBe('cancelled');
+    refused(request);
+    await cancelling;
+    expect(meetingState.meeting).toMatchObject({ version: 30, spotlightCardId: 2 });
+    expect(meetingState.meeting!.vote!.state).toBe('open');
   });
 
   it('ending hides the meeting at once; refused, it is back as a teammate last changed it', async () => {
