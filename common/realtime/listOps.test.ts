@@ -48,6 +48,21 @@ describe('own writes to the lists', () => {
   });
 });
 
+describe('the open project', () => {
+  it('takes its own answered update at once (deck, scoring), unless a newer version was heard first', () => {
+    const saving = frozen(
+      begin(model(), { id: 'mine', ops: [ops.patch('projects', 1, { name: 'Mine' })] }, tab),
+    );
+    const answer = {
+      type: 'project.updated',
+      data: project(1, { name: 'Mine', scoringModel: 'rice', version: 9 }),
+    } as const;
+    expect(settle(saving, 'mine', [answer], tab).project).toMatchObject({ scoringModel: 'rice', version: 9 });
+    const heard = run(saving, [event('project.updated', project(1, { name: 'Theirs', version: 12 }))]);
+    expect(settle(heard, 'mine', [answer], tab).project).toMatchObject({ name: 'Theirs', version: 12 });
+  });
+});
+
 describe('the card counts', () => {
   it('the open project’s is its shown cards, through pending deletes, refusals and echoes', () => {
     const deleting = frozen(

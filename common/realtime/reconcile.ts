@@ -32,6 +32,7 @@ import {
   applyToLists,
   loadLists,
   noteRemote,
+  openProject,
   putLists,
   type ConfirmedLists,
   type RemoteChange,
@@ -141,11 +142,20 @@ export function settle<M extends ProjectModel>(
   local: Pick<Local, 'dragging'>,
 ): M {
   const openProjectId = model.projectId;
-  return finish(model, mutationId, local, (draft, lists) =>
+  const settled = finish(model, mutationId, local, (draft, lists) =>
     answers.forEach((body) => {
       putBody(draft, body);
       lists((held) => putLists(held, body, { openProjectId }) ?? held);
     }),
+  );
+  // The open project's own settings (name, deck, scoring model) from the answer, as its echo would give them.
+  if (!('project' in settled)) return settled;
+  return answers.reduce(
+    (next, body) =>
+      body.type === 'project.created' || body.type === 'project.updated'
+        ? openProject(next as M & BoardModel, body.data)
+        : next,
+    settled,
   );
 }
 

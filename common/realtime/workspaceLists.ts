@@ -152,6 +152,20 @@ const roomView = (project: Project) => ({
   scoringModel: project.scoringModel,
 });
 
+/**
+ * The open project as a version of it says, when newer than the one held (an event's, or the answer to one's
+ * own write); a projector keeps only what a room viewer may know of it.
+ */
+export function openProject<M extends Pick<ListsModel, 'projectId' | 'project'>>(
+  model: M,
+  project: Project,
+  room = false,
+): M {
+  const held = model.project;
+  if (project.id !== model.projectId || (held && held.version >= project.version)) return model;
+  return { ...model, project: room ? held && { ...held, ...roomView(project) } : project };
+}
+
 /** Project, client, share and card events: the server's lists, and the open project or projector's name. */
 export function applyToLists<M extends ListsModel>(
   event: ChangeEvent,
@@ -159,15 +173,8 @@ export function applyToLists<M extends ListsModel>(
   outcome: ListsOutcome<M>,
 ) {
   const model = outcome.model;
-  if (event.type === 'project.created' || event.type === 'project.updated') {
-    const project = event.data;
-    const held = model.project;
-    if (project.id === model.projectId && !(held && held.version >= project.version))
-      outcome.model = {
-        ...outcome.model,
-        project: local.room ? held && { ...held, ...roomView(project) } : project,
-      };
-  }
+  if (event.type === 'project.created' || event.type === 'project.updated')
+    outcome.model = openProject(outcome.model, event.data, local.room);
   if (event.type === 'project.deleted') {
     const { id } = event.data;
     // A projector hears only its own project's deletes.
