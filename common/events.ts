@@ -187,6 +187,11 @@ export type AccessChange =
   | { reason: 'shared'; folderId: number; folderName: string; by: string }
   | { reason: 'unshared' | 'changed'; folderId: number };
 
+/** What a refused handshake's `connect_error` carries as its `data` when waiting mends it (a rate limit). */
+export interface HandshakeRefusal {
+  retryAfterSeconds: number;
+}
+
 // ---- Projector room links: a socket opened with `auth: {roomKey}` may only do this ----
 
 /** The watched project's data (as GET /api/projects/{id}/data answers it) and the folder seq it is current to. */

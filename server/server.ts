@@ -138,7 +138,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
-  const realtime = createRealtime({ httpServer: server, config, db, logger, hub: changes });
+  const realtime = createRealtime({ httpServer: server, config, db, logger, hub: changes, rateLimits });
   Object.assign(connections, realtime.connections);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -12,4 +12,8 @@ Object.assign(DEFAULT_RATE_LIMITS, {
   meetingWritesPerUser: LIFTED,
   // bench:search's one searcher sends a few hundred searches back to back.
   searchesPerUser: LIFTED,
+  // The benches' socket clients: hundreds per signed-in person (bench:realtime), and each comes back when
+  // its node is killed (bench:scale, the chaos suite).
+  socketsPerUser: LIFTED,
+  roomSocketsPerIp: LIFTED,
 });

@@ -39,6 +39,10 @@ export interface RateLimitSettings {
   /** Sign-ins through the provider started, and callbacks answered, from one address (docs/sso.md). */
   ssoStartPerIp: LimitRule;
   ssoCallbackPerIp: LimitRule;
+  /** Sockets one person may open, reconnects included (docs/realtime.md "Limits"). */
+  socketsPerUser: LimitRule;
+  /** Projector sockets opened with a room link's key from one address, whatever the key: counted before it is looked up. */
+  roomSocketsPerIp: LimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -62,6 +66,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // An office behind one address signing in on a Monday morning; a script starting thousands is held.
   ssoStartPerIp: { points: 100, durationSeconds: 15 * 60 },
   ssoCallbackPerIp: { points: 100, durationSeconds: 15 * 60 },
+  // Ten tabs, each coming back a few times in a minute (a deploy, a flaky network), stay below these.
+  socketsPerUser: { points: 120, durationSeconds: 60 },
+  roomSocketsPerIp: { points: 120, durationSeconds: 60 },
 };
 
 export type LimiterName = keyof RateLimitSettings;
@@ -83,6 +90,8 @@ const MESSAGES: Record<LimiterName, string> = {
   searchesPerUser: 'Too many searches in a short time. Please wait a moment.',
   ssoStartPerIp: 'Too many sign-in attempts. Please try again later.',
   ssoCallbackPerIp: 'Too many sign-in attempts. Please try again later.',
+  socketsPerUser: 'Too many connections. Please wait a moment.',
+  roomSocketsPerIp: 'Too many connections. Please wait a moment.',
 };
 
 export interface RateLimits {

@@ -1,11 +1,14 @@
 // Who may open a socket: same-origin browsers with a valid session cookie (the REST session), or a projector
 // with a room link's key (which can watch that one project and nothing else).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HandshakeRefusal } from '../../common/events';
 import { sessionIdFromCookieHeader } from '../auth/sessionCookie';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { sessionWithUser } from '../domain/queries/sessions';
 import { clientIp } from '../http/clientIp';
+import { HttpError } from '../http/errors';
+import type { RateLimits } from '../http/rateLimits';
 import { ownOrigins } from '../http/ownOrigins';
 import { identityOf } from './identity';
 import { authenticateRoom, roomKeyOf } from './roomSockets';
@@ -85,21 +88,41 @@ export function sameClientLater(
   };
 }
 
-export function authenticate(config: Config, db: Db) {
+/** A limit's 429 as a handshake refusal the client can wait out; anything else as it is. */
+function handshakeError(error: unknown): Error {
+  if (error instanceof HttpError && error.status === 429) {
+    const refusal = new Error(error.message) as Error & { data: HandshakeRefusal };
+    refusal.data = { retryAfterSeconds: Number(error.headers?.['Retry-After'] ?? 1) };
+    return refusal;
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Every socket is counted before it may join anything (http/rateLimits.ts, shared by the nodes with Redis): a
+ * person's after their session is loaded, as a REST call's; a projector's per address before its key is looked
+ * up, since anyone may offer a key.
+ */
+export function authenticate(config: Config, db: Db, rateLimits: RateLimits) {
   return async (socket: RealtimeSocket, next: (err?: Error) => void) => {
     try {
       // A projector room link: the key, not the session, decides (see roomSockets.ts).
       const roomKey = roomKeyOf(socket);
-      if (roomKey !== undefined) return next(await authenticateRoom(db, socket, roomKey));
+      if (roomKey !== undefined) {
+        const ip = clientIp(config.trustProxy, socket.handshake.headers, socket.handshake.address);
+        await rateLimits.consume('roomSocketsPerIp', ip);
+        return next(await authenticateRoom(db, socket, roomKey));
+      }
       const sid = sessionIdFromCookieHeader(config, socket.handshake.headers.cookie);
       const found = sid ? await sessionWithUser(db, sid) : undefined;
       if (!sid || !found?.user) return next(new Error(HANDSHAKE_ERRORS.signedOut));
+      await rateLimits.consume('socketsPerUser', found.user.id);
       socket.data = { ...identityOf(found.user), sid, cardId: null, sessionEndsAt: found.endsAt };
       // The person's own channel, from the session alone: no request can join another person's.
       await socket.join([userRoom(found.user.id), sessionRoom(sid)]);
       next();
     } catch (error) {
-      next(error instanceof Error ? error : new Error(String(error)));
+      next(handshakeError(error));
     }
   };
 }

@@ -5,6 +5,7 @@ import { Server } from 'socket.io';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { ChangeHub } from '../domain/changes';
+import type { RateLimits } from '../http/rateLimits';
 import type { Logger } from '../logger';
 import { deliverAccess, deliverChanges } from './delivery';
 import { createEventLimits } from './eventLimits';
@@ -51,8 +52,9 @@ export function createRealtime(options: {
   db: Db;
   logger: Logger;
   hub: ChangeHub;
+  rateLimits: RateLimits;
 }): Realtime {
-  const { httpServer, config, db, logger, hub } = options;
+  const { httpServer, config, db, logger, hub, rateLimits } = options;
   const io: RealtimeServer = new Server(httpServer, {
     serveClient: false,
     allowRequest: originAllowed(config),
@@ -68,7 +70,7 @@ export function createRealtime(options: {
   const redis = config.redisUrl
     ? attachRedisAdapter(io, { url: config.redisUrl, prefix: config.redisPrefix }, logger)
     : undefined;
-  io.use(authenticate(config, db));
+  io.use(authenticate(config, db, rateLimits));
   const members = handleConnection(io, db, logger);
   const roomViewers = handleRoomConnection(io, db, logger);
   const limitEvents = createEventLimits(logger);

@@ -16,7 +16,8 @@ export interface TestServer extends RunningServer {
 /**
  * Per-IP limits are lifted: every test request comes from 127.0.0.1. So are the per-user share limits: the
  * permission matrix shares hundreds of times as one owner; and the per-user write allowance: model and race
- * tests send thousands of writes a minute as one user. Per-e-mail limits stay as shipped; the tests of a
+ * tests send thousands of writes a minute as one user; and the sockets per person and per address: the realtime
+ * tests open hundreds as a few people, from 127.0.0.1. Per-e-mail limits stay as shipped; the tests of a
  * lifted limit start a server with DEFAULT_RATE_LIMITS (writes: server/http/writeLimits.test.ts).
  */
 const LIFTED = { points: 1_000_000, durationSeconds: 60 };
@@ -33,6 +34,8 @@ export const TEST_RATE_LIMITS: RateLimitSettings = {
   sharesPerUserDay: LIFTED,
   writesPerUserMinute: LIFTED,
   writesPerUserTenMinutes: LIFTED,
+  socketsPerUser: LIFTED,
+  roomSocketsPerIp: LIFTED,
 };
 
 /** The test limits with a write allowance of `points` per user and ten minutes (its per-minute cap lifted). */

@@ -8,6 +8,7 @@ import type {
   AccessChange,
   AccessRevoked,
   ChangeEvent,
+  HandshakeRefusal,
   PresenceMessage,
   RoomJoinAck,
   SubscribeAck,
@@ -58,6 +59,17 @@ export interface LiveSocket {
   close(): void;
 }
 
+/**
+ * How long to wait before trying again after the server refused the handshake over a rate limit (its
+ * `data.retryAfterSeconds`, server/realtime/handshake.ts), spread by up to a second so a room's boards do not
+ * come back together; undefined for any other refusal (signed out, an invalid link), which waiting cannot mend.
+ */
+function retryAfterRefusalMs(error: Error, random = Math.random()): number | undefined {
+  const seconds = (error as Error & { data?: Partial<HandshakeRefusal> }).data?.retryAfterSeconds;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return undefined;
+  return Math.min(seconds, 600) * 1000 + Math.floor(random * 1000);
+}
+
 /** Opens a socket to this page's server; a room projector offers its link's key. */
 export type ConnectSocket = (auth?: { roomKey: string }) => LiveSocket;
 
@@ -65,9 +77,14 @@ export const connectSocket: ConnectSocket = (auth) => {
   // WebSocket, or long-polling behind a proxy that refuses the upgrade (docs/realtime.md "Transports").
   const socket = io({ ...socketTransportOptions(), ...RECONNECTION, ...(auth ? { auth } : {}) });
   let closed = false;
+  const retryIn = (ms: number) => setTimeout(() => !closed && socket.connect(), ms);
   socket.on('disconnect', (reason) => {
-    if (reason === 'io server disconnect')
-      setTimeout(() => !closed && socket.connect(), RETRY_AFTER_SERVER_CLOSE_MS);
+    if (reason === 'io server disconnect') retryIn(RETRY_AFTER_SERVER_CLOSE_MS);
+  });
+  // A handshake the server refused is not retried by Socket.IO either; one over a rate limit says when to.
+  socket.on('connect_error', (error) => {
+    const wait = retryAfterRefusalMs(error);
+    if (wait !== undefined) retryIn(wait);
   });
   return {
     get connected() {

@@ -1,0 +1,87 @@
+// Opening sockets over and over: every handshake is counted (http/rateLimits.ts) before it may join anything,
+// a person's per account, a projector's per address before its key is looked up. A refusal says when to retry.
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HandshakeRefusal } from '../../common/events';
+import { signInAs, signedInUser } from '../test/factories';
+import type { TestClient } from '../test/httpClient';
+import { connectLive, connected, type LiveClient } from '../test/liveClient';
+import { startTestServer, TEST_RATE_LIMITS, type TestServer } from '../test/testServer';
+import { makeWorkspace, type Workspace } from '../test/workspace';
+
+const ALLOWED = 3;
+const FEW = { points: ALLOWED, durationSeconds: 60 };
+const TOO_MANY = 'Too many connections. Please wait a moment.';
+
+let server: TestServer;
+let ws: Workspace;
+const opened: LiveClient[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({
+    rateLimits: { ...TEST_RATE_LIMITS, socketsPerUser: FEW, roomSocketsPerIp: FEW },
+  });
+  ws = await makeWorkspace(server);
+});
+afterAll(async () => {
+  opened.forEach((client) => client.close());
+  await server?.close();
+});
+
+async function connect(api: TestClient) {
+  const client = await connectLive(server.url, api);
+  opened.push(client);
+  return client;
+}
+
+/** The handshake's refusal: its message and what it carries to wait on. */
+const refusal = (attempt: Promise<unknown>) =>
+  attempt.then(
+    () => {
+      throw new Error('the socket was accepted');
+    },
+    (error: Error & { data?: HandshakeRefusal }) => ({ message: error.message, data: error.data }),
+  );
+
+function roomSocket(key: string) {
+  const socket = io(server.url, {
+    transports: ['websocket'],
+    auth: { roomKey: key },
+    extraHeaders: { origin: server.url },
+    reconnection: false,
+    forceNew: true,
+  });
+  return connected(socket).finally(() => socket.close());
+}
+
+describe('sockets opened over and over', () => {
+  it("a person's sockets past the limit are refused, in every session, saying when to retry", async () => {
+    const first = await Promise.all(Array.from({ length: ALLOWED }, () => connect(ws.owner.client)));
+    const refused = await refusal(connect(ws.owner.client));
+    expect(refused.message).toBe(TOO_MANY);
+    expect(refused.data?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(refused.data?.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // Per person, not per session: signing in again gives no new allowance.
+    const again = await signInAs(server, ws.owner.user);
+    expect((await refusal(connect(again))).message).toBe(TOO_MANY);
+    // The sockets already open are served as before, and another person connects.
+    expect(await first[0]!.subscribe(ws.projectId)).toMatchObject({ ok: true });
+    const other = await signedInUser(server);
+    expect((await connect(other.client)).socket.connected).toBe(true);
+  });
+
+  it('projector sockets are counted per address before the key is looked up, whatever the key', async () => {
+    const link = await ws.owner.client.post(`/api/projects/${ws.projectId}/room-links`);
+    expect(link.status).toBe(201);
+    const key = new URL(link.body.url).hash.replace('#key=', '');
+    for (let i = 0; i < ALLOWED; i++)
+      expect((await refusal(roomSocket(`guess${i}`.padEnd(43, 'x')))).message).toBe('This link is not valid');
+    // The next handshake is refused before its key is read: a valid key fares no better.
+    const refused = await refusal(roomSocket(key));
+    expect(refused.message).toBe(TOO_MANY);
+    expect(refused.data?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    // A member's socket from the same address is counted on its own.
+    const member = await signedInUser(server);
+    expect((await connect(member.client)).socket.connected).toBe(true);
+  });
+});
