@@ -1,6 +1,7 @@
 // Builds the React client into dist/client; in development proxies the API and the socket to Koa.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -10,7 +11,9 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root: 'client',
-    plugins: [react()],
+    // Each asset also written brotli- and gzip-compressed (x.js.br, x.js.gz): the server sends the one the
+    // browser accepts (koa-static), compressed once at build time instead of on every request.
+    plugins: [react(), compression({ threshold: 1024 })],
     build: {
       outDir: '../dist/client',
       emptyOutDir: true,

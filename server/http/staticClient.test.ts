@@ -1,11 +1,14 @@
 // The built client is served before sessions: pages and assets cost no database query, API paths stay JSON.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/testServer';
 
+const BIG = 'console.log("a chunk of the board");\n'.repeat(200);
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardplan-static-'));
 let server: TestServer;
 
@@ -13,6 +16,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // As the build writes them (vite.config.ts): each asset also brotli- and gzip-compressed beside it.
+  const big = path.join(clientDir, 'assets', 'big-def456.js');
+  fs.writeFileSync(big, BIG);
+  fs.writeFileSync(`${big}.br`, brotliCompressSync(BIG));
+  fs.writeFileSync(`${big}.gz`, gzipSync(BIG));
   server = await startTestServer({ clientDir });
 });
 afterAll(async () => {
@@ -42,6 +50,36 @@ describe('the built client', () => {
       server.db.removeListener('query', record);
     }
     expect(queries).toEqual([]);
+  });
+
+  it('sends the compressed copy the browser accepts, as sent (no compression per request)', async () => {
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : undefined;
+        http
+          .get(`${server.url}/assets/big-def456.js`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(BIG.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG);
+    const gzip = await raw('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(BIG);
+    const plain = await raw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG);
+    for (const res of [br, gzip, plain]) {
+      expect(res.headers['content-type']).toContain('javascript');
+      // A shared cache keeps one copy per encoding, and the immutable asset stays cached.
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(res.headers['cache-control']).toContain('immutable');
+    }
   });
 
   it('leaves API paths to the API', async () => {
