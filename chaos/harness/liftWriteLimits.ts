@@ -12,8 +12,8 @@ Object.assign(DEFAULT_RATE_LIMITS, {
   meetingWritesPerUser: LIFTED,
   // bench:search's one searcher sends a few hundred searches back to back.
   searchesPerUser: LIFTED,
-  // The benches' socket clients: hundreds per signed-in person (bench:realtime), and each comes back when
-  // its node is killed (bench:scale, the chaos suite).
+  // The socket clients of bench:realtime (fifty per signed-in person) and the chaos suite (each comes back
+  // every time its node is killed). bench:scale's nodes run the build with the shipped limits.
   socketsPerUser: LIFTED,
   roomSocketsPerIp: LIFTED,
 });

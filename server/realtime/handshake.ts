@@ -7,16 +7,19 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { sessionWithUser } from '../domain/queries/sessions';
 import { clientIp } from '../http/clientIp';
-import { HttpError } from '../http/errors';
+import { HttpError, tooManyRequests } from '../http/errors';
 import type { RateLimits } from '../http/rateLimits';
 import { ownOrigins } from '../http/ownOrigins';
 import { identityOf } from './identity';
+import { OPEN_SOCKETS_RETRY_SECONDS } from './limits';
+import type { OpenSockets } from './openSockets';
 import { authenticateRoom, roomKeyOf } from './roomSockets';
 import { sessionRoom, userRoom } from './rooms';
 import type { RealtimeSocket } from './types';
 
 export const HANDSHAKE_ERRORS = {
   signedOut: 'Not signed in',
+  tooMany: 'Too many connections. Please wait a moment.',
   origin: 'Origin not allowed',
   otherClient: 'Not the client that opened this session',
 } as const;
@@ -101,9 +104,9 @@ function handshakeError(error: unknown): Error {
 /**
  * Every socket is counted before it may join anything (http/rateLimits.ts, shared by the nodes with Redis): a
  * person's after their session is loaded, as a REST call's; a projector's per address before its key is looked
- * up, since anyone may offer a key.
+ * up, since anyone may offer a key. A person holding their most sockets open here (openSockets.ts) gets no more.
  */
-export function authenticate(config: Config, db: Db, rateLimits: RateLimits) {
+export function authenticate(config: Config, db: Db, rateLimits: RateLimits, openSockets: OpenSockets) {
   return async (socket: RealtimeSocket, next: (err?: Error) => void) => {
     try {
       // A projector room link: the key, not the session, decides (see roomSockets.ts).
@@ -117,6 +120,8 @@ export function authenticate(config: Config, db: Db, rateLimits: RateLimits) {
       const found = sid ? await sessionWithUser(db, sid) : undefined;
       if (!sid || !found?.user) return next(new Error(HANDSHAKE_ERRORS.signedOut));
       await rateLimits.consume('socketsPerUser', found.user.id);
+      if (openSockets.full(found.user.id))
+        return next(handshakeError(tooManyRequests(HANDSHAKE_ERRORS.tooMany, OPEN_SOCKETS_RETRY_SECONDS)));
       socket.data = { ...identityOf(found.user), sid, cardId: null, sessionEndsAt: found.endsAt };
       // The person's own channel, from the session alone: no request can join another person's.
       await socket.join([userRoom(found.user.id), sessionRoom(sid)]);

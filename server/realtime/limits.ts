@@ -22,6 +22,15 @@ export const SOCKET_EVENT_LIMITS: Record<keyof ClientToServerEvents, EventLimit>
   'room:join': { points: 10, durationSeconds: 10 },
 };
 
+/**
+ * Sockets one person may hold open on one node at once: every tab and device of theirs together. More is a
+ * script, and each socket costs the node memory; a handshake past it is refused until one of them closes.
+ */
+export const MAX_OPEN_SOCKETS_PER_PERSON = 100;
+
+/** How long a handshake refused for holding too many sockets is told to wait before trying again. */
+export const OPEN_SOCKETS_RETRY_SECONDS = 60;
+
 /** Events no handler knows still cost parsing: they share this budget. */
 export const UNKNOWN_EVENT_LIMIT: EventLimit = { points: 10, durationSeconds: 10 };
 

@@ -1,5 +1,6 @@
 // Opening sockets over and over: every handshake is counted (http/rateLimits.ts) before it may join anything,
-// a person's per account, a projector's per address before its key is looked up. A refusal says when to retry.
+// a person's per account, a projector's per address before its key is looked up; and a person holds only so
+// many open at once (openSockets.ts). A refusal says when to retry.
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandshakeRefusal } from '../../common/events';
@@ -7,7 +8,9 @@ import { signInAs, signedInUser } from '../test/factories';
 import type { TestClient } from '../test/httpClient';
 import { connectLive, connected, type LiveClient } from '../test/liveClient';
 import { startTestServer, TEST_RATE_LIMITS, type TestServer } from '../test/testServer';
+import { eventually } from '../test/waits';
 import { makeWorkspace, type Workspace } from '../test/workspace';
+import { MAX_OPEN_SOCKETS_PER_PERSON, OPEN_SOCKETS_RETRY_SECONDS } from './limits';
 
 const ALLOWED = 3;
 const FEW = { points: ALLOWED, durationSeconds: 60 };
@@ -83,5 +86,33 @@ describe('sockets opened over and over', () => {
     // A member's socket from the same address is counted on its own.
     const member = await signedInUser(server);
     expect((await connect(member.client)).socket.connected).toBe(true);
+  });
+
+  it('a person holds at most so many sockets open on a node; one closed lets the next in', async () => {
+    // The shipped cap, with the handshake rate lifted (the test limits): only the cap can refuse here.
+    const roomy = await startTestServer();
+    const held: LiveClient[] = [];
+    try {
+      const person = await signedInUser(roomy);
+      const open = () => connectLive(roomy.url, person.client).then((client) => (held.push(client), client));
+      await Promise.all(Array.from({ length: MAX_OPEN_SOCKETS_PER_PERSON }, open));
+      expect(await refusal(open())).toEqual({
+        message: TOO_MANY,
+        data: { retryAfterSeconds: OPEN_SOCKETS_RETRY_SECONDS },
+      });
+      const other = await signedInUser(roomy);
+      expect(
+        (await connectLive(roomy.url, other.client).then((c) => (held.push(c), c))).socket.connected,
+      ).toBe(true);
+      // One of them closes: once the server has let go of it, the person's next socket is let in.
+      const first = held[0]!;
+      const id = first.socket.id!;
+      first.close();
+      await eventually(() => !roomy.realtime.io.sockets.sockets.has(id));
+      expect((await open()).socket.connected).toBe(true);
+    } finally {
+      held.forEach((client) => client.close());
+      await roomy.close();
+    }
   });
 });

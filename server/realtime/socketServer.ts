@@ -18,6 +18,7 @@ import {
   type EngineSession,
 } from './handshake';
 import { MAX_MESSAGE_BYTES } from './limits';
+import { createOpenSockets } from './openSockets';
 import { broadcastPresence } from './presence';
 import { attachRedisAdapter } from './redisAdapter';
 import { handleRoomConnection } from './roomSockets';
@@ -70,11 +71,13 @@ export function createRealtime(options: {
   const redis = config.redisUrl
     ? attachRedisAdapter(io, { url: config.redisUrl, prefix: config.redisPrefix }, logger)
     : undefined;
-  io.use(authenticate(config, db, rateLimits));
+  const openSockets = createOpenSockets();
+  io.use(authenticate(config, db, rateLimits, openSockets));
   const members = handleConnection(io, db, logger);
   const roomViewers = handleRoomConnection(io, db, logger);
   const limitEvents = createEventLimits(logger);
   io.on('connection', (socket) => {
+    openSockets.track(socket);
     limitEvents(socket);
     if (socket.data.room) roomViewers(socket);
     else members(socket);
