@@ -1,12 +1,12 @@
 // Opening sockets over and over: every handshake is counted (http/rateLimits.ts) before it may join anything,
 // a person's per account, a projector's per address before its key is looked up; and a person holds only so
 // many open at once (openSockets.ts). A refusal says when to retry.
-import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandshakeRefusal } from '../../common/events';
 import { signInAs, signedInUser } from '../test/factories';
 import type { TestClient } from '../test/httpClient';
-import { connectLive, connected, type LiveClient } from '../test/liveClient';
+import { connectLive, type LiveClient } from '../test/liveClient';
+import { openTransportSocket } from '../test/transportSocket';
 import { startTestServer, TEST_RATE_LIMITS, type TestServer } from '../test/testServer';
 import { eventually } from '../test/waits';
 import { makeWorkspace, type Workspace } from '../test/workspace';
@@ -46,16 +46,8 @@ const refusal = (attempt: Promise<unknown>) =>
     (error: Error & { data?: HandshakeRefusal }) => ({ message: error.message, data: error.data }),
   );
 
-function roomSocket(key: string) {
-  const socket = io(server.url, {
-    transports: ['websocket'],
-    auth: { roomKey: key },
-    extraHeaders: { origin: server.url },
-    reconnection: false,
-    forceNew: true,
-  });
-  return connected(socket).finally(() => socket.close());
-}
+const roomSocket = (key: string) =>
+  openTransportSocket(server.url, { auth: { roomKey: key } }).then((socket) => void socket.close());
 
 describe('sockets opened over and over', () => {
   it("a person's sockets past the limit are refused, in every session, saying when to retry", async () => {
