@@ -160,6 +160,33 @@ export async function seedDemoWorkspace(
         }),
       );
     }
+    await trx.raw(BASELINE_HISTORY, [folder.id]);
   });
   return accounts;
 }
+
+/**
+ * What the seed wrote is each thing's version before its first change (history's hidden `baseline` row, as
+ * the migration that introduced history wrote for what existed then): without it the first edit of a demo
+ * card would show no "from", could not be reverted, and its delete would read "deleted card #16".
+ */
+const BASELINE_HISTORY = `
+  WITH projects_of AS (SELECT p.* FROM projects p WHERE ?::int IN (p.id, p."parentId")),
+  things AS (
+    SELECT 'project' AS kind, x.id, COALESCE(x."parentId", x.id) AS "folderId", x.id AS "projectId",
+           to_jsonb(x) AS data, x."updatedAt" AS at
+      FROM projects_of x
+    UNION ALL
+    SELECT 'card', x.id, COALESCE(p."parentId", p.id), p.id, to_jsonb(x), x."updatedAt"
+      FROM cards x JOIN projects_of p ON p.id = x."projectId"
+    UNION ALL
+    SELECT 'category', x.id, COALESCE(p."parentId", p.id), p.id, to_jsonb(x), x."updatedAt"
+      FROM categories x JOIN projects_of p ON p.id = x."projectId"
+    UNION ALL
+    SELECT 'release', x.id, COALESCE(p."parentId", p.id), p.id, to_jsonb(x), x."updatedAt"
+      FROM releases x JOIN projects_of p ON p.id = x."projectId"
+    UNION ALL
+    SELECT 'sprint', x.id, COALESCE(p."parentId", p.id), p.id, to_jsonb(x), x."updatedAt"
+      FROM sprints x JOIN releases r ON r.id = x."releaseId" JOIN projects_of p ON p.id = r."projectId")
+  INSERT INTO history ("folderId", "projectId", kind, "entityId", action, data, at, seq)
+  SELECT "folderId", "projectId", kind, id, 'baseline', data, at, 0 FROM things`;

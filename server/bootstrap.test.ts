@@ -55,6 +55,35 @@ describe('demo workspace', () => {
     const client = await signIn(server, { user: { email } as never, password: password! });
     expect((await client.get('/api/auth/user')).body.email).toBe('demo@cardplan.local');
   });
+
+  it("keeps each demo thing's version before its first change: an edit shows from → to, a delete names it", async () => {
+    server = await startTestServer({ seed: false });
+    const { seedIfEmpty } = await import('./bootstrap');
+    const printed: string[] = [];
+    await seedIfEmpty(server.db, server.config, server.logger, (line) => printed.push(line));
+    const [, email, password] = printed
+      .find((line) => line.includes('demo@cardplan.local'))!
+      .trim()
+      .split(/\s+/);
+    const demo = await signIn(server, { user: { email } as never, password: password! });
+    const card = (externalId: string) => server!.db('cards').where({ externalId }).first();
+
+    const edited = await card('APP-012');
+    const edit = await demo.patch(`/api/cards/${edited.id}`, { title: 'Localise into German' });
+    expect(edit.status, edit.text).toBe(200);
+    const history = await demo.get(`/api/cards/${edited.id}/history`);
+    expect(history.body.entries).toMatchObject([
+      {
+        action: 'updated',
+        changes: [{ field: 'title', from: 'Localise into German and French', to: 'Localise into German' }],
+      },
+    ]);
+
+    const deleted = await card('APP-016');
+    expect((await demo.delete(`/api/cards/${deleted.id}`)).status).toBe(200);
+    const activity = await demo.get(`/api/projects/${deleted.projectId}/activity`);
+    expect(activity.body.entries[0]).toMatchObject({ action: 'deleted', label: 'APP-016 Profile pictures' });
+  });
 });
 
 describe('ADMIN_EMAIL bootstrap', () => {
