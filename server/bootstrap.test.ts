@@ -9,6 +9,19 @@ afterEach(async () => {
   server = undefined;
 });
 
+/** A server seeded here, and the demo account signed in with the password the seed printed. */
+async function signedInAsDemo() {
+  server = await startTestServer({ seed: false });
+  const { seedIfEmpty } = await import('./bootstrap');
+  const printed: string[] = [];
+  await seedIfEmpty(server.db, server.config, server.logger, (line) => printed.push(line));
+  const [, email, password] = printed
+    .find((line) => line.includes('demo@cardplan.local'))!
+    .trim()
+    .split(/\s+/);
+  return signIn(server, { user: { email } as never, password: password! });
+}
+
 describe('demo workspace', () => {
   it('is seeded on an empty development database, once, and its accounts sign in', async () => {
     const printed: string[] = [];
@@ -44,28 +57,12 @@ describe('demo workspace', () => {
   });
 
   it('prints passwords that sign in', async () => {
-    server = await startTestServer({ seed: false });
-    const { seedIfEmpty } = await import('./bootstrap');
-    const printed: string[] = [];
-    await seedIfEmpty(server.db, server.config, server.logger, (line) => printed.push(line));
-    const [, email, password] = printed
-      .find((line) => line.includes('demo@cardplan.local'))!
-      .trim()
-      .split(/\s+/);
-    const client = await signIn(server, { user: { email } as never, password: password! });
+    const client = await signedInAsDemo();
     expect((await client.get('/api/auth/user')).body.email).toBe('demo@cardplan.local');
   });
 
   it("keeps each demo thing's version before its first change: an edit shows from → to, a delete names it", async () => {
-    server = await startTestServer({ seed: false });
-    const { seedIfEmpty } = await import('./bootstrap');
-    const printed: string[] = [];
-    await seedIfEmpty(server.db, server.config, server.logger, (line) => printed.push(line));
-    const [, email, password] = printed
-      .find((line) => line.includes('demo@cardplan.local'))!
-      .trim()
-      .split(/\s+/);
-    const demo = await signIn(server, { user: { email } as never, password: password! });
+    const demo = await signedInAsDemo();
     const card = (externalId: string) => server!.db('cards').where({ externalId }).first();
 
     const edited = await card('APP-012');
