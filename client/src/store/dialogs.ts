@@ -10,8 +10,8 @@ export type DialogName = 'useCases' | 'releases' | 'projects' | 'clients' | 'exp
 export type ImportDestination =
   { kind: 'openProject' } | { kind: 'newProject'; project: CreateProjectRequest };
 
-/** The open project's side sheets: every change (activity) and what was deleted (trash). */
-export type ProjectSheet = 'activity' | 'trash';
+/** The open project's past: every change (activity), what was deleted (trash) and its ended meetings. */
+export type ProjectSheet = 'activity' | 'trash' | 'meetings';
 
 /** Where a dialog with a list and a form opens: its list, or straight on its "new" form. */
 export type DialogMode = 'list' | 'add';

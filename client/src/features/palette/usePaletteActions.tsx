@@ -131,6 +131,13 @@ function boardActions(): PaletteAction[] {
       icon: <TrashIcon />,
       run: () => openSheet('trash'),
     });
+    actions.push({
+      id: 'meetings',
+      label: 'Open past meetings',
+      keywords: ['minutes', 'meeting'],
+      icon: <CalendarIcon />,
+      run: () => openSheet('meetings'),
+    });
   }
   return actions;
 }

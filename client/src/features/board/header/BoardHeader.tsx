@@ -109,6 +109,17 @@ const WideLabel = styled.span`
     display: none;
   }
 `;
+/** Export keeps its label but on a phone, where the actions' row has room for its icon only. */
+const PhoneHiddenLabel = styled.span`
+  ${below('sm')} {
+    display: none;
+  }
+`;
+const ExportButton = styled(Button)`
+  ${below('sm')} {
+    padding-inline: 6px;
+  }
+`;
 
 const End = styled.div`
   display: flex;
@@ -197,14 +208,15 @@ export function BoardHeader() {
             </ImportButton>
           </Tooltip>
           <Tooltip content="Export to CSV">
-            <Button
+            <ExportButton
               variant="secondary"
               size="sm"
+              aria-label="Export"
               icon={<DownloadIcon size={15} />}
               onClick={() => openDialog('export')}
             >
-              Export
-            </Button>
+              <PhoneHiddenLabel>Export</PhoneHiddenLabel>
+            </ExportButton>
           </Tooltip>
           <ProjectHistoryMenu />
           <span data-hide-small>

@@ -1,12 +1,14 @@
-// The header's way to the open project's past: a menu with "Activity" (every change, live) and
-// "Trash" (what was deleted, to restore), each opening in a side sheet, loaded when first asked for. The
-// command palette opens the same sheets (store/dialogs openSheet); they are drawn here.
+// The header's way to the open project's past: a menu with "Activity" (every change, live), "Trash" (what was
+// deleted, to restore), each opening in a side sheet, loaded when first asked for, and "Past meetings" (their
+// minutes; on a phone the header has no room for its own button). The command palette opens the same ones
+// (store/dialogs openSheet); they are drawn here.
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { board } from '../../../store/board';
 import { closeSheet, dialogs, openSheet } from '../../../store/dialogs';
 import { findProject, workspace } from '../../../store/workspace';
-import { IconButton, ListIcon, Menu, MoreIcon, TrashIcon } from '../../../ui';
+import { CalendarIcon, IconButton, ListIcon, Menu, MoreIcon, TrashIcon } from '../../../ui';
+import { PastMeetings } from '../../meeting/minutes/PastMeetingsDialog';
 
 const ActivityPanel = lazy(() =>
   import('../../history/ActivityPanel').then((m) => ({ default: m.ActivityPanel })),
@@ -24,10 +26,11 @@ export function ProjectHistoryMenu() {
   return (
     <>
       <Menu
-        tooltip="Activity and trash"
+        tooltip="Activity, trash and past meetings"
         items={[
           { label: 'Activity', icon: <ListIcon />, onSelect: () => openSheet('activity') },
           { label: 'Trash', icon: <TrashIcon />, onSelect: () => openSheet('trash') },
+          { label: 'Past meetings', icon: <CalendarIcon />, onSelect: () => openSheet('meetings') },
         ]}
       >
         <IconButton aria-label="Project activity and trash" icon={<MoreIcon size={18} />} variant="ghost" />
@@ -44,6 +47,7 @@ export function ProjectHistoryMenu() {
           />
         ) : null}
       </Suspense>
+      <PastMeetings />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { toastState } from '../../../ui';
 import { renderPage } from '../../../test/renderPage';
 import { openBoard, resetStores, routedFetch } from '../../manage/shared/testKit';
 import { MinutesDialog } from './MinutesDialog';
-import { PastMeetingsButton } from './PastMeetingsDialog';
+import { PastMeetings, PastMeetingsButton } from './PastMeetingsDialog';
 import * as make from '../../../../../common/test/factories';
 
 const card = { cardId: 1, externalId: 'WEB-001', title: 'Invoices' };
@@ -181,6 +181,7 @@ describe('Past meetings', () => {
     renderPage(
       <>
         <PastMeetingsButton />
+        <PastMeetings />
         <MinutesDialog />
       </>,
     );
@@ -196,10 +197,17 @@ describe('Past meetings', () => {
     let answer = { status: 200, body: [] as unknown };
     const { fetchStub } = routedFetch({ 'GET /api/projects/2/meetings': () => answer });
     vi.stubGlobal('fetch', fetchStub);
-    renderPage(<PastMeetingsButton />);
+    renderPage(
+      <>
+        <PastMeetingsButton />
+        <PastMeetings />
+      </>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Past meetings' }));
     expect(await screen.findByRole('heading', { name: 'No meetings yet' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    // Closed through the dialogs store: gone once the store's change has rendered.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBe(null));
     answer = { status: 500, body: { error: 'Database unavailable' } };
     fireEvent.click(screen.getByRole('button', { name: 'Past meetings' }));
     expect(await screen.findByRole('heading', { name: 'Could not load past meetings' })).toBeTruthy();

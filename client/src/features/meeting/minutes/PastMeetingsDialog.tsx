@@ -1,5 +1,6 @@
-// Past meetings of a project: newest first, each opening its minutes in the minutes dialog. The
-// board places <PastMeetingsButton/>; the minutes open in <MinutesDialog/>, mounted once on the board.
+// Past meetings of a project: newest first, each opening its minutes in the minutes dialog. The header's
+// <PastMeetingsButton/>, its project menu and the palette open it (store/dialogs openSheet('meetings'));
+// <PastMeetings/> draws it, and the minutes open in <MinutesDialog/>, each mounted once on the board.
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -8,6 +9,7 @@ import { errorText } from '../../../api/http';
 import { meetingsApi } from '../../../api/meetings';
 import { openMinutes } from '../../../store/actions/meetingMinutes';
 import { board } from '../../../store/board';
+import { closeSheet, dialogs, openSheet } from '../../../store/dialogs';
 import { Button, CalendarIcon, ChevronRightIcon, Dialog, EmptyState, Spinner, Tooltip } from '../../../ui';
 import { durationText, meetingDate, plural } from './minutesText';
 
@@ -152,22 +154,34 @@ export function PastMeetingsButton({
   label?: ReactNode;
 }) {
   const projectId = useSnapshot(board).projectId;
-  const [open, setOpen] = useState(false);
   if (projectId === null) return null;
   return (
-    <>
-      <Tooltip content="Past meetings">
-        <Button
-          variant="secondary"
-          size={size}
-          icon={<CalendarIcon />}
-          aria-label="Past meetings"
-          onClick={() => setOpen(true)}
-        >
-          {label}
-        </Button>
-      </Tooltip>
-      <PastMeetingsDialog projectId={projectId} open={open} onOpenChange={setOpen} />
-    </>
+    <Tooltip content="Past meetings">
+      <Button
+        variant="secondary"
+        size={size}
+        icon={<CalendarIcon />}
+        aria-label="Past meetings"
+        onClick={() => openSheet('meetings')}
+      >
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** The open project's past meetings, while something asked for them. */
+export function PastMeetings() {
+  const projectId = useSnapshot(board).projectId;
+  const open = useSnapshot(dialogs).sheet === 'meetings';
+  if (projectId === null) return null;
+  return (
+    <PastMeetingsDialog
+      projectId={projectId}
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) closeSheet();
+      }}
+    />
   );
 }
