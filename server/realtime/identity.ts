@@ -1,18 +1,6 @@
 // How a person appears in presence: a display name, initials and a stable colour.
+import { avatarColor } from '../../common/avatarColor';
 import type { UserRow } from '../db/repos/users';
-
-const AVATAR_COLORS = [
-  '#2563EB',
-  '#16A34A',
-  '#D97706',
-  '#DC2626',
-  '#7C3AED',
-  '#0891B2',
-  '#65A30D',
-  '#EA580C',
-  '#DB2777',
-  '#4F46E5',
-];
 
 export interface Identity {
   userId: string;
@@ -27,7 +15,5 @@ export function identityOf(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'l
   const initials = (
     (words[0]?.[0] ?? '?') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : (words[0]?.[1] ?? ''))
   ).toUpperCase();
-  let hash = 0;
-  for (const char of user.id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return { userId: user.id, name, initials, color: AVATAR_COLORS[hash % AVATAR_COLORS.length]! };
+  return { userId: user.id, name, initials, color: avatarColor(user.id) };
 }

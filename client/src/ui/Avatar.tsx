@@ -1,18 +1,13 @@
-// A person's initials on a colour derived from their name or e-mail (presence, user menu, shares).
+// A person's initials on their colour (common/avatarColor.ts: from their id, as presence has it).
 import styled from 'styled-components';
-import { AVATAR_COLORS, underWhiteText } from './palette';
+import { avatarColor } from '../../../common/avatarColor';
+import { underWhiteText } from './palette';
 
 function initialsOf(name: string): string {
   const base = name.includes('@') ? (name.split('@')[0] ?? '') : name;
   const words = base.split(/[\s._-]+/).filter(Boolean);
   const letters = words.length >= 2 ? `${words[0]![0]}${words[1]![0]}` : base.slice(0, 2);
   return letters.toUpperCase() || '?';
-}
-
-function avatarColor(seed: string): string {
-  let hash = 0;
-  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) | 0;
-  return AVATAR_COLORS[Math.abs(hash) % AVATAR_COLORS.length] ?? '#6B7280';
 }
 
 const Circle = styled.span<{ $size: number; $color: string }>`
@@ -33,22 +28,24 @@ const Circle = styled.span<{ $size: number; $color: string }>`
 `;
 
 export interface AvatarProps {
-  /** Full name or e-mail; drives both initials and colour. */
+  /** Full name or e-mail: the initials, and the colour when there is no `id`. */
   name: string;
+  /** The person's id: their colour, the same on every screen (presence sends it as `color`). */
+  id?: string;
   size?: number;
   /** Overrides the derived colour. */
   color?: string;
   className?: string;
 }
 
-export function Avatar({ name, size = 28, color, className }: AvatarProps) {
+export function Avatar({ name, id, size = 28, color, className }: AvatarProps) {
   return (
     <Circle
       role="img"
       aria-label={name}
       title={name}
       $size={size}
-      $color={underWhiteText(color ?? avatarColor(name))}
+      $color={underWhiteText(color ?? avatarColor(id ?? name))}
       className={className}
     >
       {initialsOf(name)}

@@ -76,18 +76,6 @@ export function underWhiteText(hex: string): string {
   return '#000000';
 }
 
-/** Avatar backgrounds under white initials (4.5:1 or more): the use-case hues, a shade or two darker. */
-export const AVATAR_COLORS: readonly string[] = [
-  '#6B7280', // grey
-  '#2563EB', // blue
-  '#15803D', // green
-  '#C81E1E', // red
-  '#7C3AED', // purple
-  '#0E7490', // cyan
-  '#C2410C', // orange
-  '#BE185D', // pink
-];
-
 export const IMPACT_EMOJI: Record<Impact, string> = {
   basics: '🧱',
   treat: '🧁',

@@ -1,7 +1,8 @@
 // The palette meets WCAG 2.2 AA at its source: text tokens on every background token of both themes, white on
 // the solid fills, status badges and avatars, so a new screen built from the tokens inherits it.
 import { describe, expect, it } from 'vitest';
-import { AVATAR_COLORS, contrastRatio, underWhiteText, USE_CASE_COLORS } from './palette';
+import { AVATAR_COLORS } from '../../../common/avatarColor';
+import { contrastRatio, underWhiteText, USE_CASE_COLORS } from './palette';
 import { themes } from './theme';
 
 const TEXT = 4.5;

@@ -173,7 +173,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
             <tr key={user.id}>
               <td className="email">
                 <Person>
-                  <Avatar name={displayName(user)} size={28} />
+                  <Avatar name={displayName(user)} id={user.id} size={28} />
                   <Email title={user.email}>{user.email}</Email>
                   {self ? <Badge tone="outline">You</Badge> : null}
                 </Person>

@@ -126,7 +126,7 @@ function EntryView({ entry, subject, now }: { entry: HistoryEntry; subject?: str
     <Entry data-history-entry={entry.id}>
       <span aria-hidden="true">
         {entry.actor ? (
-          <Avatar name={actorName(entry)} size={24} />
+          <Avatar name={actorName(entry)} id={entry.actor.id} size={24} />
         ) : (
           <Face>
             <UserIcon size={14} />

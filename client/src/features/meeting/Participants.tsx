@@ -15,7 +15,7 @@ export function Participants({ people }: { people: readonly MeetingPerson[] }) {
         <li key={person.userId}>
           <Tooltip content={person.name}>
             <span tabIndex={0} aria-label={person.name} data-participant={person.userId}>
-              <Avatar name={person.name} size={26} />
+              <Avatar name={person.name} id={person.userId} size={26} />
             </span>
           </Tooltip>
         </li>

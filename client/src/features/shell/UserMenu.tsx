@@ -96,7 +96,7 @@ export function UserMenu({ emailHiddenIn }: { emailHiddenIn?: string } = {}) {
     >
       <Trigger type="button">
         <span aria-hidden="true">
-          <Avatar name={name} size={28} />
+          <Avatar name={name} id={user?.id} size={28} />
         </span>
         <Email $hiddenIn={emailHiddenIn}>{label}</Email>
         <ChevronDownIcon size={14} aria-hidden="true" />

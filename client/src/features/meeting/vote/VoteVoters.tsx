@@ -59,7 +59,7 @@ export function VoteVoters({ view, avatarSize }: { view: VoteView; avatarSize: n
           data-user={voter.userId}
         >
           <Face aria-hidden="true">
-            <Avatar name={voter.name} size={avatarSize} />
+            <Avatar name={voter.name} id={voter.userId} size={avatarSize} />
           </Face>
           <span>{voter.name}</span>
           {voter.voted ? <CheckIcon width="1em" height="1em" /> : null}
