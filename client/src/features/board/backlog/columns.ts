@@ -93,8 +93,9 @@ export function tableColumns(withScore: boolean) {
       display: none;
     }
     @container ${CONTAINER} (max-width: ${NARROW_MAX}px) {
-      /* The header's columns; card rows place their cells in two lines (narrowCardGrid). */
-      --backlog-columns: 24px 52px minmax(0, 1fr) auto auto;
+      /* The header: Title, Status and Impact side by side over the title, which shows all three; card rows place
+         their cells in two lines (narrowCardGrid). */
+      --backlog-columns: 24px 52px auto auto auto minmax(0, 1fr);
       ${hide(['added', 'estimate', 'score', 'release', 'id', 'useCase'])} {
         display: none;
       }

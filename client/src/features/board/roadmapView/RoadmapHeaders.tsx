@@ -94,6 +94,9 @@ const RowTh = styled.th<{ $color: string; $border: boolean }>`
   padding: 12px 12px 12px 16px;
   text-align: left;
   vertical-align: top;
+  ${below('sm')} {
+    padding: 10px 6px 10px 14px;
+  }
   font-weight: normal;
   background: ${({ theme }) => theme.color.surface};
   border-right: 1px solid ${({ theme }) => theme.color.border};
@@ -104,11 +107,15 @@ const RowTh = styled.th<{ $color: string; $border: boolean }>`
       : `inset 4px 0 0 ${$color}`};
 `;
 
+/** On a phone the column is 128 px: a smaller name and padding keep "Collaboration" on one line. */
 const RowName = styled.div`
   font-size: ${({ theme }) => theme.fontSize.md};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   color: ${({ theme }) => theme.color.text};
   overflow-wrap: anywhere;
+  ${below('sm')} {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
 `;
 
 export function RowHeader({ category, count }: { category: RoadmapCategory | null; count: number }) {
