@@ -82,13 +82,13 @@ export function MatrixNeedsModel({ model, owner }: { model: ScoringModel; owner:
     model === 'none'
       ? 'This project has no scoring model yet.'
       : `This project scores with ${SCORING_MODEL_LABELS[model]}.`;
-  const who = owner ? 'Choose it in its project’s settings.' : 'The folder’s owner can choose it.';
+  const who = owner ? 'Choose it in the project’s settings.' : 'The folder’s owner can choose it.';
   return (
     <Centered>
       <EmptyState
         icon={<MatrixIcon size={22} />}
         title="Value × Effort places cards by Value and Estimate"
-        text={`It needs the ${SCORING_MODEL_LABELS.valueEffort} scoring model, whose Value (1–10) it reads. ${now} ${who}`}
+        text={`It works with the ‘${SCORING_MODEL_LABELS.valueEffort}’ scoring model, which gives each card a Value from 1 to 10. ${now} ${who}`}
         action={
           owner ? <Button onClick={() => openDialog('projects')}>Open Manage Projects</Button> : undefined
         }
