@@ -131,6 +131,12 @@ const Actions = styled.div`
   gap: 2px;
 `;
 
+/** Your own row has no Delete: its place stays empty, so every row's Edit lines up with the others'. */
+const NoDelete = styled.span`
+  display: inline-flex;
+  visibility: hidden;
+`;
+
 /** How a person signs in, in words; "—" for an account with neither (yet). */
 function signInMethodsLabel(methods: AdminUser['signsInWith']): string {
   const password = methods.includes('password');
@@ -202,7 +208,11 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
                       onClick={() => onEdit(user)}
                     />
                   </Tooltip>
-                  {self ? null : (
+                  {self ? (
+                    <NoDelete aria-hidden="true">
+                      <IconButton aria-label="" tabIndex={-1} icon={<TrashIcon />} />
+                    </NoDelete>
+                  ) : (
                     <Tooltip content="Delete user">
                       <IconButton
                         aria-label={`Delete ${user.email}`}
