@@ -133,7 +133,7 @@ describeE2E('undo, history and the trash, live', () => {
       for (const title of ['Golf', 'Hotel'])
         await expect.poll(() => useCaseOf(page, title)).not.toContain('Checkout');
 
-    await pageA.getByRole('button', { name: 'Project activity and trash' }).click();
+    await pageA.getByRole('button', { name: 'Project activity, trash and past meetings' }).click();
     await pageA.getByRole('menuitem', { name: 'Trash' }).click();
     const trash = await shown(pageA.getByRole('dialog'));
     await shown(trash.getByText(/Deleted by Olivia Owner/));

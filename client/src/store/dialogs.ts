@@ -1,6 +1,6 @@
 // Which management dialog is open (valtio), so the sidebar, the header, empty states and the releases
-// overview can all open the same dialogs; and which of the open project's side sheets (activity, trash) is
-// open, so the header's history menu and the command palette open the same ones.
+// overview can all open the same dialogs; and which of the open project's sheets (activity, trash, past
+// meetings) is open, so the header, its history menu and the command palette open the same ones.
 import { proxy, ref } from 'valtio';
 import type { CreateProjectRequest } from '../../../common/schemas/projects';
 

@@ -60,7 +60,7 @@ export function contrastRatio(a: string, b: string): number {
 
 /**
  * The colour itself when white text on it reads at 4.5:1, else the same hue darkened just enough: for
- * colours from elsewhere (presence colours the server picks, a custom use-case colour) under white initials.
+ * colours from elsewhere (a custom use-case colour, a colour given to an avatar) under white initials.
  */
 export function underWhiteText(hex: string): string {
   const rgb = rgbOf(hex);

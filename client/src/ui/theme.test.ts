@@ -76,7 +76,7 @@ describe('avatar colours', () => {
       expect(contrastRatio('#FFFFFF', underWhiteText(hex))).toBeGreaterThanOrEqual(TEXT);
     }
     for (const hex of AVATAR_COLORS) expect(underWhiteText(hex)).toBe(hex);
-    // a presence colour of the server: the same green, each channel scaled by one factor
+    // a colour from elsewhere (a custom use case's): the same green, each channel scaled by one factor
     expect(underWhiteText('#16A34A')).toBe('#12863D');
   });
 });

@@ -93,7 +93,8 @@ const Selection = styled.div`
 /**
  * Import and Past meetings show their icons only (their tooltips and accessible names say what they are), and
  * the user menu its avatar only, unless the header itself is wide (a query on its width, so the open sidebar
- * counts): at 1280 or 1440 px with the sidebar open their labels would push the project's name out of it.
+ * counts): at 1280 or 1440 px with the sidebar open their labels would push the project's name out of it. On a
+ * phone Export shows its icon only too (PhoneHiddenLabel), and Past meetings is found in the "…" menu.
  */
 const NARROW_HEADER = '@container board-header (max-width: 1239px)';
 const ImportButton = styled(Button)`

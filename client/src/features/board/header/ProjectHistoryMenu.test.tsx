@@ -19,7 +19,7 @@ it('opens Past meetings from the menu', async () => {
   vi.stubGlobal('fetch', fetchStub);
   renderPage(<ProjectHistoryMenu />);
   expect(screen.queryByRole('dialog', { name: 'Past meetings' })).toBe(null);
-  fireEvent.click(screen.getByRole('button', { name: 'Project activity and trash' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Project activity, trash and past meetings' }));
   fireEvent.click(await screen.findByRole('menuitem', { name: 'Past meetings' }));
   expect(await screen.findByRole('dialog', { name: 'Past meetings' })).toBeTruthy();
   expect(await screen.findByRole('heading', { name: 'No meetings yet' })).toBeTruthy();

@@ -33,7 +33,11 @@ export function ProjectHistoryMenu() {
           { label: 'Past meetings', icon: <CalendarIcon />, onSelect: () => openSheet('meetings') },
         ]}
       >
-        <IconButton aria-label="Project activity and trash" icon={<MoreIcon size={18} />} variant="ghost" />
+        <IconButton
+          aria-label="Project activity, trash and past meetings"
+          icon={<MoreIcon size={18} />}
+          variant="ghost"
+        />
       </Menu>
       <Suspense fallback={null}>
         {open === 'activity' ? (

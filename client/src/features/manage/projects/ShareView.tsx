@@ -128,7 +128,7 @@ export function ShareView({ folder }: { folder: Project }) {
         <List aria-label="Current shares">
           {owner ? (
             <Row>
-              <Avatar name={fullName(owner) || owner.email} size={30} />
+              <Avatar name={fullName(owner) || owner.email} id={folder.ownerId} size={30} />
               <RowMain>
                 <RowTitle>
                   <span className="name">{owner.email}</span>
@@ -140,7 +140,11 @@ export function ShareView({ folder }: { folder: Project }) {
           ) : null}
           {shares.map((item) => (
             <Row key={item.id}>
-              <Avatar name={fullName(item.sharedWithUser) || item.sharedWithEmail} size={30} />
+              <Avatar
+                name={fullName(item.sharedWithUser) || item.sharedWithEmail}
+                id={item.sharedWithUserId ?? undefined}
+                size={30}
+              />
               <RowMain>
                 <RowTitle>
                   <span className="name">{item.sharedWithEmail}</span>

@@ -143,6 +143,7 @@ export function cleanUpAfterEach() {
 
 export function resetStores() {
   dialogs.open = null;
+  dialogs.sheet = null;
   resetBoard(null);
   board.status = 'idle';
   setWorkspace({});
