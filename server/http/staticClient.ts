@@ -21,9 +21,7 @@ export function staticClient(distDir = CLIENT_DIST): Middleware[] {
     index: false,
     maxage: 0,
     // The build writes x.js.br and x.js.gz beside x.js (vite.config.ts): koa-static sends the one the browser
-    // accepts (brotli first), as it is; a cache in between keeps one copy per encoding.
-    brotli: true,
-    gzip: true,
+    // accepts (brotli first; its defaults), as it is; a cache in between keeps one copy per encoding (Vary).
     setHeaders: (res, file) => {
       res.setHeader('Vary', 'Accept-Encoding');
       if (file.includes(`${path.sep}assets${path.sep}`))

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { sessionWithUser } from '../domain/queries/sessions';
 import { clientIp } from '../http/clientIp';
-import { HttpError, tooManyRequests } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { RateLimits } from '../http/rateLimits';
 import { ownOrigins } from '../http/ownOrigins';
 import { identityOf } from './identity';
@@ -91,13 +91,15 @@ export function sameClientLater(
   };
 }
 
-/** A limit's 429 as a handshake refusal the client can wait out; anything else as it is. */
+/** A refusal that waiting mends: the client is told when to try again. */
+function refusal(message: string, retryAfterSeconds: number): Error {
+  return Object.assign(new Error(message), { data: { retryAfterSeconds } satisfies HandshakeRefusal });
+}
+
+/** A limit's 429 as such a refusal; anything else as it is. */
 function handshakeError(error: unknown): Error {
-  if (error instanceof HttpError && error.status === 429) {
-    const refusal = new Error(error.message) as Error & { data: HandshakeRefusal };
-    refusal.data = { retryAfterSeconds: Number(error.headers?.['Retry-After'] ?? 1) };
-    return refusal;
-  }
+  if (error instanceof HttpError && error.status === 429)
+    return refusal(error.message, Number(error.headers?.['Retry-After'] ?? 1));
   return error instanceof Error ? error : new Error(String(error));
 }
 
@@ -119,9 +121,10 @@ export function authenticate(config: Config, db: Db, rateLimits: RateLimits, ope
       const sid = sessionIdFromCookieHeader(config, socket.handshake.headers.cookie);
       const found = sid ? await sessionWithUser(db, sid) : undefined;
       if (!sid || !found?.user) return next(new Error(HANDSHAKE_ERRORS.signedOut));
-      await rateLimits.consume('socketsPerUser', found.user.id);
+      // The node's own count first (memory), then the shared one (Redis).
       if (openSockets.full(found.user.id))
-        return next(handshakeError(tooManyRequests(HANDSHAKE_ERRORS.tooMany, OPEN_SOCKETS_RETRY_SECONDS)));
+        return next(refusal(HANDSHAKE_ERRORS.tooMany, OPEN_SOCKETS_RETRY_SECONDS));
+      await rateLimits.consume('socketsPerUser', found.user.id);
       socket.data = { ...identityOf(found.user), sid, cardId: null, sessionEndsAt: found.endsAt };
       // The person's own channel, from the session alone: no request can join another person's.
       await socket.join([userRoom(found.user.id), sessionRoom(sid)]);
