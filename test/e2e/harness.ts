@@ -6,10 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterEach, describe, inject, it, onTestFailed } from 'vitest';
+import { afterEach, describe, inject, it, onTestFailed, onTestFinished } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/test/testServer';
 import { e2eRequired, findChromium, missingChromiumMessage } from './chromium';
-import { expectNoPolicyViolations, watch, watchContext } from './problems';
+import { PagePool } from './pagePool';
+import { expectNoPolicyViolations, forgetProblems, watch, watchContext } from './problems';
 import { ACTION_TIMEOUT } from './waits';
 import { sleep } from '../../server/test/waits';
 
@@ -130,10 +131,15 @@ export interface E2E {
   server: TestServer;
   browser: Browser;
   /**
-   * A page in a new, isolated context (own cookies), 1280×800 unless told otherwise, with reduced motion unless
+   * A page in an isolated context (own cookies), 1280×800 unless told otherwise, with reduced motion unless
    * `motion` (what moves is then what people with no preference see: a test of motion itself asks for it).
+   * It may be a page an earlier test of the file left, wiped (`pagePool.ts`): when the test passes, its
+   * pages go back for the next test, so a page shared by several tests must say `keep`.
    */
-  newPage(viewport?: { width: number; height: number }, options?: { motion?: boolean }): Promise<Page>;
+  newPage(
+    viewport?: { width: number; height: number },
+    options?: { motion?: boolean; keep?: boolean },
+  ): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -152,30 +158,51 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
     throw error;
   }
   const contexts: BrowserContext[] = [];
+  const pool = new PagePool(new URL(server.url).origin);
+  let opened = 0;
+  /** A page in a context of its own, as every page starts (the pool hands on those a passed test left). */
+  async function openPage(viewport: { width: number; height: number }) {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport,
+      deviceScaleFactor: 1,
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      colorScheme: 'light',
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    context.setDefaultTimeout(ACTION_TIMEOUT);
+    context.setDefaultNavigationTimeout(ACTION_TIMEOUT);
+    contexts.push(context);
+    await watchContext(context);
+    const page = await context.newPage();
+    watch(page);
+    pool.adopt(context, page);
+    return page;
+  }
   return {
     server,
     browser,
-    async newPage(viewport = DESKTOP, { motion = false } = {}) {
-      const context = await browser.newContext({
-        baseURL: server.url,
-        viewport,
-        deviceScaleFactor: 1,
-        locale: 'en-US',
-        timezoneId: 'UTC',
+    async newPage(viewport = DESKTOP, { motion = false, keep = false } = {}) {
+      const handedOn = pool.take();
+      const page = handedOn ?? (await openPage(viewport));
+      if (handedOn) {
+        await page.setViewportSize(viewport);
+        forgetProblems(page);
+      }
+      // Transitions and entrance animations are frames to draw, on a machine every test shares; a test
+      // waits for states, which reduced motion reaches at once (docs/testing.md).
+      await page.emulateMedia({
+        media: null,
         colorScheme: 'light',
-        // Transitions and entrance animations are frames to draw, on a machine every test shares; a test
-        // waits for states, which reduced motion reaches at once (docs/testing.md).
+        contrast: null,
+        forcedColors: null,
         reducedMotion: motion ? 'no-preference' : 'reduce',
       });
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-      context.setDefaultTimeout(ACTION_TIMEOUT);
-      context.setDefaultNavigationTimeout(ACTION_TIMEOUT);
-      contexts.push(context);
-      await watchContext(context);
-      const page = await context.newPage();
-      watch(page);
+      if (!keep)
+        onTestFinished(({ task }) => (task.result?.state === 'pass' ? pool.giveBack(page) : undefined));
       // What the page showed when a test failed: test-results/screenshots/FAILED-{test}-{n}.png
-      const index = contexts.length;
+      const index = ++opened;
       onTestFailed(async ({ task }) => {
         const name = `FAILED-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${index}`;
         const file = await screenshot(page, name).catch(() => null);

@@ -8,7 +8,7 @@ import { createUser, signIn, type TestUser } from '../../server/test/factories';
 import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { openSignedIn } from './flows';
-import { describeE2E, screenshot, startE2E, type E2E } from './harness';
+import { describeE2E, DESKTOP, screenshot, startE2E, type E2E } from './harness';
 import { ACTION_TIMEOUT, dismissAllToasts, dragTo, gone, middleOf, pointerDrag, shown } from './waits';
 
 const row = (page: Page, title: string) =>
@@ -67,8 +67,8 @@ describeE2E('two people on one backlog, live', () => {
 
   it('both open the shared project, and the presence bar of each browser shows both people', async () => {
     // (Pages are opened inside a test: the harness records a screenshot when that test fails.)
-    pageA = await e2e.newPage();
-    pageB = await e2e.newPage();
+    pageA = await e2e.newPage(DESKTOP, { keep: true });
+    pageB = await e2e.newPage(DESKTOP, { keep: true });
     await openSignedIn(pageA, e2e.server, owner.user);
     await openSignedIn(pageB, e2e.server, mate.user);
     await shown(row(pageA, 'Dark mode'));

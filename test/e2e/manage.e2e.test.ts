@@ -8,7 +8,7 @@ import { CSV_COLUMNS } from '../../common/schemas/export';
 import { createUser, signIn, uniqueEmail, type TestUser } from '../../server/test/factories';
 import type { TestClient } from '../../server/test/httpClient';
 import { openSignedIn, signUpAndVerify } from './flows';
-import { describeE2E, screenshot, startE2E, type E2E } from './harness';
+import { describeE2E, DESKTOP, screenshot, startE2E, type E2E } from './harness';
 import { button, closeDialog, dialog, openFromSidebar, rowOf } from './manageFlows';
 import { expectNoProblems, SIGNED_OUT_PROBE } from './problems';
 import { dismissAllToasts, dismissToast, gone, input, shown } from './waits';
@@ -29,7 +29,7 @@ describeE2E('management dialogs in Chromium', () => {
 
   it('creates a client, a folder and a project from an empty workspace', async () => {
     // (The harness opens pages inside a test: it photographs them when the test fails.)
-    page = await e2e.newPage();
+    page = await e2e.newPage(DESKTOP, { keep: true });
     await openSignedIn(page, e2e.server, person.user);
     const clients = await openFromSidebar(page, 'Clients', 'Manage Clients');
     await shown(clients.getByText('No clients yet'));

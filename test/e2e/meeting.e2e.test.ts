@@ -84,9 +84,12 @@ describeE2E('a grooming meeting on four screens', () => {
   }
 
   it('starts a meeting that the followers follow and the projector shows', async () => {
-    facilitator = await boardPage(e2e, people.olga);
-    followers = [await boardPage(e2e, people.theo), await boardPage(e2e, people.ana)];
-    projector = await e2e.newPage(PROJECTOR);
+    facilitator = await boardPage(e2e, people.olga, { keep: true });
+    followers = [
+      await boardPage(e2e, people.theo, { keep: true }),
+      await boardPage(e2e, people.ana, { keep: true }),
+    ];
+    projector = await e2e.newPage(PROJECTOR, { keep: true });
     await projector.goto(linkPath);
     await shown(projector.locator('[data-testid="present-grid"]'));
     await facilitator.getByRole('button', { name: 'Start meeting' }).click();

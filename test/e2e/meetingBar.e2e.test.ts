@@ -66,8 +66,8 @@ describeE2E('the meeting bar at every width', () => {
   afterAll(() => e2e?.close());
 
   it('is one line at 1440 and 1280 px with two and with six people', async () => {
-    const facilitator = await boardPage(e2e, people[0]!, { width: 1440, height: 800 });
-    const follower = await boardPage(e2e, people[1]!, { width: 1440, height: 800 });
+    const facilitator = await boardPage(e2e, people[0]!, { viewport: { width: 1440, height: 800 } });
+    const follower = await boardPage(e2e, people[1]!, { viewport: { width: 1440, height: 800 } });
     await shown(bar(facilitator).getByText('You are running a meeting'));
     await shown(bar(follower).getByRole('button', { name: /Follow/ }));
     for (const count of [2, 6]) {
@@ -106,8 +106,8 @@ describeE2E('the meeting bar at every width', () => {
   });
 
   it('moves the secondary controls into a working menu below 1280 px', async () => {
-    const facilitator = await boardPage(e2e, people[0]!, { width: 1100, height: 800 });
-    const follower = await boardPage(e2e, people[1]!, { width: 1100, height: 800 });
+    const facilitator = await boardPage(e2e, people[0]!, { viewport: { width: 1100, height: 800 } });
+    const follower = await boardPage(e2e, people[1]!, { viewport: { width: 1100, height: 800 } });
     const more = (page: Page) => bar(page).getByRole('button', { name: 'More meeting actions' });
     for (const page of [facilitator, follower]) {
       await shown(more(page));

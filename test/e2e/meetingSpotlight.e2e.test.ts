@@ -112,7 +112,7 @@ describeE2E('the spotlight in view for a follower', () => {
   /** Theo's board: opened by the test that runs first (a page opens inside a test), then kept. */
   let page: Page;
   let opened: Promise<Page> | undefined;
-  const theosPage = () => (opened ??= boardPage(e2e, theo));
+  const theosPage = () => (opened ??= boardPage(e2e, theo, { keep: true }));
 
   beforeAll(async () => {
     e2e = await startE2E();

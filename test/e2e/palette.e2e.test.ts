@@ -74,7 +74,7 @@ describeE2E('the command palette', () => {
   }
 
   it('opens with Ctrl+K inside a text field and finds a card of another project by a word of its description', async () => {
-    page = await boardPage(e2e, sam, WIDE);
+    page = await boardPage(e2e, sam, { viewport: WIDE, keep: true });
     // Sam starts in Platform › Infra, typing in its quick add.
     await shown(page.getByRole('heading', { level: 1, name: 'Infra' }));
     const quickAdd = input(page, 'New feature title');
@@ -196,7 +196,7 @@ describeE2E('the command palette', () => {
   });
 
   it('works on a 390 px phone, light and dark', async () => {
-    const phone = await boardPage(e2e, sam, PHONE);
+    const phone = await boardPage(e2e, sam, { viewport: PHONE });
     await phone.bringToFront();
     // The sidebar opens over a phone's board (spec 2).
     await phone.getByRole('button', { name: 'Close sidebar' }).click();

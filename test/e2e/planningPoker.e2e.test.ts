@@ -75,12 +75,12 @@ describeE2E('planning poker on four screens', () => {
   }
 
   it('opens an estimate vote with auto-reveal and a timer on every screen, the projector too', async () => {
-    facilitator = await boardPage(e2e, people.olga, WIDE);
-    theo = await boardPage(e2e, people.theo, WIDE, listen);
-    ana = await boardPage(e2e, people.ana, PHONE, listen);
+    facilitator = await boardPage(e2e, people.olga, { viewport: WIDE, keep: true });
+    theo = await boardPage(e2e, people.theo, { viewport: WIDE, beforeOpen: listen, keep: true });
+    ana = await boardPage(e2e, people.ana, { viewport: PHONE, beforeOpen: listen, keep: true });
     // The sidebar opens over a phone's board (spec 2).
     await ana.getByRole('button', { name: 'Close sidebar' }).click();
-    projector = await e2e.newPage(PROJECTOR);
+    projector = await e2e.newPage(PROJECTOR, { keep: true });
     listen(projector);
     await projector.goto(linkPath);
     await shown(projector.locator('[data-testid="present-grid"]'));

@@ -77,6 +77,12 @@ export function expectNoPolicyViolations() {
   expect(violations, 'Content-Security-Policy violations').toEqual([]);
 }
 
+/** A page handed on to another test starts with nothing recorded. */
+export function forgetProblems(page: Page) {
+  const problems = problemsOf(page);
+  for (const list of Object.values(problems)) list.splice(0);
+}
+
 export function problemsOf(page: Page): PageProblems {
   const problems = problemsByPage.get(page);
   if (!problems) throw new Error('page was not opened by the e2e harness');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../server/test/factories';
 import { makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { openSignedIn } from './flows';
-import { describeE2E, screenshot, startE2E, type E2E } from './harness';
+import { describeE2E, DESKTOP, screenshot, startE2E, type E2E } from './harness';
 import { button, openFromSidebar, rowOf } from './manageFlows';
 import { dismissToast, gone, shown, toast } from './waits';
 
@@ -43,8 +43,8 @@ describeE2E('a share reaches the recipient live', () => {
   afterAll(() => e2e?.close());
 
   it('the recipient, with nothing yet, sees the folder and the toast as soon as the owner shares it', async () => {
-    ownerPage = await e2e.newPage();
-    matePage = await e2e.newPage();
+    ownerPage = await e2e.newPage(DESKTOP, { keep: true });
+    matePage = await e2e.newPage(DESKTOP, { keep: true });
     await openSignedIn(ownerPage, e2e.server, owner.user);
     await openSignedIn(matePage, e2e.server, mate.user);
     await markPage(matePage);

@@ -12,7 +12,7 @@ import type { TestClient } from '../../server/test/httpClient';
 import { grantShare, makeClient, makeFolder, makeProject } from '../../server/test/workspace';
 import { list, quickAdd, row } from './backlogFlows';
 import { signInThroughForm } from './flows';
-import { describeE2E, screenshot, startE2E, type E2E } from './harness';
+import { describeE2E, DESKTOP, screenshot, startE2E, type E2E } from './harness';
 import { problemsOf, SIGNED_OUT_PROBE } from './problems';
 import { shown } from './waits';
 
@@ -68,13 +68,13 @@ describeE2E('the board behind a proxy that refuses WebSocket', () => {
   };
 
   it('the proxied page signs in and falls back to long-polling; the direct one stays on WebSocket', async () => {
-    proxied = await e2e.newPage();
+    proxied = await e2e.newPage(DESKTOP, { keep: true });
     proxied.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname === '/socket.io/') socketRequests.push(url.search);
     });
     proxied.on('websocket', (socket) => webSockets.push(socket.url()));
-    direct = await e2e.newPage();
+    direct = await e2e.newPage(DESKTOP, { keep: true });
     await proxied.goto(`${proxy.url}/signin`);
     await signInThroughForm(proxied, owner.user.email, owner.password);
     await direct.goto(`${directUrl}/signin`);
