@@ -143,6 +143,21 @@ export interface E2E {
   close(): Promise<void>;
 }
 
+/**
+ * One Chromium for the browser files a test worker runs one after another (they share the worker's modules:
+ * vitest.lanes.ts): each file's pages are in contexts of their own, which the file closes. A launch costs
+ * ~0.45 CPU-s on a quick machine; playwright closes the browser when the worker exits, and a file that finds
+ * it gone (crashed) launches another.
+ */
+let launched: Promise<Browser> | undefined;
+async function workerBrowser(executablePath: string): Promise<Browser> {
+  const known = await launched?.catch(() => undefined);
+  if (known?.isConnected()) return known;
+  // playwright gives every launch a new, empty --user-data-dir of its own and deletes it on close.
+  launched = chromium.launch({ executablePath, args: TEST_CHROMIUM_ARGS, timeout: 30_000 });
+  return launched;
+}
+
 /** `env`: the server's settings over the test defaults (e.g. APP_URL, when pages come through a proxy). */
 export async function startE2E(options: { env?: Record<string, string> } = {}): Promise<E2E> {
   const executablePath = findChromium();
@@ -151,8 +166,7 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
   const server = await startTestServer({ clientDir, env: options.env });
   let browser: Browser;
   try {
-    // playwright gives every launch a new, empty --user-data-dir of its own and deletes it on close.
-    browser = await chromium.launch({ executablePath, args: TEST_CHROMIUM_ARGS, timeout: 30_000 });
+    browser = await workerBrowser(executablePath);
   } catch (error) {
     await server.close();
     throw error;
@@ -214,7 +228,6 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
     },
     async close() {
       await Promise.allSettled(contexts.map((context) => context.close()));
-      await browser.close().catch(() => {});
       await server.close();
     },
   };
