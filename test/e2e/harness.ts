@@ -2,6 +2,7 @@
 // per run, and Debian's Chromium driven by playwright-core; pages (watched, see problems.ts) and screenshots.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -133,8 +134,9 @@ export interface E2E {
   /**
    * A page in an isolated context (own cookies), 1280×800 unless told otherwise, with reduced motion unless
    * `motion` (what moves is then what people with no preference see: a test of motion itself asks for it).
-   * It may be a page an earlier test of the file left, wiped (`pagePool.ts`): when the test passes, its
-   * pages go back for the next test, so a page shared by several tests must say `keep`.
+   * It may be a page an earlier test of the worker left, wiped (`pagePool.ts`): when the test passes, its
+   * pages go back for the next test (of this file or the worker's next), so a page shared by several tests
+   * must say `keep`.
    */
   newPage(
     viewport?: { width: number; height: number },
@@ -158,12 +160,41 @@ async function workerBrowser(executablePath: string): Promise<Browser> {
   return launched;
 }
 
+/**
+ * The port the worker's files' servers listen on, one after another: its first file takes one the system gives,
+ * and the next files the same while it is free, so the pages in the worker's pool keep their origin.
+ */
+let lastPort = 0;
+async function workerPort(): Promise<string> {
+  if (lastPort && !(await portIsFree(lastPort))) lastPort = 0;
+  return String(lastPort);
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+let lastPool: PagePool | undefined;
+/** The worker's pool for this server's origin: a file on another origin than the last one's starts a new one. */
+async function workerPool(serverUrl: string): Promise<PagePool> {
+  const { origin, port } = new URL(serverUrl);
+  lastPort = Number(port);
+  if (lastPool?.origin === origin) return lastPool;
+  await lastPool?.closeIdle();
+  lastPool = new PagePool(origin);
+  return lastPool;
+}
+
 /** `env`: the server's settings over the test defaults (e.g. APP_URL, when pages come through a proxy). */
 export async function startE2E(options: { env?: Record<string, string> } = {}): Promise<E2E> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(missingChromiumMessage());
   const clientDir = await builtClient();
-  const server = await startTestServer({ clientDir, env: options.env });
+  const server = await startTestServer({ clientDir, env: { PORT: await workerPort(), ...options.env } });
   let browser: Browser;
   try {
     browser = await workerBrowser(executablePath);
@@ -172,7 +203,7 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
     throw error;
   }
   const contexts: BrowserContext[] = [];
-  const pool = new PagePool(new URL(server.url).origin);
+  const pool = await workerPool(server.url);
   let opened = 0;
   /** A page in a context of its own, as every page starts (the pool hands on those a passed test left). */
   async function openPage(viewport: { width: number; height: number }) {
@@ -201,6 +232,7 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
       const handedOn = pool.take();
       const page = handedOn ?? (await openPage(viewport));
       if (handedOn) {
+        contexts.push(handedOn.context());
         await page.setViewportSize(viewport);
         forgetProblems(page);
       }
@@ -227,7 +259,9 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
       return page;
     },
     async close() {
-      await Promise.allSettled(contexts.map((context) => context.close()));
+      // What waits in the worker's pool stays open for its next file; the rest goes.
+      const done = contexts.filter((context) => !(pool === lastPool && pool.holds(context)));
+      await Promise.allSettled(done.map((context) => context.close()));
       await server.close();
     },
   };

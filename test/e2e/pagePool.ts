@@ -1,9 +1,11 @@
-// Pages handed on from a finished test to the next test of the same file. A new page costs Chromium a new
-// renderer process, about 1 CPU-s more than a page already open signs in and loads the board (docs/testing.md):
-// so a page a test opened goes back to the file's pool when the test passes, wiped as a new context would be
-// (every cookie, the app origin's storage, other tabs closed, on about:blank), and the next `newPage` takes it.
-// The HTTP cache stays: it holds the client's immutable scripts and styles (the API's answers are revalidated
-// by their ETag or not stored), and a load that finds them there costs Chromium a quarter less (docs/testing.md).
+// Pages handed on from a finished test to the next test, of the same file or of the next file its test
+// worker runs (the worker's servers listen on one port, so its pages keep their origin: harness.ts). A new page
+// costs Chromium a new renderer process, about 1 CPU-s more than a page already open signs in and loads the
+// board (docs/testing.md): so a page a test opened goes back to the worker's pool when the test passes, wiped
+// as a new context would be (every cookie, the app origin's storage, other tabs closed, on about:blank), and
+// the next `newPage` takes it. The HTTP cache stays: it holds the client's immutable scripts and styles (the
+// API's answers are revalidated by an ETag that names the thing's id, or not stored), and a load that finds
+// them there costs Chromium a quarter less (docs/testing.md).
 // What a test added to a page that can be taken away goes with the wipe (routes, init scripts, bindings, its
 // listeners); a page with something that cannot (extra headers, a clock, an offline switch, permissions) is
 // never handed on, nor one whose test failed (its screenshot is taken after), nor one the test asked to keep
@@ -72,7 +74,18 @@ export class PagePool {
   private readonly idle: Pooled[] = [];
   private readonly entries = new WeakMap<Page, Pooled>();
 
-  constructor(private readonly origin: string) {}
+  /** The app's origin the pages are wiped for: a pool serves one origin. */
+  constructor(readonly origin: string) {}
+
+  /** Whether this context's page waits in the pool (a file's end leaves it open for the next file). */
+  holds(context: BrowserContext): boolean {
+    return this.idle.some((entry) => entry.context === context);
+  }
+
+  /** Closes the pages waiting in the pool (when the worker's next server listens on another origin). */
+  async closeIdle(): Promise<void> {
+    await Promise.allSettled(this.idle.splice(0).map((entry) => entry.context.close()));
+  }
 
   /** A page handed back by an earlier test, or undefined. */
   take(): Page | undefined {
