@@ -147,9 +147,9 @@ export interface E2E {
 
 /**
  * One Chromium for the browser files a test worker runs one after another (they share the worker's modules:
- * vitest.lanes.ts): each file's pages are in contexts of their own, which the file closes. A launch costs
- * ~0.45 CPU-s on a quick machine; playwright closes the browser when the worker exits, and a file that finds
- * it gone (crashed) launches another.
+ * vitest.lanes.ts): each page in a context of its own, closed at its file's end unless it waits in the
+ * worker's pool. A launch costs ~0.45 CPU-s on a quick machine; playwright closes the browser when the worker
+ * exits, and a file that finds it gone (crashed) launches another.
  */
 let launched: Promise<Browser> | undefined;
 async function workerBrowser(executablePath: string): Promise<Browser> {
