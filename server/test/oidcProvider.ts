@@ -93,7 +93,7 @@ export async function startTestProvider(
     const { default: Provider } = (await import('oidc-provider')) as ProviderModule;
     return new Provider(issuer, {
       adapter: (model: string) => (model === 'Client' ? clientAdapter : memory(model)),
-      jwks: { keys: [key.jwk] },
+      jwks: { keys: [{ ...key.jwk }] },
       // Any login signs in, as the provider's login form promises: a sub never set has no claim but itself.
       findAccount: (_ctx: unknown, sub: string) => ({
         accountId: sub,
@@ -216,13 +216,19 @@ function signedOut(ctx: OidcContext) {
   ctx.body = '<!DOCTYPE html><html><head><title>Signed out</title></head><body>Signed out.</body></html>';
 }
 
-/** A fresh RS256 key (the clients' default ID token algorithm), instead of the provider's development keys. */
+let processKey: { privateKey: KeyObject; jwk: Record<string, unknown> } | undefined;
+
+/**
+ * An RS256 key (the clients' default ID token algorithm) instead of the provider's development keys: made once
+ * per test process (a 2048-bit key is ~0.1–0.3 CPU-s) and shared by its providers, which differ by issuer.
+ */
 function signingKey() {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return {
-    privateKey,
-    jwk: { ...privateKey.export({ format: 'jwk' }), kid: 'test-rs256', alg: 'RS256', use: 'sig' },
-  };
+  if (!processKey) {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'test-rs256', alg: 'RS256', use: 'sig' };
+    processKey = { privateKey, jwk };
+  }
+  return processKey;
 }
 
 /** The RS256 JWT `jwt` with its `aud` replaced, signed again with `privateKey` (its header kept). */
