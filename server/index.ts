@@ -2,6 +2,7 @@
 import { releaseAfterStart } from '../scripts/startupHold.mjs';
 import { loadConfig } from './config';
 import { startServer } from './server';
+import { PortUnavailable } from './port';
 
 const config = loadConfig();
 const server = await startServer(config, {
@@ -10,6 +11,10 @@ const server = await startServer(config, {
     console.error(error.message);
     process.exit(1);
   },
+}).catch((error: unknown) => {
+  if (!(error instanceof PortUnavailable)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 console.log(`Cardplan is running at ${config.appUrl}`);
 // Started: from here on V8 sizes its young generation and optimises as by default (npm start held them).

@@ -1,6 +1,6 @@
 // Starts one Cardplan node: database, migrations, start-up data, HTTP; returns a handle to stop it.
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import type { DestinationStream } from 'pino';
 import { bootstrapAdmin, seedIfEmpty } from './bootstrap';
 import type { Config } from './config';
@@ -19,6 +19,7 @@ import { createRealtime, type Connections, type Realtime } from './realtime/sock
 import { openRedis } from './redisConnection';
 import { purgeExpired } from './domain/commands/trash';
 import { trashSettings } from './domain/trashRetention';
+import { checkPort, listen } from './port';
 
 export interface RunningServer {
   url: string;
@@ -88,6 +89,7 @@ async function drain(lifecycle: Lifecycle, { servingMs, quietMs }: Drain) {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel, logFormatFor(config.env), options.logDestination);
+  await checkPort(config.port);
   const database = await openDatabase(config, logger, { onFatal: options.onDatabaseLost });
   const { db } = database;
   try {
@@ -140,11 +142,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const realtime = createRealtime({ httpServer: server, config, db, logger, hub: changes, rateLimits });
   Object.assign(connections, realtime.connections);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const port = await listen(server, config.port);
   config.appUrl ??= `http://localhost:${port}`;
   const url = `http://localhost:${port}`;
   logger.info(
