@@ -100,22 +100,16 @@ describe('npm start on the embedded PostgreSQL', () => {
       expect(refused.stderr).toMatch(/at loadConfig \(.*server\/config\.ts:\d+:\d+\)/);
       // A second start on a port that is taken stops at once, with words to act on: before it creates, migrates
       // or seeds a database, so it prints no demo password "shown only this once" for a node that never served.
-      const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'cardplan-boot-taken-'));
-      try {
-        const taken = spawnSync(BUILT_SERVER[0]!, BUILT_SERVER.slice(1), {
-          env: { ...process.env, ...env, DATA_DIR: elsewhere, PORT: String(port) },
-          encoding: 'utf8',
-        });
-        expect(taken.status).toBe(1);
-        expect(taken.stderr).toContain(
-          `Port ${port} is already in use: stop what listens there, or set PORT`,
-        );
-        expect(taken.stderr).not.toMatch(/^\s+at /m); // the operator's words, not a stack trace
-        expect(taken.stdout + taken.stderr).not.toContain('demo@cardplan.local');
-        expect(fs.existsSync(path.join(elsewhere, 'postgres'))).toBe(false);
-      } finally {
-        fs.rmSync(elsewhere, { recursive: true, force: true });
-      }
+      const elsewhere = fs.mkdtempSync(path.join(dataDir, 'port-taken-')); // goes with dataDir (afterAll)
+      const taken = spawnSync(BUILT_SERVER[0]!, BUILT_SERVER.slice(1), {
+        env: { ...process.env, ...env, DATA_DIR: elsewhere, PORT: String(port) },
+        encoding: 'utf8',
+      });
+      expect(taken.status).toBe(1);
+      expect(taken.stderr).toContain(`Port ${port} is already in use: stop what listens there, or set PORT`);
+      expect(taken.stderr).not.toMatch(/^\s+at /m); // the operator's words, not a stack trace
+      expect(taken.stdout + taken.stderr).not.toContain('demo@cardplan.local');
+      expect(fs.existsSync(path.join(elsewhere, 'postgres'))).toBe(false);
 
       expect((await browser.get('/healthz')).body).toEqual({ ok: true });
       expect((await browser.get('/api/auth/user')).status).toBe(401);

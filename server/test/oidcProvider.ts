@@ -2,13 +2,14 @@
 // Cardplan's client (and another application's) registered once Cardplan's random port is known, accounts the
 // test sets, the provider's own login form, no consent screen, a logout that goes straight back, and switches
 // that make the provider unreachable or mint ID tokens for another audience.
-import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 // @ts-expect-error -- oidc-provider ships no types (@types/oidc-provider is not installed); the end of this file
 // types the little of it used here.
 import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 import { SSO_CALLBACK_PATH } from '../../common/sso';
+import { resigned, signingKey } from './oidcKeys';
 
 export interface TestAccount {
   sub: string;
@@ -214,30 +215,6 @@ function signOutAtOnce(ctx: OidcContext, form: string) {
 function signedOut(ctx: OidcContext) {
   ctx.type = 'html';
   ctx.body = '<!DOCTYPE html><html><head><title>Signed out</title></head><body>Signed out.</body></html>';
-}
-
-let processKey: { privateKey: KeyObject; jwk: Record<string, unknown> } | undefined;
-
-/**
- * An RS256 key (the clients' default ID token algorithm) instead of the provider's development keys: made once
- * per test process (a 2048-bit key is ~0.1–0.3 CPU-s) and shared by its providers, which differ by issuer.
- */
-function signingKey() {
-  if (!processKey) {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'test-rs256', alg: 'RS256', use: 'sig' };
-    processKey = { privateKey, jwk };
-  }
-  return processKey;
-}
-
-/** The RS256 JWT `jwt` with its `aud` replaced, signed again with `privateKey` (its header kept). */
-function resigned(jwt: string, privateKey: KeyObject, audience: string): string {
-  const [header, payload] = jwt.split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
-  const body = Buffer.from(JSON.stringify({ ...claims, aud: audience })).toString('base64url');
-  const signature = sign('sha256', Buffer.from(`${header}.${body}`), privateKey).toString('base64url');
-  return `${header}.${body}.${signature}`;
 }
 
 async function withoutExpectedWarnings(make: () => Promise<OidcProvider>): Promise<OidcProvider> {
