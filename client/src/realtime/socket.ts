@@ -2,7 +2,7 @@
 // closed it, and the ack timeout, written once for the board and the projector. The rest of realtime/
 // takes a LiveSocket, so its gap and resync logic runs in unit tests against a fake.
 import { io } from 'socket.io-client';
-import { RECONNECTION } from '../../../common/realtime/reconnection';
+import { RECONNECTION, reconnectDelayMs } from '../../../common/realtime/reconnection';
 import { socketTransportOptions } from '../../../common/realtime/socketTransport';
 import type {
   AccessChange,
@@ -18,8 +18,6 @@ import type {
 } from '../../../common/events';
 
 const ACK_TIMEOUT_MS = 8000;
-/** A server going down (restart, deploy) closes its sockets; Socket.IO does not retry those by itself. */
-const RETRY_AFTER_SERVER_CLOSE_MS = 1000;
 
 /** What the socket hears, by event name (common/events.ts SOCKET_EVENTS and ROOM_EVENTS). */
 export interface Heard {
@@ -78,8 +76,11 @@ export const connectSocket: ConnectSocket = (auth) => {
   const socket = io({ ...socketTransportOptions(), ...RECONNECTION, ...(auth ? { auth } : {}) });
   let closed = false;
   const retryIn = (ms: number) => setTimeout(() => !closed && socket.connect(), ms);
+  // A server going down in order (a restart, a deploy) says so before it closes its sockets, and Socket.IO
+  // does not retry those by itself. Its boards come back spread as after a lost connection: with one fixed
+  // pause they would all knock on the node that is left in the same moment.
   socket.on('disconnect', (reason) => {
-    if (reason === 'io server disconnect') retryIn(RETRY_AFTER_SERVER_CLOSE_MS);
+    if (reason === 'io server disconnect') retryIn(reconnectDelayMs(0));
   });
   // A handshake the server refused is not retried by Socket.IO either; one over a rate limit says when to.
   socket.on('connect_error', (error) => {
