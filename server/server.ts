@@ -143,8 +143,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const realtime = createRealtime({ httpServer: server, config, db, logger, hub: changes, rateLimits });
   Object.assign(connections, realtime.connections);
   const port = await listen(server, config.port);
-  config.appUrl ??= `http://localhost:${port}`;
   const url = `http://localhost:${port}`;
+  config.appUrl ??= url;
   logger.info(
     { url, appUrl: config.appUrl, database: config.databaseUrl ? 'postgresql' : 'embedded' },
     'Cardplan listening',
