@@ -6,7 +6,7 @@
 // half-second would otherwise pass idle (bench:scale, docs/performance.md "The board's backoff").
 
 export const RECONNECTION = {
-  /** The first attempt waits about this long (ms), each next one twice as long… */
+  /** The first attempt waits this long on average (ms), each next one twice as long… */
   reconnectionDelay: 500,
   /** …up to this. */
   reconnectionDelayMax: 3000,
