@@ -3,7 +3,10 @@
 //
 // Speed: the unit lane runs in VM contexts (pool vmThreads): each file gets a fresh global scope and module
 // graph of its own, as isolation promises, while the worker and Node's own modules stay loaded, so a file
-// does not pay for a new thread and happy-dom's start. No file can see what another rendered, stored or mocked.
+// does not pay for a new thread and happy-dom's start. No file can see what another rendered, stored or mocked —
+// with two workers or more: Vitest forces `isolate: false` on VM pools, and with one worker (`--maxWorkers 1`) it
+// hands such a project all its files at once, into one context (29 of the lane's tests then fail on shared
+// stores and document). Debug one file, or keep two workers.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

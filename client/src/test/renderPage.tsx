@@ -1,10 +1,13 @@
-// Test helper: renders a screen inside the theme and an in-memory wouter router at a given address.
+// Test helper: renders a screen inside the theme and an in-memory wouter router at a given address, its page
+// styled with only what decides what is shown (shownStyles.ts).
 import { configure, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { StyleSheetManager } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ThemeProvider } from '../ui';
 import { ToastViewport } from '../ui/toast';
+import { keepWhatShows } from './shownStyles';
 
 /**
  * How long `findBy…` and `waitFor` wait for a state in a screen's test. Testing Library's own 1 s is a timing: on
@@ -18,12 +21,14 @@ export function renderPage(ui: ReactNode, path = '/') {
   configure({ asyncUtilTimeout: PATIENCE_MS });
   const location = memoryLocation({ path, record: true });
   const result = render(
-    <ThemeProvider>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {ui}
-      </Router>
-      <ToastViewport />
-    </ThemeProvider>,
+    <StyleSheetManager stylisPlugins={[keepWhatShows]}>
+      <ThemeProvider>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+        </Router>
+        <ToastViewport />
+      </ThemeProvider>
+    </StyleSheetManager>,
   );
   return { ...result, location };
 }
