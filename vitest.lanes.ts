@@ -15,6 +15,8 @@ import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/conf
 /** The commands run through runCommand without HTTP: they need PostgreSQL. */
 export const COMMAND_FILES = ['server/**/*.command.test.ts'];
 
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
 /** What every lane shares. */
 export const LANE = {
   testTimeout: 30_000,
@@ -52,7 +54,14 @@ export function unitProjects(): TestProjectInlineConfiguration[] {
   const own = filesReplacing(['common', 'server', 'migrations', 'test'], isSharedUnitFile);
   return [
     {
-      test: { ...UNIT, name: 'unit', include: ['client/**/*.test.{ts,tsx}', ...own], pool: 'vmThreads' },
+      test: {
+        ...UNIT,
+        name: 'unit',
+        include: ['client/**/*.test.{ts,tsx}', ...own],
+        pool: 'vmThreads',
+        // Each context reuses what an earlier one compiled of the same CommonJS package (the file says why).
+        execArgv: ['--import', path.join(ROOT, 'test/vmScriptCache.mjs')],
+      },
     },
     {
       test: {
@@ -76,13 +85,12 @@ const isServerFile = (file: string) => file.endsWith('.test.ts') && !file.endsWi
 
 /** Test files under `dirs` (picked by `wanted`) that replace what they share (REPLACES_SHARED). */
 function filesReplacing(dirs: string[], wanted: (file: string) => boolean): string[] {
-  const root = path.dirname(fileURLToPath(import.meta.url));
   return dirs.flatMap((dir) =>
     fs
-      .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
       .map((file) => `${dir}/${file.split(path.sep).join('/')}`)
       .filter(wanted)
-      .filter((file) => REPLACES_SHARED.test(fs.readFileSync(path.join(root, file), 'utf8'))),
+      .filter((file) => REPLACES_SHARED.test(fs.readFileSync(path.join(ROOT, file), 'utf8'))),
   );
 }
 
