@@ -138,12 +138,15 @@ describeE2E('the meeting bar at every width', () => {
     await screenshot(facilitator, 'meeting-bar-phone-menu');
     await facilitator.keyboard.press('Escape');
 
-    // The follower's menu: Leave leaves the meeting.
+    // The follower's menu: Leave leaves the meeting. The menu closes at the click and the bar offers Follow (not
+    // "Follow again") at once; the server has them out of the meeting.
     await more(follower).click();
     await follower.getByRole('menu').getByRole('menuitem', { name: 'Leave' }).click();
+    await gone(follower.getByRole('menu'));
+    await shown(bar(follower).getByRole('button', { name: 'Follow', exact: true }));
     await expect
       .poll(async () => {
-        const answer = await (await signIn(e2e.server, people[0]!)).get(`/api/projects/${projectId}/meeting`);
+        const answer = await api.get(`/api/projects/${projectId}/meeting`);
         return (answer.body.meeting.participants as { userId: number }[]).map((person) => person.userId);
       })
       .not.toContain(people[1]!.user.id);

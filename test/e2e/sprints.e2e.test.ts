@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { row, titles } from './backlogFlows';
 import { cardDialog, openByUrl, seedBoard, type Board } from './boardFlows';
 import { openSignedIn } from './flows';
-import { describeE2E, PHONE, startE2E, type E2E } from './harness';
+import { describeE2E, PHONE, screenshot, startE2E, type E2E } from './harness';
 import {
   ACTION_TIMEOUT,
   dismissAllToasts,
@@ -22,17 +22,16 @@ import {
 /** Reads until the value is as expected; a loaded machine may take seconds to save and draw a change. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: ACTION_TIMEOUT });
 
-const SHOTS = '/tmp/shots-sprints';
 const tab = (page: Page, name: 'Backlog' | 'Releases') => page.getByRole('tab', { name }).click();
 const bar = (page: Page) => page.getByRole('toolbar', { name: 'Bulk actions' });
 const tile = (page: Page, sprintId: number) => page.locator(`[data-sprint-id="${sprintId}"]`);
 const feature = (page: Page, cardId: number) => page.locator(`[data-release-id] [data-card-id="${cardId}"]`);
 
+/** The screen in both schemes, for people to look at. */
 async function shot(page: Page, name: string) {
-  const size = page.viewportSize()!;
   for (const scheme of ['light', 'dark'] as const) {
     await settleScheme(page, scheme);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}-${scheme}.png`, animations: 'disabled' });
+    await screenshot(page, `sprints-${name}-${scheme}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
