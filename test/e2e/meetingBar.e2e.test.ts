@@ -147,7 +147,7 @@ describeE2E('the meeting bar at every width', () => {
     await expect
       .poll(async () => {
         const answer = await api.get(`/api/projects/${projectId}/meeting`);
-        return (answer.body.meeting.participants as { userId: number }[]).map((person) => person.userId);
+        return (answer.body.meeting.participants as { userId: string }[]).map((person) => person.userId);
       })
       .not.toContain(people[1]!.user.id);
   });
