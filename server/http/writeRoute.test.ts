@@ -1,8 +1,9 @@
 // The one write shape (writeRoute.ts): a thing the caller cannot see is 404 before its body's 400, and a write
-// that fails runs none of its after-commit effects (its mail) while one that commits does.
+// that fails runs none of its after-commit effects (its mail) while one that commits does; so does a direct one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../common/schemas/admin';
-import { signedInUser, uniqueEmail } from '../test/factories';
+import { AUTH_MESSAGES, FORGOT_PASSWORD_MESSAGES } from '../../common/schemas/auth';
+import { createUser, signedInUser, uniqueEmail } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { grantShare, makeWorkspace, type Workspace } from '../test/workspace';
 
@@ -40,5 +41,20 @@ describe('a write route', () => {
     expect(made.status).toBe(201);
     await expect(server.mailbox.next(madeTo)).resolves.toBeDefined();
     await expect(server.mailbox.next(refusedTo, 500)).rejects.toThrow();
+  });
+
+  it('mails a reset link only once a direct write (no transaction) wrote its token', async () => {
+    const viaProvider = await createUser(server);
+    await server.db('users').where({ id: viaProvider.user.id }).update({ authProvider: 'oidc' });
+    const browser = server.client();
+    // An account of a provider has no password of ours: the write refuses, and no mail goes out.
+    const refused = await browser.post('/api/auth/forgot-password', { email: viaProvider.user.email });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(AUTH_MESSAGES.oauthReset);
+    const withPassword = await createUser(server);
+    const made = await browser.post('/api/auth/forgot-password', { email: withPassword.user.email });
+    expect(made.body).toEqual({ message: FORGOT_PASSWORD_MESSAGES.sent });
+    await expect(server.mailbox.next(withPassword.user.email)).resolves.toBeDefined();
+    await expect(server.mailbox.next(viaProvider.user.email, 500)).rejects.toThrow();
   });
 });

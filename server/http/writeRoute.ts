@@ -60,13 +60,26 @@ export interface UserWrite<I, T> extends Shape<I, T> {
   cost?: WriteCost<I, T>;
 }
 
-/** A write made by the account it answers, with nobody signed in (sign-up, a mailed link followed). */
-export interface AccountWrite<I, T> extends Shape<I, T> {
+/**
+ * A write of an account's own, made before or outside any folder: by the account it answers, with nobody signed
+ * in (sign-up, a mailed link followed), or asking for a mail to it (a link, a reset, a verification).
+ */
+export type AccountWrite<I, T> = Shape<I, T> & {
   input: (ctx: WriteCtx) => I | Promise<I>;
-  command: (trx: Db, input: I) => Promise<CommandOutcome<T>>;
-  /** Who made the change: known only once the command ran. */
-  actorOf: (result: T) => string | undefined;
-}
+} & (
+    | {
+        command: (trx: Db, input: I) => Promise<CommandOutcome<T>>;
+        /** Who made the change: known only once the command ran. */
+        actorOf: (result: T) => string | undefined;
+      }
+    | {
+        /**
+         * A write that logs no change and needs no transaction, each of its statements standing alone: a
+         * mailed link's token, a stored hash brought up to date. Its after-commit effects run once it is done.
+         */
+        direct: (input: I) => Promise<T>;
+      }
+  );
 
 async function respond<I, T>(shape: Shape<I, T>, ctx: WriteCtx, input: I, result: T) {
   await shape.afterCommit?.(result, ctx, input);
@@ -124,6 +137,7 @@ export function writeRoutes({ db, changes: hub, rateLimits }: AppDeps) {
   function accountWrite<I, T>(spec: AccountWrite<I, T>) {
     return async (ctx: WriteCtx) => {
       const input = await spec.input(ctx);
+      if ('direct' in spec) return respond(spec, ctx, input, await spec.direct(input));
       const meta: ChangeMeta = { actorId: '' };
       const result = await runCommand(db, hub, meta, async (trx) => {
         const outcome = await spec.command(trx, input);

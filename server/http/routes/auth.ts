@@ -37,7 +37,7 @@ import { unauthorized } from '../errors';
 import { requireUser, type AppState } from '../middleware/currentUser';
 import { assertSessionUsable, endSession, rememberSignUp, signedUpUserId, startSession } from '../signIn';
 import { parse } from '../validate';
-import { writeRoutes } from '../writeRoute';
+import { writeRoutes, type WriteCtx } from '../writeRoute';
 import { VERIFY_EMAIL_FAILED_PATH } from '../../../common/appPaths';
 import { SSO_ENFORCED_MESSAGE } from '../../../common/sso';
 import type { RelyingParty } from '../../auth/oidc';
@@ -109,36 +109,56 @@ export function authRoutes(deps: AppDeps, sso?: RelyingParty) {
     }),
   );
 
-  router.post('/auth/signin', async (ctx) => {
-    assertNotEnforced(bodyEmail(ctx.request.body));
-    await rateLimits.consume('signInPerIp', ctx.ip);
-    assertSessionUsable(ctx);
-    const { email, password } = parse(signInRequest, ctx.request.body);
-    // Counted before the password is checked: guesses sent at once cannot all be checked before the
-    // first failure is counted. A success gives the count back (reset).
-    await rateLimits.consume('failedSignInPerEmail', email);
-    const user = await checkPassword(db, email, password);
-    if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-    await rateLimits.reset('failedSignInPerEmail', email);
-    await upgradePasswordHash(db, user, password);
-    await startSession(ctx, user, connections);
-    ctx.body = { user: presentCurrentUser(user) };
-  });
+  router.post(
+    '/auth/signin',
+    accountWrite({
+      input: async (ctx) => {
+        assertNotEnforced(bodyEmail(ctx.request.body));
+        await rateLimits.consume('signInPerIp', ctx.ip);
+        assertSessionUsable(ctx);
+        const { email, password } = parse(signInRequest, ctx.request.body);
+        // Counted before the password is checked: guesses sent at once cannot all be checked before the
+        // first failure is counted. A success gives the count back (reset).
+        await rateLimits.consume('failedSignInPerEmail', email);
+        const user = await checkPassword(db, email, password);
+        if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+        await rateLimits.reset('failedSignInPerEmail', email);
+        return { user, password };
+      },
+      direct: async ({ user, password }) => {
+        await upgradePasswordHash(db, user, password);
+        return user;
+      },
+      afterCommit: (user, ctx) => startSession(ctx, user, connections),
+      answer: (user) => ({ user: presentCurrentUser(user) }),
+    }),
+  );
 
   router.get('/auth/user', (ctx) => {
     ctx.body = presentCurrentUser(requireUser(ctx));
   });
 
-  router.post('/auth/magic-link', async (ctx) => {
+  /** The address a mailed link is asked for, once the asking IP and the address are within their limits. */
+  async function linkAsked(ctx: WriteCtx) {
     assertNotEnforced();
     await rateLimits.consume('emailLinkPerIp', ctx.ip);
     const { email } = parse(emailOnlyRequest, ctx.request.body);
     await rateLimits.consume('emailLinkPerEmail', email);
-    const token = await issueMagicLink(db, email);
-    await mailer.send(email, mailTemplates.magicLink(appLink(config, `/magic-link?token=${token}`)));
-    // The same answer whether or not the address has an account.
-    ctx.body = { message: AUTH_MESSAGES.magicLinkSent };
-  });
+    return email;
+  }
+
+  router.post(
+    '/auth/magic-link',
+    accountWrite({
+      input: linkAsked,
+      direct: (email) => issueMagicLink(db, email),
+      afterCommit: async (token, _ctx, email) => {
+        await mailer.send(email, mailTemplates.magicLink(appLink(config, `/magic-link?token=${token}`)));
+      },
+      // The same answer whether or not the address has an account.
+      answer: () => ({ message: AUTH_MESSAGES.magicLinkSent }),
+    }),
+  );
 
   router.post(
     '/auth/magic-link/verify',
@@ -161,20 +181,21 @@ export function authRoutes(deps: AppDeps, sso?: RelyingParty) {
     }),
   );
 
-  router.post('/auth/forgot-password', async (ctx) => {
-    assertNotEnforced();
-    await rateLimits.consume('emailLinkPerIp', ctx.ip);
-    const { email } = parse(emailOnlyRequest, ctx.request.body);
-    await rateLimits.consume('emailLinkPerEmail', email);
-    const reset = await requestPasswordReset(db, email);
-    if (!reset) {
-      ctx.body = { message: FORGOT_PASSWORD_MESSAGES.noAccount };
-      return;
-    }
-    const url = appLink(config, `/reset-password?token=${reset.token}`);
-    await mailer.send(reset.user.email, mailTemplates.resetPassword(url));
-    ctx.body = { message: FORGOT_PASSWORD_MESSAGES.sent };
-  });
+  router.post(
+    '/auth/forgot-password',
+    accountWrite({
+      input: linkAsked,
+      direct: (email) => requestPasswordReset(db, email),
+      afterCommit: async (reset) => {
+        if (!reset) return;
+        const url = appLink(config, `/reset-password?token=${reset.token}`);
+        await mailer.send(reset.user.email, mailTemplates.resetPassword(url));
+      },
+      answer: (reset) => ({
+        message: reset ? FORGOT_PASSWORD_MESSAGES.sent : FORGOT_PASSWORD_MESSAGES.noAccount,
+      }),
+    }),
+  );
 
   router.post(
     '/auth/reset-password',
@@ -223,13 +244,20 @@ export function authRoutes(deps: AppDeps, sso?: RelyingParty) {
     }),
   );
 
-  router.post('/auth/resend-verification', async (ctx) => {
-    const user = requireUser(ctx);
-    assertNotVerified(user);
-    await rateLimits.consume('emailLinkPerEmail', user.email);
-    await mailVerification(user, await issueVerificationToken(db, user.id));
-    ctx.body = { message: 'Verification e-mail sent.' };
-  });
+  router.post(
+    '/auth/resend-verification',
+    accountWrite({
+      input: async (ctx) => {
+        const user = requireUser(ctx);
+        assertNotVerified(user);
+        await rateLimits.consume('emailLinkPerEmail', user.email);
+        return user;
+      },
+      direct: (user) => issueVerificationToken(db, user.id),
+      afterCommit: (token, _ctx, user) => mailVerification(user, token),
+      answer: () => ({ message: 'Verification e-mail sent.' }),
+    }),
+  );
 
   /** Ends the session; the provider's logout address when the session began there and it offers one. */
   function signOut(ctx: Parameters<typeof endSession>[0]): string | undefined {
