@@ -107,4 +107,26 @@ describe('GET /api/projects/{id}/data', () => {
     });
     expect(res.status).toBe(404);
   });
+
+  it('never confirms what a browser kept from another database at the same project id and seq', async () => {
+    // Two databases written alike (a test's next database on the same port, one made afresh): same ids, same seq.
+    const [one, two] = [await startTestServer(), await startTestServer()];
+    try {
+      const [a, b] = [await makeWorkspace(one, 'TWN'), await makeWorkspace(two, 'TWN')];
+      expect(b.projectId).toBe(a.projectId);
+      const path = `/api/projects/${a.projectId}/data`;
+      const kept = (await a.owner.client.get(path)).headers.get('etag')!;
+      const theirs = (await b.owner.client.get(path)).headers.get('etag')!;
+      // The same project, seq and role: only the process that answered tells them apart.
+      const withoutProcess = (etag: string) => etag.replace(/^W\/"[^.]+\./, 'W/"');
+      expect(withoutProcess(theirs)).toBe(withoutProcess(kept));
+      const res = await rawRequest(`${two.url}${path}`, {
+        headers: { cookie: b.owner.client.cookieHeader, 'if-none-match': kept },
+      });
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.text).project.prefix).toBe('TWN');
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
 });

@@ -2,7 +2,9 @@
 // still sends its one statement, which checks the caller's role and reads the seq; PostgreSQL builds the
 // JSON arrays only when the seq moved past the kept ones (a write in the folder), so fifty people opening
 // one project cost one build, and one gzip per role. Loads of a project that arrive while one is building
-// wait for it. The answer's ETag names project, seq and role: nothing it holds can change without a seq.
+// wait for it. The answer's ETag names the process, project, seq and role: nothing it holds can change without
+// a seq, in the database this process serves.
+import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { AccessRole } from '../../common/schemas/clients';
@@ -45,6 +47,13 @@ function answerOf(projectJson: string, kept: Kept, etag: string): DataAnswer {
 }
 
 export function projectDataAnswers(db: Db, maxChars = KEPT_CHARS_MAX) {
+  /**
+   * This process's mark in its ETags. Another database — a test's next one on the same port, one made afresh, a
+   * copy put back (with Cardplan stopped: docs/operations.md) — reaches the same project id and seq holding other
+   * data, and must not confirm what a browser kept from the last. A new database always comes with a new
+   * process; a browser that moves to another node loads the project once more.
+   */
+  const instance = randomBytes(6).toString('base64url');
   /** In least recently loaded order (a Map keeps insertion order; a load moves its project last). */
   const kept = new Map<number, Kept>();
   const building = new Map<number, Promise<unknown>>();
@@ -85,7 +94,7 @@ export function projectDataAnswers(db: Db, maxChars = KEPT_CHARS_MAX) {
       if (!entry) throw new Error('the data load answered no arrays and none are held');
       let answer = entry.answers.get(project.role);
       if (!answer) {
-        const etag = `W/"${projectId}.${entry.seq}.${project.role}"`;
+        const etag = `W/"${instance}.${projectId}.${entry.seq}.${project.role}"`;
         answer = answerOf(JSON.stringify(presentProject(project, project.role)), entry, etag);
         entry.answers.set(project.role, answer);
       }

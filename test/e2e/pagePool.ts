@@ -4,8 +4,8 @@
 // board (docs/testing.md): so a page a test opened goes back to the worker's pool when the test passes, wiped
 // as a new context would be (every cookie, the app origin's storage, other tabs closed, on about:blank), and
 // the next `newPage` takes it. The HTTP cache stays: it holds the client's immutable scripts and styles (the
-// API's answers are revalidated by an ETag that names the thing's id, or not stored), and a load that finds
-// them there costs Chromium a quarter less (docs/testing.md).
+// API's answers are revalidated by an ETag that names the server process and the thing's id, or not stored),
+// and a load that finds them there costs Chromium a quarter less (docs/testing.md).
 // What a test added to a page that can be taken away goes with the wipe (routes, init scripts, bindings, its
 // listeners); a page with something that cannot (extra headers, a clock, an offline switch, permissions) is
 // never handed on, nor one whose test failed (its screenshot is taken after), nor one the test asked to keep
