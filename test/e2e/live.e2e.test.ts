@@ -247,12 +247,13 @@ describeE2E('two people on one backlog, live', () => {
       true,
     );
     // It came back in one round trip: the subscribe said where the board stood, its answer carried the rename.
-    expect(sent.some((frame) => frame.includes('"project:subscribe"') && frame.includes('"since"'))).toBe(
-      true,
-    );
-    expect(received.some((frame) => frame.includes('"replay"') && frame.includes('missed while away'))).toBe(
-      true,
-    );
+    // Playwright reports a frame after the page may have drawn what it carried: waited for, not read at once.
+    await expect
+      .poll(() => sent.some((frame) => frame.includes('"project:subscribe"') && frame.includes('"since"')))
+      .toBe(true);
+    await expect
+      .poll(() => received.some((frame) => frame.includes('"replay"') && frame.includes('missed while away')))
+      .toBe(true);
     expect(sent.some((frame) => frame.includes('"sync:since"'))).toBe(false);
     await pageB.unrouteAll();
   });
