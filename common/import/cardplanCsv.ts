@@ -1,8 +1,21 @@
 // Cardplan's own CSV export read back: recognising its header and undoing the export's formula guard.
+import { CARD_FIELDS, type CardFieldName } from '../cardFields';
 import { CSV_COLUMNS } from '../schemas/export';
 
-/** The export's columns an import needs to call a file ours (Client/Folder/ID/Created/Updated may be cut). */
-const REQUIRED: readonly string[] = ['Title', 'Status', 'Impact', 'Use Case', 'Release', 'Sprint', 'Rank'];
+/**
+ * The fields whose columns an import needs to call a file ours: those every export has had (a field added
+ * later, an estimate or a score, is not asked of an older file; Client/Folder/ID/Created/Updated may be cut).
+ */
+const IDENTIFYING = [
+  'title',
+  'status',
+  'impact',
+  'category',
+  'release',
+  'sprint',
+  'order',
+] as const satisfies readonly CardFieldName[];
+const REQUIRED: readonly string[] = IDENTIFYING.map((name) => CARD_FIELDS[name].csv.column);
 const OWN_COLUMNS = new Set<string>(CSV_COLUMNS.map((column) => column.toLowerCase()));
 
 /** A header row is our export's when it names the export's card columns and nothing else. */
