@@ -17,6 +17,7 @@ import * as search from './20261129200000_search';
 import * as searchTiers from './20261129210000_search_tiers';
 import * as userIdentities from './20261130010000_user_identities';
 import * as cardMove from './20261130020000_card_move';
+import * as historyLean from './20261204160000_history_lean';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261121000001_initial_schema': initialSchema,
@@ -36,6 +37,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261129210000_search_tiers': searchTiers,
   '20261130010000_user_identities': userIdentities,
   '20261130020000_card_move': cardMove,
+  '20261204160000_history_lean': historyLean,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -13,6 +13,7 @@ const TABLES = [
   'magic_link_tokens',
   'user_identities',
   'history',
+  'history_purges',
   'trash',
   'imports',
   'clients',

@@ -52,6 +52,9 @@ const IMPORT_FILE = `CASE WHEN h.cause = 'import' AND h.kind = 'card' THEN (
      WHERE i."projectId" = h."projectId" AND h."entityId" = ANY(i."cardIds")
      ORDER BY i.id DESC LIMIT 1) END AS "importFile"`;
 
+/** The columns of a history row the page reads. */
+const PICKED = 'h.id, h.at, h."actorId", h.kind, h."entityId", h.action, h.cause, h.data, h."projectId"';
+
 export const historyRepo = {
   /**
    * One page, newest first, from before `before` (a history id); `limit` + 1 rows tell whether more exist. Only
@@ -69,6 +72,9 @@ export const historyRepo = {
   ): Promise<{ rows: HistoryRow[]; people: { id: string; name: string }[] }> {
     const where: string[] = [`h.action <> 'baseline'`, readsPast('r', 'h.seq', 'h."folderId"')];
     const bindings: (string | number)[] = [];
+    // The kinds scanned one by one (a literal from the closed list, so the planner walks that kind's part of
+    // the index ("projectId", kind, id) newest first); one scan of the thing's own rows for a thing's history.
+    let kinds: readonly (HistoryKind | undefined)[] = [undefined];
     if ('entityId' in filter) {
       where.push('h.kind = ?', 'h."entityId" = ?::int');
       bindings.push(filter.kind, filter.entityId);
@@ -81,14 +87,17 @@ export const historyRepo = {
         where.push('h."actorId" = ?::uuid');
         bindings.push(filter.actorId);
       }
-      // A literal from the closed list of kinds, so the planner can match the partial index of the rarer ones.
-      if (filter.kind && (HISTORY_KINDS as readonly string[]).includes(filter.kind))
-        where.push(`h.kind = '${filter.kind}'`);
+      kinds = HISTORY_KINDS.filter((kind) => !filter.kind || kind === filter.kind);
     }
     if (before !== undefined) {
       where.push('h.id < ?::bigint');
       bindings.push(before);
     }
+    const scans = kinds.map(
+      (kind) => `(SELECT ${PICKED} FROM reader r CROSS JOIN history h
+          WHERE ${[...where, ...(kind ? [`h.kind = '${kind}'`] : [])].join(' AND ')}
+          ORDER BY h.id DESC LIMIT ?::int)`,
+    );
     const members = people
       ? `COALESCE((SELECT jsonb_agg(jsonb_build_object('id', u.id, 'name', ${personName('u')}) ORDER BY ${personName('u')})
              FROM users u
@@ -97,26 +106,28 @@ export const historyRepo = {
                             WHERE s."folderId" = ?::int AND s.status = 'active')), '[]'::jsonb)`
       : `'[]'::jsonb`;
     const { rows } = await db.raw(
-      // MATERIALIZED: the floor is looked up once, not once per row the page scans.
+      // MATERIALIZED: the floor is looked up once, not once per row the page scans. `picked`: the newest rows
+      // of each kind, merged; only the page's rows are compared with their previous version and named.
       `WITH reader AS MATERIALIZED (SELECT ${PAST_READER_COLUMNS} FROM projects f WHERE f.id = ?::int),
+       picked AS (
+         SELECT * FROM (${scans.join('\n          UNION ALL ')}) h
+          ORDER BY h.id DESC
+          LIMIT ?::int),
        page AS (
          SELECT h.id, h.at, h."actorId", (SELECT ${personName('u')} FROM users u WHERE u.id = h."actorId") AS "actorName",
                 h.kind, h."entityId", h.action, h.cause, h.data, p.data AS prev, ${NAMES}, ${IMPORT_FILE}
-           FROM reader r CROSS JOIN history h
+           FROM picked h
            LEFT JOIN LATERAL (
              SELECT q.data FROM history q
               WHERE q.kind = h.kind AND q."entityId" = h."entityId" AND q.id < h.id
                 AND q.action IN ('baseline', 'created', 'updated', 'restored')
-              ORDER BY q.id DESC LIMIT 1) p ON true
-          WHERE ${where.join(' AND ')}
-          ORDER BY h.id DESC
-          LIMIT ?::int)
+              ORDER BY q.id DESC LIMIT 1) p ON true)
        SELECT COALESCE((SELECT jsonb_agg(to_jsonb(page) ORDER BY page.id DESC) FROM page), '[]'::jsonb) AS rows,
               ${members} AS people`,
       [
         ...pastReader(reader.userId),
         reader.folderId,
-        ...bindings,
+        ...scans.flatMap(() => [...bindings, limit + 1]),
         limit + 1,
         ...(people ? [reader.folderId, reader.folderId] : []),
       ],
@@ -156,21 +167,29 @@ export const historyRepo = {
 
   /**
    * Things purged from the trash: their history is kept 30 days from `at`. `projectIds`: a purged project's
-   * or folder's projects, whose whole history goes with them.
+   * or folder's projects, whose whole history goes with them. What was purged is noted, not its rows: a
+   * project's history may be long, and no index of history serves finding purged rows (each costs every write).
    */
   markPurged: (db: Db, things: { kind: string; entityId: number }[], projectIds: number[], at: Date) =>
     db.raw(
-      `UPDATE history h SET "purgedAt" = ?
-        WHERE h."purgedAt" IS NULL
-          AND ((h.kind, h."entityId") IN (SELECT t.kind, t.id FROM jsonb_to_recordset(?::jsonb) AS t(kind text, id int))
-               OR h."projectId" = ANY(?::int[]))`,
-      [at, JSON.stringify(things.map((t) => ({ kind: t.kind, id: t.entityId }))), projectIds],
+      `INSERT INTO history_purges (kind, "entityId", "projectId", "purgedAt")
+       SELECT t.kind, t.id, NULL, ?::timestamptz FROM jsonb_to_recordset(?::jsonb) AS t(kind text, id int)
+       UNION ALL SELECT NULL, NULL, p.id, ?::timestamptz FROM unnest(?::int[]) AS p(id)`,
+      [at, JSON.stringify(things.map((t) => ({ kind: t.kind, id: t.entityId }))), at, projectIds],
     ),
 
-  /** Housekeeping: history of things purged more than 30 days before `now` goes. */
+  /**
+   * Housekeeping: history of things purged more than 30 days before `now` goes, each thing's rows found by
+   * (kind, entityId), each project's by its id; then the notes themselves.
+   */
   prune: (db: Db, now: Date) =>
-    db.raw(`DELETE FROM history WHERE "purgedAt" < ?::timestamptz - make_interval(days => ?::int)`, [
-      now,
-      HISTORY_AFTER_PURGE_DAYS,
-    ]),
+    db.raw(
+      `WITH due AS (
+         DELETE FROM history_purges WHERE "purgedAt" < ?::timestamptz - make_interval(days => ?::int)
+         RETURNING kind, "entityId", "projectId"),
+       things AS (DELETE FROM history h USING due WHERE h.kind = due.kind AND h."entityId" = due."entityId"),
+       projects AS (DELETE FROM history h USING due WHERE h."projectId" = due."projectId")
+       SELECT count(*) FROM due`,
+      [now, HISTORY_AFTER_PURGE_DAYS],
+    ),
 };

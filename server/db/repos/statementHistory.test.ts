@@ -14,17 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const COLUMNS = [
-  'folderId',
-  'projectId',
-  'kind',
-  'entityId',
-  'actorId',
-  'action',
-  'cause',
-  'data',
-  'purgedAt',
-];
+const COLUMNS = ['folderId', 'projectId', 'kind', 'entityId', 'actorId', 'action', 'cause', 'data'];
 
 /** The history rows of the folder's event `seq`: the one the write made, then the one HISTORY_CTE makes of it. */
 async function rowsOf(seq: number) {

@@ -71,6 +71,49 @@ describe('history', () => {
     expect(second.entries.at(-1).action).toBe('created');
     expect(second.next).toBeNull();
   });
+
+  it('merges the kinds newest first in the Activity, page by page, and filters one kind', async () => {
+    const ws = await makeWorkspace(server);
+    const api = ws.owner.client;
+    const card = await createCard(api, { title: 'Plan', projectId: ws.projectId });
+    const useCase = (await api.post('/api/categories', { name: 'Checkout', projectId: ws.projectId })).body;
+    const release = (await api.post('/api/releases', { name: 'R1', projectId: ws.projectId })).body;
+    // The project's create, 3 creates, then 60 changes taking the three kinds in turn: 64 entries.
+    for (let i = 1; i <= 20; i++) {
+      const changes = [
+        await api.patch(`/api/cards/${card.id}`, { notes: `note ${i}` }),
+        await api.put(`/api/categories/${useCase.id}`, { name: `Checkout ${i}` }),
+        await api.put(`/api/releases/${release.id}`, { name: `R1.${i}` }),
+      ];
+      expect(changes.map((res) => res.status)).toEqual([200, 200, 200]);
+    }
+    type Entry = { id: number; kind: string; action: string };
+    const activity = `/api/projects/${ws.projectId}/activity`;
+    const first = (await api.get(activity)).body as { entries: Entry[]; next: number };
+    const second = (await api.get(`${activity}?before=${first.next}`)).body as {
+      entries: Entry[];
+      next: null;
+    };
+    expect([first.entries.length, second.entries.length, second.next]).toEqual([50, 14, null]);
+    const all = [...first.entries, ...second.entries];
+    expect(all.map((e) => e.id)).toEqual(all.map((e) => e.id).sort((a, b) => b - a));
+    expect(all.slice(0, 6).map((e) => e.kind)).toEqual([
+      'release',
+      'category',
+      'card',
+      'release',
+      'category',
+      'card',
+    ]);
+    expect(all.slice(-4).map((e) => `${e.kind} ${e.action}`)).toEqual([
+      'release created',
+      'category created',
+      'card created',
+      'project created',
+    ]);
+    const releases = (await api.get(`${activity}?kind=release`)).body.entries as Entry[];
+    expect(releases).toEqual(all.filter((e) => e.kind === 'release'));
+  });
 });
 
 describe('revert', () => {

@@ -7,7 +7,7 @@ import { createCard, planning } from '../../test/cards';
 import { signedInUser } from '../../test/factories';
 import { published } from '../../test/published';
 import { startTestServer, type TestServer } from '../../test/testServer';
-import { grantShare, makeWorkspace, type Workspace } from '../../test/workspace';
+import { grantShare, makeProject, makeWorkspace, type Workspace } from '../../test/workspace';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -204,7 +204,33 @@ describe('the trash', () => {
     // History outlives the purge by 30 days.
     const history = await server.db('history').where({ kind: 'card', entityId: cards[1].id });
     expect(history.length).toBeGreaterThan(0);
-    expect(history.every((row) => row.purgedAt !== null)).toBe(true);
+    expect(await server.db('history_purges').where({ kind: 'card', entityId: cards[1].id })).toHaveLength(1);
+  });
+
+  it('forgets a purged project’s whole history 30 days after the purge, and only its own', async () => {
+    const ws = await makeWorkspace(server);
+    const api = ws.owner.client;
+    const other = await makeProject(api, ws.folderId, 'OTH', 'Other');
+    const gone = await createCard(api, { title: 'Gone', projectId: ws.projectId });
+    const useCase = (await api.post('/api/categories', { name: 'Checkout', projectId: ws.projectId })).body;
+    const kept = await createCard(api, { title: 'Kept', projectId: other.id });
+    expect((await api.delete(`/api/projects/${ws.projectId}`)).status).toBe(200);
+    expect((await api.post('/api/trash/purge', { kind: 'project', ids: [ws.projectId] })).body).toEqual({
+      purged: 1,
+    });
+    const historyOf = (kind: string, entityId: number) => server.db('history').where({ kind, entityId });
+    expect(await historyOf('card', gone.id)).not.toEqual([]);
+
+    const day = 24 * 60 * 60 * 1000;
+    await purgeExpired(server.db, new Date(Date.now() + 29 * day));
+    expect(await historyOf('category', useCase.id)).not.toEqual([]);
+    await purgeExpired(server.db, new Date(Date.now() + 31 * day));
+    expect(await historyOf('card', gone.id)).toEqual([]);
+    expect(await historyOf('category', useCase.id)).toEqual([]);
+    expect(await historyOf('project', ws.projectId)).toEqual([]);
+    expect(await server.db('history').where({ projectId: ws.projectId })).toEqual([]);
+    expect(await historyOf('card', kept.id)).not.toEqual([]);
+    expect(await server.db('history_purges').where({ projectId: ws.projectId })).toEqual([]);
   });
 
   it('is purged by housekeeping after the retention, and the history 30 days later', async () => {
