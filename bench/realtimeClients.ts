@@ -7,6 +7,7 @@ import type { ChangeEvent, SubscribeAck } from '../common/events';
 import { TestClient } from '../server/test/httpClient';
 import type { ServerProcess } from '../test/processHarness';
 import { cpuMs, percentile, sampleRss, sleep, spreadOf, type Spread } from './realtimeStats';
+import { call } from './restCall';
 
 export const MOVES = Number(process.env.BENCH_MOVES ?? 200);
 export const RATE_PER_S = Number(process.env.BENCH_RATE ?? 50);
@@ -187,19 +188,14 @@ export async function runConfiguration(
         const mutationId = `${tag}-${i}`;
         const sent = performance.now();
         sentAt.set(mutationId, sent);
-        const res = await fetch(`${node.url}/api/cards/${workspace.movingCardId}/reorder`, {
-          method: 'PATCH',
-          headers: {
-            cookie: workspace.cookies[0]!,
-            origin: node.url,
-            'content-type': 'application/json',
-            'x-mutation-id': mutationId,
-          },
-          body: JSON.stringify({ direction: i % 2 ? 'up' : 'down', groupBy: 'none' }),
-        });
-        await res.arrayBuffer();
+        const { status } = await call(
+          'PATCH',
+          `${node.url}/api/cards/${workspace.movingCardId}/reorder`,
+          { cookie: workspace.cookies[0]!, origin: node.url, 'x-mutation-id': mutationId },
+          { direction: i % 2 ? 'up' : 'down', groupBy: 'none' },
+        );
         restTimes.push(performance.now() - sent);
-        if (!res.ok) errors++;
+        if (status !== 200) errors++;
       }
       const sendEnd = performance.now();
       const expected = (count - errors) * sockets.length;
