@@ -15,6 +15,7 @@ import { ceilingRun, printPgbench, runPgbench } from './pgbench';
 import { historyPrices, historyTargets, printHistoryPrices } from './pgbenchHistory';
 import { pgbenchMoves } from './pgbenchMoves';
 import { profiling } from './profiling';
+import { inTurn } from './restCall';
 import { target } from './targets';
 import { machineLine, machineSpeed } from '../scripts/machineSpeed.mjs';
 
@@ -159,13 +160,17 @@ try {
         saturate('app   PATCH /api/cards/:id/reorder', { url: app.url, headers, requests: moves }),
       ),
     );
-    // Unloaded: one connection, each move sent when the last one answered.
-    const unloadedMove = await saturate('app   PATCH reorder, one connection', {
-      url: app.url,
-      headers,
-      requests: moves,
-      connections: 1,
-    });
+    // Unloaded: one connection, each move sent when the last one answered, each timed (restCall.ts).
+    progress('app   PATCH reorder, one connection');
+    const inTurnMoves = moves.map(({ method, path, body }) => ({
+      method,
+      path,
+      body: JSON.parse(body) as unknown,
+    }));
+    const unloadedMove: Row = {
+      name: 'app   PATCH reorder, one connection',
+      ...(await inTurn(app.url, headers, inTurnMoves, DURATION_S)),
+    };
     const pgMoves = await pgbenchMoves(database.databaseUrl, moving.id, actorId, DURATION_S, CONNECTIONS);
 
     const rate = Math.max(1, Math.round(saturation[0]!.rps * OFFERED_SHARE));
@@ -219,7 +224,7 @@ try {
         `\nWrite limits on, the allowance raised to 1,000,000 points a minute per user (chaos/harness/liftWriteLimits.ts).`,
     );
     table(`At saturation (autocannon, ${CONNECTIONS} connections, closed loop):`, saturation);
-    table('Unloaded (one connection, closed loop):', [unloadedMove]);
+    table('Unloaded (one connection, closed loop, each request timed with node:http):', [unloadedMove]);
     console.log(
       pgMoves
         ? `  pgbench, the app's move statement (${CONNECTIONS} clients, one card, down and up in turn): ${pgMoves.tps.toFixed(0)} tps, latency average ${pgMoves.latencyMs.toFixed(1)} ms, failed ${pgMoves.failed}`

@@ -1,25 +1,17 @@
 // The history floor migration gives rows written before it a seq on the right side of every recipient's floor,
 // and marks as claimable only the folders an account deletion sent to the trash.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationSource } from '.';
-import { openDb, type Db } from '../server/db/connection';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
-import { createTestDatabase, type TestDatabase } from '../server/test/testDatabase';
+import { databaseBefore } from './beforeMigration';
 
 const NAME = '20261129065546_history_floor';
 
 describe(NAME, () => {
-  let database: TestDatabase;
+  const { db: database } = databaseBefore(NAME);
   let db: Db;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = openDb(database.databaseUrl);
-    await migrateToLatest(db);
-    await db.migrate.down({ migrationSource, name: NAME });
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
+  beforeAll(() => {
+    db = database();
   });
 
   it('numbers old history rows by their event, else by what the folder had reached by then', async () => {

@@ -1,25 +1,18 @@
 // The lean history migration carries the purge marks over as notes (each thing dated by its earliest mark),
 // leaves history with two indexes, and its down puts the marks back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrationSource } from '.';
-import { openDb, type Db } from '../server/db/connection';
+import type { Db } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
-import { createTestDatabase, type TestDatabase } from '../server/test/testDatabase';
+import { databaseBefore } from './beforeMigration';
 
 const NAME = '20261204160000_history_lean';
 
 describe(NAME, () => {
-  let database: TestDatabase;
+  const { db: database } = databaseBefore(NAME);
   let db: Db;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = openDb(database.databaseUrl);
-    await migrateToLatest(db);
-    await db.migrate.down({ migrationSource, name: NAME });
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
+  beforeAll(() => {
+    db = database();
   });
 
   const indexes = async () =>
