@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
-import { databaseBefore } from './beforeMigration';
+import { databaseBefore } from '../server/test/migrationDatabase';
 
 const NAME = '20261129065546_history_floor';
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { migrationSource } from '.';
 import type { Db } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
-import { databaseBefore } from './beforeMigration';
+import { databaseBefore } from '../server/test/migrationDatabase';
 
 const NAME = '20261204160000_history_lean';
 

@@ -1,10 +1,10 @@
 // Test kit for a migration's test: a fresh database migrated to the latest, then taken down to just before
 // the migration under test, for the test to fill and migrate again; dropped after the file's tests.
 import { afterAll, beforeAll } from 'vitest';
-import { migrationSource } from '.';
-import { openDb, type Db } from '../server/db/connection';
-import { migrateToLatest } from '../server/db/migrate';
-import { createTestDatabase, type TestDatabase } from '../server/test/testDatabase';
+import { migrationSource } from '../../migrations';
+import { openDb, type Db } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 /** Registers the hooks; `db()` is the database, below `name` once the hooks ran. */
 export function databaseBefore(name: string): { db: () => Db } {
