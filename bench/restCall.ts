@@ -4,6 +4,7 @@
 // in bench:realtime on 2026-12-04, against 2.0 ms with this —, which a timed round trip counts as the server's.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { percentile } from './realtimeStats';
 
 const agent = new http.Agent({ keepAlive: true });
 
@@ -72,6 +73,5 @@ export async function inTurn(
   }
   const elapsed = (performance.now() - start) / 1000;
   times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
-  return { rps: times.length / elapsed, p50: at(50), p99: at(99), errors };
+  return { rps: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), errors };
 }
