@@ -12,7 +12,8 @@ import { startFlags } from './benchServer';
 import { checkCreated, makePlaces, runCreates, WORKERS } from './creates';
 import { openLoop, type LoadResult } from './httpLoad';
 import { ceilingRun, printPgbench, runPgbench } from './pgbench';
-import { historyPrices, historyTargets, printHistoryPrices } from './pgbenchHistory';
+import { appHistoryPrices, appHistoryTargets, printAppHistoryPrices } from './appHistory';
+import { historyPrices, printHistoryPrices } from './pgbenchHistory';
 import { pgbenchMoves } from './pgbenchMoves';
 import { profiling } from './profiling';
 import { inTurn } from './restCall';
@@ -110,19 +111,30 @@ try {
     pgMany: await makePlaces(api, client.id, WORKERS, 'Q'),
   };
 
-  const history = () =>
-    historyPrices(
+  const history = async () => ({
+    pg: await historyPrices(
       database.databaseUrl,
       { one: places.pgOne, many: places.pgMany, cardId: moving.id, actorId },
       WORKERS,
-    );
+    ),
+    app: await appHistoryPrices(database.databaseUrl, {
+      api,
+      account,
+      clientId: client.id,
+    }),
+  });
+  const printHistory = (report: Awaited<ReturnType<typeof history>>) => {
+    printHistoryPrices(report.pg, WORKERS);
+    printAppHistoryPrices(report.app);
+  };
+
   const machine = () => machineLine(machineAtStart);
   if (ONLY_HISTORY) {
     const historyReport = await history();
     console.log(`\nbench:api, history's price only (BENCH_API_ONLY=history).\n${machine()}`);
-    printHistoryPrices(historyReport, WORKERS);
+    printHistory(historyReport);
     console.log('\nTargets:');
-    historyTargets(historyReport);
+    appHistoryTargets(historyReport.app);
   } else {
     const bare = await startProcess(
       ['node', '--import', 'tsx', 'bench/bareServer.ts'],
@@ -245,7 +257,7 @@ try {
         : '  database check: card numbers unique and gap-free per project, ids gap-free, one card per answered create',
     );
     printPgbench(pgbench, DURATION_S, WORKERS);
-    printHistoryPrices(historyReport, WORKERS);
+    printHistory(historyReport);
 
     const [bareData, appData, bareReorder, appReorder] = saturation as [Row, Row, Row, Row];
     const [oneProject, manyProjects] = creates as [Row, Row];
@@ -260,7 +272,7 @@ try {
     target('creates, one project, % of pgbench', pct(oneProject.rps, ceiling), '≥', 60, '%', 0);
     target('creates, one project, p99', oneProject.p99, '≤', 100, 'ms');
     target(`creates across ${WORKERS} projects`, manyProjects.rps, '≥', 800, '/s', 0);
-    historyTargets(historyReport);
+    appHistoryTargets(historyReport.app);
     if (profiles) console.log(`\n${profiles.lines().join('\n')}`);
   }
 } finally {

@@ -13,6 +13,7 @@ import type { ServerProcess } from '../test/processHarness';
 import { startBenchServer } from './benchServer';
 import { insertActivity } from './historyRows';
 import { target } from './targets';
+import { median } from './realtimeStats';
 import { machineLine, machineSpeed } from '../scripts/machineSpeed.mjs';
 
 const postgres = await ensureDatabaseUrl();
@@ -26,11 +27,6 @@ const ACTIVITY_CARDS = 2000;
 const READ_RUNS = 20;
 
 const progress = (what: string) => process.stderr.write(`  ${what}\n`);
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 const ms = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
 
 async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {

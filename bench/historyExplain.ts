@@ -6,6 +6,7 @@ import knex from 'knex';
 import pg from 'pg';
 import type { Db } from '../server/db/connection';
 import { oneCardMove } from './pgbenchMoves';
+import { median } from './realtimeStats';
 import { withoutHistory } from './withoutHistory';
 
 /** Moves explained per variant (half down, half up). */
@@ -42,11 +43,6 @@ export interface MoveExplain {
 }
 
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 /** The statement moving `cardId` one place `side`, values written in, with or without its history CTE. */
 function moveSql(cardId: number, actorId: string, side: 'above' | 'below', history: boolean) {

@@ -1,0 +1,230 @@
+// bench:api's price of history as the app pays it (issue 48: creates and moves "within 5 % of the commit before
+// history"): two app servers on the bench's database, started alike, one as built and one whose create and move
+// statements go without their history CTE (withoutHistoryServer.ts: the app as it would be without their history
+// rows), the same REST calls to each — creates in one project, creates across 20 projects, moves of one card,
+// 20 workers in a closed loop — in short rounds, alternately (with, without; without, with; …), and the
+// medians compared. pgbenchHistory.ts prices the same CTE in PostgreSQL's own pace, without the server's work.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { TestClient } from '../server/test/httpClient';
+import type { ServerProcess } from '../test/processHarness';
+import { startBenchServer } from './benchServer';
+import { makePlaces, runCreates, WORKERS, type Place } from './creates';
+import { closedLoop, type LoadResult } from './httpLoad';
+import { ROUNDS, SECONDS } from './pgbenchHistory';
+import { median } from './realtimeStats';
+import { target } from './targets';
+
+type Variant = 'with' | 'without';
+const VARIANTS: Variant[] = ['with', 'without'];
+const WITHOUT_HISTORY = pathToFileURL(path.join(import.meta.dirname, 'withoutHistoryServer.ts')).href;
+
+/** A server of one variant, signed in as the bench's account. */
+interface Server {
+  variant: Variant;
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** What one round needs to count: the history rows and events it should have written. */
+interface Workload {
+  name: string;
+  /** Runs one round on `server`: its load result, and the history rows and events it wrote. */
+  round(server: Server): Promise<{ result: LoadResult; history: number; events: number }>;
+}
+
+export interface AppHistoryPrice {
+  name: string;
+  /** Answered requests per second, round by round, per variant. */
+  rps: Record<Variant, number[]>;
+  /** A round with an error answer, or whose rows do not match its variant; else null. */
+  problem: string | null;
+}
+
+async function signedIn(server: ServerProcess, account: { email: string; password: string }) {
+  const api = new TestClient(server.url);
+  const res = await api.post('/api/auth/signin', account);
+  if (res.status !== 200) throw new Error(`appHistory: sign-in failed: ${res.status} ${res.text}`);
+  return { cookie: api.cookieHeader, origin: server.url, 'content-type': 'application/json' };
+}
+
+/** Rows in the database: `sql` answers one count. */
+async function count(databaseUrl: string, sql: string, values: unknown[]) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(sql, values);
+    return Number(rows[0]!.n);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The card history rows of these projects, and their folders' events (their counters: the log is pruned). */
+const createdRows = (databaseUrl: string, places: Place[]) =>
+  Promise.all([
+    count(databaseUrl, `SELECT count(*) AS n FROM history WHERE kind = 'card' AND "projectId" = ANY($1)`, [
+      places.map((p) => p.projectId),
+    ]),
+    count(
+      databaseUrl,
+      `SELECT coalesce(sum(seq), 0) AS n FROM folder_event_counters WHERE "folderId" = ANY($1)`,
+      [places.map((p) => p.folderId)],
+    ),
+  ]);
+
+/** Creates into `projects` fresh projects (a project holds at most 10,000 cards: a new set each round). */
+const creates = (databaseUrl: string, api: TestClient, clientId: number, projects: number): Workload => ({
+  name: projects === 1 ? 'creates, one project' : `creates, ${projects} projects`,
+  async round(server) {
+    const places = await makePlaces(api, clientId, projects, server.variant === 'with' ? 'HW' : 'HO');
+    const [historyBefore, eventsBefore] = await createdRows(databaseUrl, places);
+    const result = await runCreates(server.url, server.headers, places, SECONDS);
+    const [history, events] = await createdRows(databaseUrl, places);
+    return { result, history: history - historyBefore, events: events - eventsBefore };
+  },
+});
+
+/**
+ * One card in the middle of 100 moved one place over and over by every worker, half of them starting down, half
+ * up: each request a real one-place move made by the statement. (All starting down, the card walked a few places
+ * a round to the end of its project, where the statement declines and some moves go the command's way.)
+ */
+const moves = (databaseUrl: string, card: { id: number; folderId: number }): Workload => {
+  const rows = () =>
+    Promise.all([
+      count(databaseUrl, `SELECT count(*) AS n FROM history WHERE kind = 'card' AND "entityId" = $1`, [
+        card.id,
+      ]),
+      count(databaseUrl, `SELECT seq AS n FROM folder_event_counters WHERE "folderId" = $1`, [card.folderId]),
+    ]);
+  return {
+    name: 'moves, one card',
+    async round(server) {
+      const [historyBefore, eventsBefore] = await rows();
+      const result = await closedLoop({
+        url: server.url,
+        headers: server.headers,
+        durationS: SECONDS,
+        workers: WORKERS,
+        call: (worker, n) => ({
+          method: 'PATCH',
+          path: `/api/cards/${card.id}/reorder`,
+          body: JSON.stringify({ direction: (worker + n) % 2 ? 'up' : 'down', groupBy: 'none' }),
+        }),
+      });
+      const [history, events] = await rows();
+      return { result, history: history - historyBefore, events: events - eventsBefore };
+    },
+  };
+};
+
+/** A round's problem: an error answer, or rows that do not match its variant (one history row per event, or none). */
+function problemOf(server: Server, { result, history, events }: Awaited<ReturnType<Workload['round']>>) {
+  if (result.errors)
+    return `${server.variant}: ${result.errors} of ${result.requests} failed: ${result.firstError}`;
+  const expected = server.variant === 'with' ? events : 0;
+  return events === 0 || history !== expected
+    ? `${server.variant}: ${result.requests} answered, ${events} events, ${history} history rows`
+    : null;
+}
+
+async function compare(workload: Workload, servers: Record<Variant, Server>): Promise<AppHistoryPrice> {
+  process.stderr.write(`  app, ${workload.name}, with and without history, ${ROUNDS} rounds each\n`);
+  const price: AppHistoryPrice = { name: workload.name, rps: { with: [], without: [] }, problem: null };
+  for (let r = 0; r < ROUNDS; r++)
+    for (const variant of r % 2 ? [...VARIANTS].reverse() : VARIANTS) {
+      const server = servers[variant];
+      const outcome = await workload.round(server);
+      price.rps[variant].push(outcome.result.rps);
+      price.problem ??= problemOf(server, outcome);
+    }
+  return price;
+}
+
+/** A project of its own with 100 cards: the middle one, and its folder. */
+async function cardToMove(api: TestClient, clientId: number) {
+  const [place] = await makePlaces(api, clientId, 1, 'HM');
+  const titles = Array.from({ length: 100 }, (_, i) => `Card ${i}`);
+  const res = await api.post('/api/cards/bulk', { projectId: place!.projectId, titles });
+  if (res.status >= 300) throw new Error(`appHistory: cards not made: ${res.status} ${res.text}`);
+  return { id: (res.body.cards as { id: number }[])[50]!.id, folderId: place!.folderId };
+}
+
+/**
+ * The app with and without history, each workload in rounds: creates in one project, across WORKERS projects,
+ * and moves of one card. The two servers are started here and stopped after.
+ */
+export async function appHistoryPrices(
+  databaseUrl: string,
+  on: { api: TestClient; account: { email: string; password: string }; clientId: number },
+): Promise<AppHistoryPrice[]> {
+  const processes: ServerProcess[] = [];
+  try {
+    for (const variant of VARIANTS)
+      processes.push(
+        await startBenchServer(databaseUrl, {
+          nodeArgs: variant === 'without' ? ['--import', WITHOUT_HISTORY] : [],
+        }),
+      );
+    const servers = Object.fromEntries(
+      await Promise.all(
+        processes.map(async (server, i) => [
+          VARIANTS[i]!,
+          { variant: VARIANTS[i]!, url: server.url, headers: await signedIn(server, on.account) },
+        ]),
+      ),
+    ) as Record<Variant, Server>;
+    const workloads = [
+      creates(databaseUrl, on.api, on.clientId, 1),
+      creates(databaseUrl, on.api, on.clientId, WORKERS),
+      moves(databaseUrl, await cardToMove(on.api, on.clientId)),
+    ];
+    // Each server's code warmed alike before the first round counts.
+    for (const workload of workloads) for (const variant of VARIANTS) await workload.round(servers[variant]);
+    const prices: AppHistoryPrice[] = [];
+    for (const workload of workloads) prices.push(await compare(workload, servers));
+    return prices;
+  } finally {
+    for (const server of processes) await server.stop().catch(() => undefined);
+  }
+}
+
+/** With history as a share of without: the ratio of the medians (%). */
+const ratio = (price: AppHistoryPrice) => (median(price.rps.with) / median(price.rps.without)) * 100;
+
+export function printAppHistoryPrices(prices: AppHistoryPrice[]) {
+  console.log(
+    `\nHistory's price in the app (issue 48): REST calls to two app servers, one as built, one whose create and` +
+      `\nmove statements go without their history CTE (${WORKERS} workers, closed loop; ${ROUNDS} rounds of` +
+      ` ${SECONDS} s per variant, each first in turn):`,
+  );
+  const list = (values: number[]) => values.map((v) => v.toFixed(0).padStart(6)).join('');
+  for (const price of prices) {
+    for (const variant of VARIANTS)
+      console.log(
+        `  ${(variant === 'with' ? price.name : '').padEnd(22)} ${variant.padEnd(8)}${list(price.rps[variant])} req/s   median ${median(price.rps[variant]).toFixed(0)}`,
+      );
+    const pairs = price.rps.with.map((value, i) => (value / price.rps.without[i]!) * 100);
+    console.log(
+      `  ${''.padEnd(22)} with ÷ without ${ratio(price).toFixed(1)} % (round by round ${Math.min(...pairs).toFixed(0)}–${Math.max(...pairs).toFixed(0)} %)` +
+        `${price.problem ? `   PROBLEM ${price.problem}` : ''}`,
+    );
+  }
+  if (prices.every((p) => !p.problem))
+    console.log('  checked: every call answered 2xx; one history row per event with history, none without');
+}
+
+/** The target lines: each workload's rate with history within 5 % of its rate without. */
+export function appHistoryTargets(prices: AppHistoryPrice[]) {
+  for (const price of prices)
+    target(
+      `${price.name}, the app with history, % of without (within 5 %)`,
+      price.problem ? null : ratio(price),
+      '≥',
+      95,
+      '%',
+      1,
+    );
+}
