@@ -16,7 +16,7 @@ import { median } from './realtimeStats';
 import { withoutHistory } from './withoutHistory';
 
 /** Rounds per variant (even: each variant goes first in half of them) and seconds per round. */
-export const ROUNDS = Number(process.env.BENCH_HISTORY_ROUNDS ?? 4);
+export const ROUNDS = Number(process.env.BENCH_HISTORY_ROUNDS ?? 10);
 export const SECONDS = Number(process.env.BENCH_HISTORY_SECONDS ?? 5);
 /** The one-client run of both variants at once. */
 const MIXED_SECONDS = 2 * SECONDS;
