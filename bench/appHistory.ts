@@ -27,7 +27,7 @@ interface Server {
   headers: Record<string, string>;
 }
 
-/** What one round needs to count: the history rows and events it should have written. */
+/** One workload of the comparison: its rounds run on either server. */
 interface Workload {
   name: string;
   /** Runs one round on `server`: its load result, and the history rows and events it wrote. */
@@ -49,13 +49,15 @@ async function signedIn(server: ServerProcess, account: { email: string; passwor
   return { cookie: api.cookieHeader, origin: server.url, 'content-type': 'application/json' };
 }
 
-/** Rows in the database: `sql` answers one count. */
-async function count(databaseUrl: string, sql: string, values: unknown[]) {
+/** History rows and events in the database, one statement answering both (`history`, `events`). */
+async function rows(databaseUrl: string, sql: string, values: unknown[]) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>(sql, values);
-    return Number(rows[0]!.n);
+    const {
+      rows: [row],
+    } = await client.query<{ history: string; events: string }>(sql, values);
+    return { history: Number(row!.history), events: Number(row!.events) };
   } finally {
     await client.end();
   }
@@ -63,26 +65,30 @@ async function count(databaseUrl: string, sql: string, values: unknown[]) {
 
 /** The card history rows of these projects, and their folders' events (their counters: the log is pruned). */
 const createdRows = (databaseUrl: string, places: Place[]) =>
-  Promise.all([
-    count(databaseUrl, `SELECT count(*) AS n FROM history WHERE kind = 'card' AND "projectId" = ANY($1)`, [
-      places.map((p) => p.projectId),
-    ]),
-    count(
-      databaseUrl,
-      `SELECT coalesce(sum(seq), 0) AS n FROM folder_event_counters WHERE "folderId" = ANY($1)`,
-      [places.map((p) => p.folderId)],
-    ),
-  ]);
+  rows(
+    databaseUrl,
+    `SELECT (SELECT count(*) FROM history WHERE kind = 'card' AND "projectId" = ANY($1)) AS history,
+            (SELECT coalesce(sum(seq), 0) FROM folder_event_counters WHERE "folderId" = ANY($2)) AS events`,
+    [places.map((p) => p.projectId), places.map((p) => p.folderId)],
+  );
+
+/** What a round wrote: the rows after less the rows before. */
+const written = (
+  before: { history: number; events: number },
+  after: { history: number; events: number },
+) => ({
+  history: after.history - before.history,
+  events: after.events - before.events,
+});
 
 /** Creates into `projects` fresh projects (a project holds at most 10,000 cards: a new set each round). */
 const creates = (databaseUrl: string, api: TestClient, clientId: number, projects: number): Workload => ({
   name: projects === 1 ? 'creates, one project' : `creates, ${projects} projects`,
   async round(server) {
     const places = await makePlaces(api, clientId, projects, server.variant === 'with' ? 'HW' : 'HO');
-    const [historyBefore, eventsBefore] = await createdRows(databaseUrl, places);
+    const before = await createdRows(databaseUrl, places);
     const result = await runCreates(server.url, server.headers, places, SECONDS);
-    const [history, events] = await createdRows(databaseUrl, places);
-    return { result, history: history - historyBefore, events: events - eventsBefore };
+    return { result, ...written(before, await createdRows(databaseUrl, places)) };
   },
 });
 
@@ -92,17 +98,17 @@ const creates = (databaseUrl: string, api: TestClient, clientId: number, project
  * a round to the end of its project, where the statement declines and some moves go the command's way.)
  */
 const moves = (databaseUrl: string, card: { id: number; folderId: number }): Workload => {
-  const rows = () =>
-    Promise.all([
-      count(databaseUrl, `SELECT count(*) AS n FROM history WHERE kind = 'card' AND "entityId" = $1`, [
-        card.id,
-      ]),
-      count(databaseUrl, `SELECT seq AS n FROM folder_event_counters WHERE "folderId" = $1`, [card.folderId]),
-    ]);
+  const movedRows = () =>
+    rows(
+      databaseUrl,
+      `SELECT (SELECT count(*) FROM history WHERE kind = 'card' AND "entityId" = $1) AS history,
+              (SELECT seq FROM folder_event_counters WHERE "folderId" = $2) AS events`,
+      [card.id, card.folderId],
+    );
   return {
     name: 'moves, one card',
     async round(server) {
-      const [historyBefore, eventsBefore] = await rows();
+      const before = await movedRows();
       const result = await closedLoop({
         url: server.url,
         headers: server.headers,
@@ -114,8 +120,7 @@ const moves = (databaseUrl: string, card: { id: number; folderId: number }): Wor
           body: JSON.stringify({ direction: (worker + n) % 2 ? 'up' : 'down', groupBy: 'none' }),
         }),
       });
-      const [history, events] = await rows();
-      return { result, history: history - historyBefore, events: events - eventsBefore };
+      return { result, ...written(before, await movedRows()) };
     },
   };
 };
