@@ -27,11 +27,17 @@ interface Server {
   headers: Record<string, string>;
 }
 
+/** History rows and events: in the database, or what a round wrote. */
+interface RowCounts {
+  history: number;
+  events: number;
+}
+
 /** One workload of the comparison: its rounds run on either server. */
 interface Workload {
   name: string;
   /** Runs one round on `server`: its load result, and the history rows and events it wrote. */
-  round(server: Server): Promise<{ result: LoadResult; history: number; events: number }>;
+  round(server: Server): Promise<{ result: LoadResult } & RowCounts>;
 }
 
 export interface AppHistoryPrice {
@@ -50,7 +56,7 @@ async function signedIn(server: ServerProcess, account: { email: string; passwor
 }
 
 /** History rows and events in the database, one statement answering both (`history`, `events`). */
-async function rows(databaseUrl: string, sql: string, values: unknown[]) {
+async function rows(databaseUrl: string, sql: string, values: unknown[]): Promise<RowCounts> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -73,10 +79,7 @@ const createdRows = (databaseUrl: string, places: Place[]) =>
   );
 
 /** What a round wrote: the rows after less the rows before. */
-const written = (
-  before: { history: number; events: number },
-  after: { history: number; events: number },
-) => ({
+const written = (before: RowCounts, after: RowCounts): RowCounts => ({
   history: after.history - before.history,
   events: after.events - before.events,
 });
