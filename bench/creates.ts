@@ -39,18 +39,19 @@ export async function makePlaces(api: TestClient, clientId: number, count: numbe
   return places;
 }
 
-/** WORKERS workers for `seconds`; worker w writes to places[w % places.length]. */
+/** `workers` workers (WORKERS unless given) for `seconds`; worker w writes to places[w % places.length]. */
 export function runCreates(
   url: string,
   headers: Record<string, string>,
   places: Place[],
   seconds: number,
+  workers = WORKERS,
 ): Promise<LoadResult> {
   return closedLoop({
     url,
     headers,
     durationS: seconds,
-    workers: WORKERS,
+    workers,
     call: (worker, n) => ({
       method: 'POST',
       path: '/api/cards',
