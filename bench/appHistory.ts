@@ -114,16 +114,16 @@ const creates = (databaseUrl: string, api: TestClient, clientId: number, perWork
   },
 });
 
-/** The moved card of each variant: the middle one of 100 in a project of its own, and its folder. */
-type MovedCards = Record<Variant, { id: number; folderId: number }>;
+/** A moved card: the middle one of 100 in a project of its own, and its folder. */
+type MovedCard = { id: number; folderId: number };
 
 /**
  * Each variant's card moved one place over and over by every worker, half of them starting down, half up: each
  * request a real one-place move made by the statement. (All starting down, the card walked a few places a round
  * to the end of its project, where the statement declines and some moves go the command's way.)
  */
-const moves = (databaseUrl: string, cards: MovedCards): Workload => {
-  const movedRows = (card: { id: number; folderId: number }) =>
+const moves = (databaseUrl: string, cards: Record<Variant, MovedCard>): Workload => {
+  const movedRows = (card: MovedCard) =>
     rows(
       databaseUrl,
       `SELECT (SELECT count(*) FROM history WHERE kind = 'card' AND "entityId" = $1) AS history,
@@ -247,8 +247,12 @@ export async function appHistoryPrices(
 const ratio = (rates: Rates) => (median(rates.with) / median(rates.without)) * 100;
 /** With history as a share of without, round by round (%). */
 const pairs = (rates: Rates) => rates.with.map((value, i) => (value / rates.without[i]!) * 100);
-/** With history as a share of without, at once: the median of the rounds' ratios (%). */
-const atOnceRatio = (price: AppHistoryPrice) => median(pairs(price.atOnce));
+/** A price's two ways, each with its share (%): in turn the ratio of the medians, at once the rounds' ratios' median. */
+const ways = (price: AppHistoryPrice) =>
+  [
+    { way: 'in turn', rates: price.rps, share: ratio(price.rps) },
+    { way: 'at once', rates: price.atOnce, share: median(pairs(price.atOnce)) },
+  ] as const;
 
 export function printAppHistoryPrices(prices: AppHistoryPrice[]) {
   console.log(
@@ -262,16 +266,12 @@ export function printAppHistoryPrices(prices: AppHistoryPrice[]) {
   const range = (values: number[]) =>
     `round by round ${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)} %`;
   for (const price of prices) {
-    for (const [way, rates] of [
-      ['in turn', price.rps],
-      ['at once', price.atOnce],
-    ] as const) {
+    for (const { way, rates, share } of ways(price)) {
       for (const variant of VARIANTS)
         console.log(
           `  ${(variant === 'with' ? (way === 'in turn' ? price.name : '') : way).padEnd(22)} ${variant.padEnd(8)}` +
             `${list(rates[variant])} req/s   median ${median(rates[variant]).toFixed(0)}`,
         );
-      const share = way === 'in turn' ? ratio(rates) : atOnceRatio(price);
       console.log(`  ${''.padEnd(22)} with ÷ without ${share.toFixed(1)} % (${range(pairs(rates))})`);
     }
     if (price.problem) console.log(`  ${''.padEnd(22)} PROBLEM ${price.problem}`);
@@ -283,10 +283,7 @@ export function printAppHistoryPrices(prices: AppHistoryPrice[]) {
 /** The target lines: each workload's rate with history within 5 % of its rate without, in turn and at once. */
 export function appHistoryTargets(prices: AppHistoryPrice[]) {
   for (const price of prices)
-    for (const [way, share] of [
-      ['in turn', ratio(price.rps)],
-      ['at once', atOnceRatio(price)],
-    ] as const)
+    for (const { way, share } of ways(price))
       target(
         `${price.name}, the app with history, % of without, ${way} (within 5 %)`,
         price.problem ? null : share,
