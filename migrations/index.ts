@@ -18,6 +18,7 @@ import * as searchTiers from './20261129210000_search_tiers';
 import * as userIdentities from './20261130010000_user_identities';
 import * as cardMove from './20261130020000_card_move';
 import * as historyLean from './20261204160000_history_lean';
+import * as searchFoldAscii from './20261205140000_search_fold_ascii';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261121000001_initial_schema': initialSchema,
@@ -38,6 +39,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261130010000_user_identities': userIdentities,
   '20261130020000_card_move': cardMove,
   '20261204160000_history_lean': historyLean,
+  '20261205140000_search_fold_ascii': searchFoldAscii,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

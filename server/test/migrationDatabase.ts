@@ -6,8 +6,11 @@ import { openDb, type Db } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
-/** Registers the hooks; `db()` is the database, below `name` once the hooks ran. */
-export function databaseBefore(name: string): { db: () => Db } {
+/**
+ * Registers the hooks; `db()` is the database, below `name` once the hooks ran; `url()` its address, for a
+ * connection of the test's own.
+ */
+export function databaseBefore(name: string): { db: () => Db; url: () => string } {
   let database: TestDatabase | undefined;
   let db: Db | undefined;
   beforeAll(async () => {
@@ -24,6 +27,10 @@ export function databaseBefore(name: string): { db: () => Db } {
     db: () => {
       if (!db) throw new Error('the database is made in beforeAll');
       return db;
+    },
+    url: () => {
+      if (!database) throw new Error('the database is made in beforeAll');
+      return database.databaseUrl;
     },
   };
 }
