@@ -148,7 +148,8 @@ async function insertSlice(
       cards[0]?.order ?? null,
       project.folderId,
       firstPosition - 1,
-      await jsonInTurns(cards, (card) => ({ ...card, order: card.order ?? null })),
+      // A key left out (or undefined) reads as NULL, as the base record NULL::cards has it.
+      await jsonInTurns(cards),
     ],
   );
   const inserted: CardReadRow[] = await cardReadQuery(db, 'inserted as c')

@@ -59,6 +59,8 @@ export async function insertCardsLast(
   placing: InsertPlacing = {},
 ): Promise<CommandOutcome<Card[]>> {
   await checkRoom(trx, project, cards.length);
+  // A copy given its external id: an import's rows (copies of one template, server/shapes.ts) have the key
+  // already, so their copies keep one shape.
   const numbered = await mapInTurns(cards, (card, i) => ({
     ...card,
     externalId: externalIdOf(project.prefix, project.nextCardNumber + i),

@@ -8,7 +8,8 @@ import { CARD_DEFAULTS } from '../../../common/schemas/cards';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import type { ImportCard, ImportRequest, ImportResult } from '../../../common/schemas/imports';
 import type { Db } from '../../db/connection';
-import type { NewCard } from '../../db/repos/cards';
+import { NEW_CARD_COLUMNS, type NewCard } from '../../db/repos/cards';
+import { templateOf } from '../../shapes';
 import { mapInTurns } from '../../turns';
 import { importsRepo } from '../../db/repos/imports';
 import type { CommandOutcome } from '../changes';
@@ -46,22 +47,37 @@ function ordersToKeep(cards: ImportCard[]): string[] | null {
   return cards.map((card) => formatOrder(card.order!));
 }
 
-/** The fields the registry reads from a file's cell (PLAIN_CSV_FIELDS) by their columns: left out, a default. */
-type PlainValues = Omit<NewCard, 'externalId' | 'order' | 'categoryId' | 'releaseId' | 'sprintId'>;
+/** The registry's fields a file's cell gives (PLAIN_CSV_FIELDS), by their wire name and their key in a card. */
+let plainFieldsOnce: { wire: string; key: string }[] | undefined;
+const plainFields = () =>
+  // The order is not one of them here: it is kept only when the file's orders increase.
+  (plainFieldsOnce ??= PLAIN_CSV_FIELDS.filter(({ name }) => name !== 'order').map(({ field }) => ({
+    wire: field.wire,
+    key: field.csv.importKey ?? field.wire,
+  })));
+
+/** Every column a card's insert may give, and its rank: each card's row is a copy of it (server/shapes.ts). */
+let rowTemplateOnce: Record<string, undefined> | undefined;
+const rowTemplate = () => (rowTemplateOnce ??= templateOf([...NEW_CARD_COLUMNS, 'order']));
 
 /**
- * A card's plain fields as the insert takes them, from the registry: a field left out takes its CARD_DEFAULTS
- * value, else null. The order is not one of them here: it is kept only when the file's orders increase.
+ * A card's insert row: its plain fields from the registry (a field left out takes its CARD_DEFAULTS value, else
+ * null), the use case, release and sprint its names resolved to, and its order when the file's are kept.
  */
-function plainValues(card: ImportCard): PlainValues {
+function insertRow(
+  card: ImportCard,
+  ids: { categoryId: number | null; releaseId: number | null; sprintId: number | null },
+  order: string | undefined,
+): Omit<NewCard, 'externalId'> {
   const given = card as Record<string, unknown>;
   const defaults: Record<string, unknown> = CARD_DEFAULTS;
-  return Object.fromEntries(
-    PLAIN_CSV_FIELDS.filter(({ name }) => name !== 'order').map(({ field }) => [
-      field.wire,
-      given[field.csv.importKey ?? field.wire] ?? defaults[field.wire] ?? null,
-    ]),
-  ) as PlainValues;
+  const row: Record<string, unknown> = { ...rowTemplate() };
+  for (const { wire, key } of plainFields()) row[wire] = given[key] ?? defaults[wire] ?? null;
+  row.categoryId = ids.categoryId;
+  row.releaseId = ids.releaseId;
+  row.sprintId = ids.sprintId;
+  row.order = order;
+  return row as Omit<NewCard, 'externalId'>;
 }
 
 /** POST /api/imports: all the cards or none, and one History entry for them. */
@@ -78,13 +94,13 @@ export async function importCards(
   const inserted = await insertCardsLast(
     trx,
     project,
-    await mapInTurns(input.cards, (card, i) => ({
-      ...plainValues(card),
-      categoryId: names.categoryOf[i]!,
-      releaseId: names.releaseOf[i]!,
-      sprintId: names.sprintOf[i]!,
-      ...(orders ? { order: orders[i]! } : {}),
-    })),
+    await mapInTurns(input.cards, (card, i) =>
+      insertRow(
+        card,
+        { categoryId: names.categoryOf[i]!, releaseId: names.releaseOf[i]!, sprintId: names.sprintOf[i]! },
+        orders?.[i],
+      ),
+    ),
     { firstPosition: before + 1, keepOrdersAfterLast: orders !== null },
   );
   const record = presentImport(

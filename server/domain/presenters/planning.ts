@@ -7,6 +7,7 @@ import type { Release, Sprint } from '../../../common/schemas/releases';
 import type { CardReadRow, CardRow } from '../../db/repos/cards';
 import type { CategoryRow } from '../../db/repos/categories';
 import type { ReleaseRow, SprintRow } from '../../db/repos/releases';
+import { templateOf } from '../../shapes';
 import { iso } from './time';
 
 /** decimal(15,3) as a string with exactly three decimals, whatever the driver returned */
@@ -20,13 +21,33 @@ const cardFields = () =>
     rank: field.rank === true,
   })));
 
+/** A Card's keys that are not the registry's (its type checks each is here): before its fields or after them. */
+const OWN_KEYS = {
+  id: 'first',
+  externalId: 'first',
+  projectId: 'first',
+  category: 'last',
+  release: 'last',
+  createdAt: 'last',
+  updatedAt: 'last',
+  version: 'last',
+} as const satisfies Record<Exclude<keyof Card, CardFieldWire>, 'first' | 'last'>;
+const ownKeys = (place: 'first' | 'last') =>
+  Object.entries(OWN_KEYS).flatMap(([key, at]) => (at === place ? [key] : []));
+
+/** Every key of a Card, in its order: each card is a copy of it (server/shapes.ts says why). */
+let cardTemplateOnce: Record<string, undefined> | undefined;
+const cardTemplate = () =>
+  (cardTemplateOnce ??= templateOf([
+    ...ownKeys('first'),
+    ...cardFields().map(({ wire }) => wire),
+    ...ownKeys('last'),
+  ]));
+
 // Built by hand rather than zod-parsed: a project's data load presents hundreds of cards per request. The
 // fields are the registry's (docs/architecture.md "Adding a card field"): no line here for one.
 export function presentCard(row: CardReadRow): Card {
-  const fields: Record<string, unknown> = {};
-  for (const { wire, rank } of cardFields()) fields[wire] = rank ? formatOrder(row.order) : row[wire];
-  return {
-    ...(fields as Pick<Card, CardFieldWire>),
+  const own: Omit<Card, CardFieldWire> = {
     id: row.id,
     externalId: row.externalId,
     projectId: row.projectId,
@@ -42,6 +63,9 @@ export function presentCard(row: CardReadRow): Card {
     updatedAt: iso(row.updatedAt),
     version: row.version,
   };
+  const card: Record<string, unknown> = Object.assign({ ...cardTemplate() }, own);
+  for (const { wire, rank } of cardFields()) card[wire] = rank ? formatOrder(row.order) : row[wire];
+  return card as Card;
 }
 
 export const presentCategory = (row: CategoryRow): Category => ({

@@ -48,6 +48,24 @@ describe('presenters', () => {
     });
   });
 
+  it('present every card with the same keys in the same order, whatever it holds (one V8 shape: shapes.ts)', () => {
+    const other = presentCard({
+      ...row,
+      categoryId: null,
+      categoryName: null,
+      releaseId: 2,
+      releaseName: 'Spring',
+      releaseStartDate: '2027-01-01',
+      releaseEndDate: '2027-02-28',
+      estimate: null,
+    });
+    const keys = Object.keys(presentCard(row));
+    expect(Object.keys(other)).toEqual(keys);
+    expect(keys.slice(0, 3)).toEqual(['id', 'externalId', 'projectId']);
+    expect(keys.slice(-5)).toEqual(['category', 'release', 'createdAt', 'updatedAt', 'version']);
+    expect([...keys].sort()).toEqual(Object.keys(card.shape).sort());
+  });
+
   it('present use cases and releases as the schemas say', () => {
     const cat = presentCategory({
       id: 1,
