@@ -66,17 +66,18 @@ const rowTemplate = () => (rowTemplateOnce ??= templateOf([...NEW_CARD_COLUMNS, 
  */
 function insertRow(
   card: ImportCard,
-  ids: { categoryId: number | null; releaseId: number | null; sprintId: number | null },
-  order: string | undefined,
+  i: number,
+  names: Awaited<ReturnType<typeof resolveNames>>,
+  orders: string[] | null,
 ): Omit<NewCard, 'externalId'> {
   const given = card as Record<string, unknown>;
   const defaults: Record<string, unknown> = CARD_DEFAULTS;
   const row: Record<string, unknown> = { ...rowTemplate() };
   for (const { wire, key } of plainFields()) row[wire] = given[key] ?? defaults[wire] ?? null;
-  row.categoryId = ids.categoryId;
-  row.releaseId = ids.releaseId;
-  row.sprintId = ids.sprintId;
-  row.order = order;
+  row.categoryId = names.categoryOf[i];
+  row.releaseId = names.releaseOf[i];
+  row.sprintId = names.sprintOf[i];
+  row.order = orders?.[i];
   return row as Omit<NewCard, 'externalId'>;
 }
 
@@ -94,13 +95,7 @@ export async function importCards(
   const inserted = await insertCardsLast(
     trx,
     project,
-    await mapInTurns(input.cards, (card, i) =>
-      insertRow(
-        card,
-        { categoryId: names.categoryOf[i]!, releaseId: names.releaseOf[i]!, sprintId: names.sprintOf[i]! },
-        orders?.[i],
-      ),
-    ),
+    await mapInTurns(input.cards, (card, i) => insertRow(card, i, names, orders)),
     { firstPosition: before + 1, keepOrdersAfterLast: orders !== null },
   );
   const record = presentImport(
