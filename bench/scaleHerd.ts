@@ -28,6 +28,8 @@ export interface HerdPart {
   /** Events applied from replays, and full reloads, over the whole run. */
   replayed: number;
   reloads: number;
+  /** Presence messages the mirrors that came back heard on their new connection, until the bench asked. */
+  presenceHeard: number;
 }
 
 export interface SettledFolders {
@@ -92,6 +94,7 @@ export class Herd {
       stillAway: mirrors.filter((m) => !returned(m)).length,
       replayed: mirrors.reduce((n, m) => n + m.replayed, 0),
       reloads: mirrors.reduce((n, m) => n + m.refetches, 0),
+      presenceHeard: this.moved(mirrors).reduce((n, m) => n + m.live.presence.length, 0),
     };
   }
 
@@ -120,6 +123,7 @@ export function addHerdParts(parts: readonly HerdPart[]): HerdPart {
     stillAway: sum((part) => part.stillAway),
     replayed: sum((part) => part.replayed),
     reloads: sum((part) => part.reloads),
+    presenceHeard: sum((part) => part.presenceHeard),
   };
 }
 

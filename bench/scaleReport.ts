@@ -134,7 +134,8 @@ export function printScale(run: ScaleRun) {
     `\nnode killed (kill -9) with ${kill.killedSockets} clients on it: ${kill.moved} came back on the other node` +
       ` (${kill.survivorSockets} connections there), ${kill.stillAway} not back; lost connection → caught up:` +
       ` p50 ${fixed(percentile(catchUp, 50))} ms, max ${fixed(catchUp.at(-1) ?? NaN)} ms.` +
-      ` Over the run: ${kill.replayed.toLocaleString('en-US')} events replayed, ${kill.reloads} reloads.` +
+      ` Over the run: ${kill.replayed.toLocaleString('en-US')} events replayed, ${kill.reloads} reloads;` +
+      ` ${kill.presenceHeard.toLocaleString('en-US')} presence messages heard by the clients back since.` +
       `\nstarted again: serving after ${fixed(kill.reviveMs)} ms; ${kill.revivedSockets} of 20 new clients reached it.` +
       `\nlogs: ${check.compared} clients compared event by event with the database (${check.reloaded} reloaded` +
       ` instead): ${check.lost} events lost, ${check.twice} applied twice, ${check.wrong} with another mutation id.`,

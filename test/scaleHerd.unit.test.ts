@@ -11,7 +11,7 @@ interface FakeMirror {
   failedAttempts: string[];
   replayed: number;
   refetches: number;
-  live: { socket: { connected: boolean } };
+  live: { socket: { connected: boolean }; presence: unknown[] };
 }
 
 const mirror = (): FakeMirror => ({
@@ -21,7 +21,7 @@ const mirror = (): FakeMirror => ({
   failedAttempts: [],
   replayed: 0,
   refetches: 0,
-  live: { socket: { connected: true } },
+  live: { socket: { connected: true }, presence: [] },
 });
 
 const cameBack = (m: FakeMirror, ms: number, failures: string[] = []) => {
@@ -49,6 +49,8 @@ describe('Herd', () => {
     b.live.socket.connected = true;
     cameBack(c, 4000, ['refused', 'refused']);
     c.replayed = 7;
+    a.live.presence.push({}); // a was not moved by the node death: its presence is not counted
+    c.live.presence.push({}, {});
     expect(herd.status()).toEqual({ moved: 2, back: true });
 
     const part = herd.part();
@@ -58,6 +60,7 @@ describe('Herd', () => {
     expect(part.failedAttempts).toEqual([['refused', 2]]);
     expect(part.stillAway).toBe(0);
     expect(part.replayed).toBe(7);
+    expect(part.presenceHeard).toBe(2);
   });
 });
 
@@ -70,6 +73,7 @@ describe('addHerdParts', () => {
     stillAway: 1,
     replayed: 10,
     reloads: 0,
+    presenceHeard: moved * 3,
   });
 
   it('adds counts, joins the times and adds failures by message', () => {
@@ -93,6 +97,6 @@ describe('addHerdParts', () => {
         ['timeout', 1],
       ]),
     );
-    expect([whole.stillAway, whole.replayed, whole.reloads]).toEqual([2, 20, 0]);
+    expect([whole.stillAway, whole.replayed, whole.reloads, whole.presenceHeard]).toEqual([2, 20, 0, 15]);
   });
 });

@@ -36,7 +36,8 @@ export function handleConnection(io: RealtimeServer, db: Db, logger: Logger) {
       Object.assign(socket.data, { projectId: undefined, folderId: undefined, cardId: null });
       await socket.leave(folderRoom(folderId));
       await socket.leave(projectRoom(projectId));
-      await broadcastPresence(io, projectId);
+      // Not waited for: the project's next presence message may be spaced out (presence.ts).
+      broadcastPresence(io, projectId).catch(logFailure('presence'));
     }
 
     socket.on('project:subscribe', async (payload, ack) => {
