@@ -1,43 +1,24 @@
 // Presence messages leave in the order they were read: a slow read (across nodes, under load) that started
 // before a guest left must not be sent after the message that no longer lists them, or every screen keeps
 // showing the guest. A real Socket.IO server and clients; the adapter's first read of the room is held back.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Server } from 'socket.io';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PresenceMessage } from '../../common/events';
 import { broadcastPresence } from './presence';
 import { projectRoom } from './rooms';
 import type { RealtimeServer } from './types';
+import { PROJECT, presenceRoom, type PresenceRoom } from '../test/presenceRoom';
 import { eventually } from '../test/waits';
 
-const PROJECT = 1;
-const httpServer = http.createServer();
-const io = new Server(httpServer) as unknown as RealtimeServer;
-const clients: Socket[] = [];
+let room: PresenceRoom;
+let io: RealtimeServer;
 
 beforeAll(async () => {
-  io.use((socket, next) => {
-    const name = String(socket.handshake.auth.name);
-    socket.data = { userId: name, name, initials: name[0]!, color: '#888888', sid: '', cardId: null };
-    socket.data.projectId = PROJECT;
-    void Promise.resolve(socket.join(projectRoom(PROJECT))).then(() => next());
-  });
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  room = await presenceRoom({ inProject: true });
+  io = room.io;
 });
-afterAll(async () => {
-  for (const client of clients) client.close();
-  await new Promise((resolve) => io.close(resolve));
-});
+afterAll(() => room.close());
 
-async function join(name: string) {
-  const { port } = httpServer.address() as AddressInfo;
-  const socket = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], auth: { name } });
-  clients.push(socket);
-  await new Promise<void>((resolve) => socket.once('connect', resolve));
-  return socket;
-}
+const join = async (name: string) => (await room.open(name)).client;
 
 /**
  * Holds the room's first read (once it has read) until released; a later read, once it has answered, releases
