@@ -56,20 +56,57 @@ const emptyEntities = (): Entities => ({
 });
 export const emptyConfirmed = (): Confirmed => ({ ...emptyEntities(), orders: {} });
 
-/** A record changed by copying it once, on the first write. */
+/**
+ * The records copied during a run of calls (`inOneGo`): nothing outside the run has seen them, so the run's
+ * later writes go into them in place. Outside a run every draft copies on its first write.
+ */
+let ownCopies: WeakSet<object> | null = null;
+
+/**
+ * Runs `run` with the records it copies writable in place by its later drafts: a burst of n events applied
+ * one after another copies each record once, not once per event (a 10,000-card import heard by an open
+ * board). `run` must not keep a model of its own midway: only what it returns is whole.
+ */
+export function inOneGo<T>(run: () => T): T {
+  if (ownCopies) return run();
+  ownCopies = new WeakSet();
+  try {
+    return run();
+  } finally {
+    ownCopies = null;
+  }
+}
+
+function copyOf<T extends object>(record: T): T {
+  const copy = { ...record };
+  ownCopies?.add(copy);
+  return copy;
+}
+
+/** The record itself when this run copied it (writable in place), else null. */
+const ownCopy = <T extends object>(record: T): T | null => (ownCopies?.has(record) ? record : null);
+
+/** A record changed by copying it once, on the first write (or in place, in a run that copied it). */
 export class Draft<T> {
-  private copy: Record<number, T> | null = null;
-  constructor(private readonly base: Records<T>) {}
+  private copy: Record<number, T> | null;
+  /** Things this draft added less those it removed. */
+  sizeDelta = 0;
+  constructor(private readonly base: Records<T>) {
+    this.copy = ownCopy(base as Record<number, T>);
+  }
   get(id: number): T | undefined {
     return (this.copy ?? this.base)[id];
   }
   set(id: number, value: T) {
-    if (this.get(id) === value) return;
-    (this.copy ??= { ...this.base })[id] = value;
+    const held = this.get(id);
+    if (held === value) return;
+    if (held === undefined) this.sizeDelta += 1;
+    (this.copy ??= copyOf(this.base))[id] = value;
   }
   delete(id: number) {
     if (this.get(id) === undefined) return;
-    this.copy ??= { ...this.base };
+    this.sizeDelta -= 1;
+    this.copy ??= copyOf(this.base);
     delete this.copy[id];
   }
   values(): T[] {
@@ -123,7 +160,10 @@ export class ConfirmedDraft {
       if (version === UNKNOWN_DELETE) return; // already known to be deleted
       if (tomb !== UNKNOWN_DELETE && tomb >= version) return;
     }
-    this.tombs = { ...this.tombs, [key]: version };
+    const held = this.tombs as Record<string, number>;
+    const tombs = ownCopy(held) ?? copyOf(held);
+    tombs[key] = version;
+    this.tombs = tombs;
   }
 
   get deleted(): Tombstones {

@@ -1,15 +1,7 @@
 // Reconcile's two inner steps (reconcile.ts): a version written into the confirmed half, and what screens
 // show recomputed, as confirmed + pending, for each thing a call touched (with the card counts that follow
 // from it).
-import {
-  UNKNOWN_DELETE,
-  confirmedCard,
-  putBallot,
-  putCard,
-  putCategory,
-  putMeeting,
-  putOrder,
-} from './entities';
+import { UNKNOWN_DELETE, putBallot, putCard, putCategory, putMeeting, putOrder } from './entities';
 import { putRelease, putSprint, removeEntity, Draft, type ConfirmedDraft, type Confirmed } from './entities';
 import type { Entities, Tombstones } from './entities';
 import type { ConfirmedLists } from './workspaceLists';
@@ -79,6 +71,8 @@ export function project<M extends ProjectModel>(
   pending: readonly Mutation[],
   keys: Iterable<string>,
   local: { dragging: number | null },
+  /** Cards the confirmed half gained less those it lost (ConfirmedDraft), for the project's count. */
+  confirmedDelta = 0,
 ): M {
   const drafts: { [K in ShownKind]: Draft<Entities[K][number]> } = {
     cards: new Draft(model.cards),
@@ -88,7 +82,6 @@ export function project<M extends ProjectModel>(
     ballots: new Draft(model.ballots),
   };
   let shownDelta = 0;
-  let confirmedDelta = 0;
   for (const key of keys) {
     const [kind, raw] = key.split(':') as [ShownKind, string];
     if (!SHOWN_KINDS.has(kind)) continue; // the workspace lists' ops: listOps.ts
@@ -100,10 +93,7 @@ export function project<M extends ProjectModel>(
     if (kind === 'cards' && value && (value as { projectId: number }).projectId !== model.projectId)
       value = undefined;
     const draft = drafts[kind] as Draft<object>;
-    if (kind === 'cards') {
-      shownDelta += Number(value !== undefined) - Number(draft.get(id) !== undefined);
-      confirmedDelta += Number(!!confirmedCard(confirmed, id)) - Number(!!confirmedCard(model.confirmed, id));
-    }
+    if (kind === 'cards') shownDelta += Number(value !== undefined) - Number(draft.get(id) !== undefined);
     if (value === undefined) draft.delete(id);
     else draft.set(id, value);
   }

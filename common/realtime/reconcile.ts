@@ -10,6 +10,7 @@ import {
   ConfirmedDraft,
   UNKNOWN_DELETE,
   emptyConfirmed,
+  inOneGo,
   putCard,
   putCategory,
   putRelease,
@@ -92,11 +93,41 @@ export function reconcile(model: BoardModel, event: ChangeEvent, local: Local): 
       pending = settled.pending;
       settled.keys.forEach((key) => keys.add(key));
     }
-    outcome.model = project(outcome.model, draft.result(), draft.deleted, pending, keys, local);
+    const { cards } = draft;
+    outcome.model = project(
+      outcome.model,
+      draft.result(),
+      draft.deleted,
+      pending,
+      keys,
+      local,
+      cards.sizeDelta,
+    );
   }
   applyToLists(event, local, outcome);
   outcome.model = showLists(outcome.model);
   return outcome;
+}
+
+/**
+ * Due events in seq order, as `reconcile` one after another, in one go: what the first copies the rest write
+ * in place (entities.ts `inOneGo`), so a burst of n events (an import's thousands of cards) costs one copy of
+ * each record instead of one per event. `each` hears every event's outcome, with the model it was applied to,
+ * before the next event changes anything.
+ */
+export function reconcileAll(
+  model: BoardModel,
+  events: readonly ChangeEvent[],
+  local: Local,
+  each?: (event: ChangeEvent, outcome: Reconciled, before: BoardModel) => void,
+): BoardModel {
+  return inOneGo(() =>
+    events.reduce((before, event) => {
+      const outcome = reconcile(before, event, local);
+      each?.(event, outcome, before);
+      return outcome.model;
+    }, model),
+  );
 }
 
 /** An own write begins: its ops show at once. */
@@ -124,7 +155,9 @@ function finish<M extends ProjectModel>(
   });
   const { pending, keys } = withoutMutation(model.pending, mutationId);
   draft.touched.forEach((key) => keys.add(key));
-  return shownLists(project(next, draft.result(), draft.deleted, pending, keys, local));
+  return shownLists(
+    project(next, draft.result(), draft.deleted, pending, keys, local, draft.cards.sizeDelta),
+  );
 }
 
 /** The shown workspace lists again, on a model that has them. */

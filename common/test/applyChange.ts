@@ -5,7 +5,7 @@ import type { ChangeEvent } from '../events';
 import type { Card } from '../schemas/cards';
 import type { Category } from '../schemas/categories';
 import type { Release } from '../schemas/releases';
-import { emptyModel, load, reconcile, type BoardModel, type Local } from '../realtime/reconcile';
+import { emptyModel, load, reconcileAll, type BoardModel, type Local } from '../realtime/reconcile';
 
 export interface ProjectMaps {
   cards: Map<number, Card>;
@@ -48,10 +48,10 @@ function modelOf(maps: ProjectMaps, projectId: number): BoardModel {
   return loaded;
 }
 
-/** Applies one change event of the project's folder to the maps. */
-export function applyChange(maps: ProjectMaps, projectId: number, event: ChangeEvent): void {
+/** Applies due change events of the project's folder to the maps, in one go as the board does (reconcileAll). */
+export function applyChanges(maps: ProjectMaps, projectId: number, events: readonly ChangeEvent[]): void {
   const before = modelOf(maps, projectId);
-  const after = reconcile(before, event, READER).model;
+  const after = reconcileAll(before, events, READER);
   models.set(maps, after);
   follow(maps.cards, before.cards, after.cards);
   follow(maps.categories, before.categories, after.categories);

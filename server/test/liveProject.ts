@@ -3,7 +3,7 @@
 // sync:since, catch up after every reconnect with the replay its subscribe carries, refetch on
 // {refetch:true}. Once caught up, its model must equal a fresh fetch.
 import type { ChangeEvent, Replay } from '../../common/events';
-import { applyChange } from '../../common/test/applyChange';
+import { applyChanges } from '../../common/test/applyChange';
 import { reconnectDelayMs } from '../../common/realtime/reconnection';
 import { EventSequencer } from '../../common/realtime/sequencer';
 import type { RealtimeServer } from '../realtime/types';
@@ -239,17 +239,13 @@ export class LiveMirror {
   /** Applies what is due; a gap still open after a moment is filled with sync:since. */
   private take(events: ChangeEvent[]): number {
     if (!this.loaded) return 0;
-    let count = 0;
-    for (const event of events) {
-      if (event.folderId !== this.folderId) continue;
-      for (const due of this.sequencer.push(event)) {
-        applyChange(this.model, this.projectId, due);
-        this.applied.push(due);
-        count += 1;
-      }
-    }
+    const due: ChangeEvent[] = [];
+    for (const event of events)
+      if (event.folderId === this.folderId) for (const ready of this.sequencer.push(event)) due.push(ready);
+    if (due.length > 0) applyChanges(this.model, this.projectId, due);
+    for (const event of due) this.applied.push(event);
     if (this.sequencer.hasGap && !this.gapTimer) this.gapTimer = setTimeout(() => this.fillGap(), 100);
-    return count;
+    return due.length;
   }
 
   private fillGap() {

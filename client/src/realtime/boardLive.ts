@@ -8,7 +8,7 @@ import type { AccessChange, ChangeEvent, Replay } from '../../../common/events';
 import { EventSequencer } from '../../../common/realtime/sequencer';
 import { projectsApi } from '../api/projects';
 import type { ProjectData } from '../../../common/schemas/projects';
-import { applyRemoteEvent, setProjectData } from '../store/applyRemote';
+import { applyRemoteEvents, setProjectData } from '../store/applyRemote';
 import { board, resetBoard } from '../store/board';
 import { meetingState, resetMeeting } from '../store/meeting';
 import { loadCurrentMeeting } from '../store/meetingRemote';
@@ -195,10 +195,10 @@ export function createBoardLive({
   /** Applies what is due; a gap still open after a moment is filled with sync:since. */
   function take(events: readonly ChangeEvent[]) {
     if (board.status !== 'ready') return;
-    for (const event of events) {
-      if (event.folderId !== board.folderId) continue;
-      for (const due of sequencer.push(event)) applyRemoteEvent(due);
-    }
+    const due: ChangeEvent[] = [];
+    for (const event of events)
+      if (event.folderId === board.folderId) for (const ready of sequencer.push(event)) due.push(ready);
+    if (due.length > 0) applyRemoteEvents(due);
     if (sequencer.hasGap && !gapTimer) {
       const mine = generation;
       gapTimer = setTimeout(() => {

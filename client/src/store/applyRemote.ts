@@ -10,6 +10,7 @@ import {
   load,
   loadWorkspace,
   reconcile,
+  reconcileAll,
   refresh,
   refuse,
   settle,
@@ -95,18 +96,22 @@ function update(change: (model: BoardModel) => BoardModel) {
   commit(before, change(before));
 }
 
-/** Applies one due event of the open project's folder (in seq order, exactly once). */
-export function applyRemoteEvent(event: ChangeEvent) {
+/**
+ * Applies due events of the open project's folder (in seq order, each exactly once) in one go: a burst (an
+ * import's thousands of cards) copies the board's records once, and the screen hears one change.
+ */
+export function applyRemoteEvents(events: readonly ChangeEvent[]) {
   const before = currentModel();
-  const outcome = reconcile(before, event, localState(false));
-  commit(before, outcome.model);
-  countChange(event.projectId ?? event.folderId);
-  if (isChange(event, 'meeting.ended') && afterMeetingEnded(event.data, session.user?.id ?? null))
-    void loadMinutes(event.data.id);
-  // What the lists cannot patch, and the open project going away, are for the workspace actions to follow
-  // (store/actions/workspace.ts watches these).
-  if (outcome.workspaceStale) workspace.outdated += 1;
-  if (outcome.projectGone && isChange(event, 'project.deleted')) board.gone = goneOf(event, before);
+  const after = reconcileAll(before, events, localState(false), (event, outcome, eventBefore) => {
+    countChange(event.projectId ?? event.folderId);
+    if (isChange(event, 'meeting.ended') && afterMeetingEnded(event.data, session.user?.id ?? null))
+      void loadMinutes(event.data.id);
+    // What the lists cannot patch, and the open project going away, are for the workspace actions to follow
+    // (store/actions/workspace.ts watches these).
+    if (outcome.workspaceStale) workspace.outdated += 1;
+    if (outcome.projectGone && isChange(event, 'project.deleted')) board.gone = goneOf(event, eventBefore);
+  });
+  commit(before, after);
 }
 
 function goneOf(event: GoneProject['event'], before: BoardModel): GoneProject {

@@ -4,14 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { vote as voteFactory } from '../../../common/test/factories';
 import { liveMeeting } from '../features/meeting/testMeeting';
 import { remoteEvent } from '../test/remoteChange';
-import { applyRemoteEvent } from './applyRemote';
+import { applyRemoteEvents } from './applyRemote';
 import { resetBoard } from './board';
 import { afterMeetingEnded, meetingChangesSoFar, meetingState, resetMeeting } from './meeting';
 import { putMeeting, setCurrentMeeting } from './meetingRemote';
 
 const end = (userId: string | null) => {
   const ended = { id: 7, projectId: 1, participantIds: ['bo'] };
-  applyRemoteEvent(remoteEvent('meeting.ended', ended));
+  applyRemoteEvents([remoteEvent('meeting.ended', ended)]);
   return afterMeetingEnded(ended, userId);
 };
 

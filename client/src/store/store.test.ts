@@ -11,7 +11,7 @@ import { remoteEvent } from '../test/remoteChange';
 import { clearToasts, toastState } from '../ui';
 import { deleteCards, renameCard, updateCard, updateCards } from './actions/cards';
 import { deleteCategory } from './actions/categories';
-import { applyRemoteEvent } from './applyRemote';
+import { applyRemoteEvents } from './applyRemote';
 import { board, ledger } from './board';
 import { newMutation, WRITES_SETTLED_MAX_MS } from './mutations';
 import { initialSelection } from './workspace';
@@ -46,7 +46,7 @@ describe('own writes', () => {
   it('a refusal takes back only its own field, and not over a newer version that arrived meanwhile', async () => {
     const done = updateCard(1, { status: 'ready' });
     const request = await sent();
-    applyRemoteEvent(event('card.updated', card(1, { title: 'Theirs', version: 11 })));
+    applyRemoteEvents([event('card.updated', card(1, { title: 'Theirs', version: 11 }))]);
     expect(board.cards[1]).toMatchObject({ title: 'Theirs', status: 'ready' });
     request.answer({ status: 503, body: { error: 'Service unavailable' } });
     expect(await done).toBe(false);
@@ -61,7 +61,7 @@ describe('own writes', () => {
     const slowDown = { error: 'Too many changes in a short time. Please wait a moment and try again.' };
     second.answer({ status: 429, body: slowDown, headers: { 'Retry-After': '0' } });
     // Still shown while it waits; a teammate's edit of another field arrives meanwhile.
-    applyRemoteEvent(event('card.updated', card(2, { categoryId: 4, title: 'Theirs', version: 11 })));
+    applyRemoteEvents([event('card.updated', card(2, { categoryId: 4, title: 'Theirs', version: 11 }))]);
     expect(board.cards[2]).toMatchObject({ priority: 'wow', title: 'Theirs' });
     const again = await sent();
     expect([again.method, again.url, again.body]).toEqual(['PATCH', '/api/cards/2', { priority: 'wow' }]);
@@ -92,16 +92,16 @@ describe('own writes', () => {
     (await sent()).answer({ status: 404, body: { error: 'Card not found' } });
     expect(await done).toBe(true);
     expect(board.cards[1]).toBeUndefined();
-    applyRemoteEvent(event('card.updated', card(1, { version: 12 })));
+    applyRemoteEvents([event('card.updated', card(1, { version: 12 }))]);
     expect(board.cards[1]).toBeUndefined();
   });
 
   it('a teammate’s edit of a card being deleted does not flash it back; a failed delete shows their edit', async () => {
     const done = deleteCards([1]);
     const request = await sent();
-    applyRemoteEvent(
+    applyRemoteEvents([
       event('card.updated', card(1, { title: 'Idea 556 sigma', status: 'ready', version: 12 })),
-    );
+    ]);
     expect(board.cards[1]).toBeUndefined();
     request.answer({ status: 503, body: { error: 'Service unavailable' } });
     expect(await done).toBe(false);
@@ -122,8 +122,8 @@ describe('own writes', () => {
     const done = deleteCategory(4);
     const request = await sent();
     const mutationId = ledger.pending[0]!.id;
-    applyRemoteEvent(event('category.deleted', { id: 4 }, { mutationId }));
-    applyRemoteEvent(event('cards.updated', [card(2, { categoryId: null, version: 11 })], { mutationId }));
+    applyRemoteEvents([event('category.deleted', { id: 4 }, { mutationId })]);
+    applyRemoteEvents([event('cards.updated', [card(2, { categoryId: null, version: 11 })], { mutationId })]);
     expect(ledger.pending).toEqual([]);
     expect(board.cards[2]).toMatchObject({ categoryId: null, version: 11 });
     expect(board.remoteChanges[2]).toBeUndefined();
@@ -168,9 +168,9 @@ describe('own writes', () => {
     const done = renameCard(1, 'Mine');
     const request = await sent();
     const mutationId = ledger.pending[0]!.id;
-    applyRemoteEvent(event('card.updated', card(1, { title: 'Mine', version: 10 }), { mutationId }));
+    applyRemoteEvents([event('card.updated', card(1, { title: 'Mine', version: 10 }), { mutationId })]);
     expect(ledger.pending).toEqual([]);
-    applyRemoteEvent(event('card.updated', card(1, { title: 'Theirs', version: 11 })));
+    applyRemoteEvents([event('card.updated', card(1, { title: 'Theirs', version: 11 }))]);
     request.answer({ status: 200, body: card(1, { title: 'Mine', version: 10 }) });
     await done;
     expect(board.cards[1]!.title).toBe('Theirs');
@@ -179,28 +179,28 @@ describe('own writes', () => {
 
 describe('change events', () => {
   it('never go back to an older version, and mark changes made by others', () => {
-    applyRemoteEvent(event('card.updated', card(1, { title: 'v2', version: 10 })));
-    applyRemoteEvent(event('card.updated', card(1, { title: 'v1', version: 9 })));
+    applyRemoteEvents([event('card.updated', card(1, { title: 'v2', version: 10 }))]);
+    applyRemoteEvents([event('card.updated', card(1, { title: 'v1', version: 9 }))]);
     expect(board.cards[1]!.title).toBe('v2');
     expect(board.remoteChanges[1]).toMatchObject({ actorId: 'someone-else', deleted: false });
   });
 
   it('the echo of an own change is not marked as someone else’s', () => {
     const { mutationId } = newMutation();
-    applyRemoteEvent(event('card.updated', card(1, { title: 'mine', version: 10 }), { mutationId }));
+    applyRemoteEvents([event('card.updated', card(1, { title: 'mine', version: 10 }), { mutationId })]);
     expect(board.cards[1]!.title).toBe('mine');
     expect(board.remoteChanges[1]).toBeUndefined();
   });
 
   it('a teammate’s mass move (cards.updated) puts each card whole, newer versions only, and marks them', () => {
-    applyRemoteEvent(event('card.updated', card(1, { title: 'Newer', version: 20 })));
-    applyRemoteEvent(
+    applyRemoteEvents([event('card.updated', card(1, { title: 'Newer', version: 20 }))]);
+    applyRemoteEvents([
       event('cards.updated', [
         card(1, { releaseId: null, version: 12 }),
         card(2, { categoryId: null, title: 'Moved', version: 21 }),
         card(9, { projectId: 2, version: 21 }),
       ]),
-    );
+    ]);
     expect(board.cards[1]).toMatchObject({ title: 'Newer', version: 20 });
     expect(board.cards[2]).toMatchObject({ categoryId: null, title: 'Moved', version: 21 });
     expect(board.cards[9]).toBeUndefined();
@@ -208,11 +208,11 @@ describe('change events', () => {
   });
 
   it('apply reorders, deletes, and ignore cards of the folder’s other projects', () => {
-    applyRemoteEvent(event('cards.reordered', [{ id: 1, order: '0.500', updatedAt: '', version: 10 }]));
+    applyRemoteEvents([event('cards.reordered', [{ id: 1, order: '0.500', updatedAt: '', version: 10 }])]);
     expect(board.cards[1]!.order).toBe('0.500');
-    applyRemoteEvent(event('card.created', card(8, { projectId: 2, version: 11 })));
+    applyRemoteEvents([event('card.created', card(8, { projectId: 2, version: 11 }))]);
     expect(board.cards[8]).toBeUndefined();
-    applyRemoteEvent(event('card.deleted', { id: 1 }));
+    applyRemoteEvents([event('card.deleted', { id: 1 })]);
     expect(board.cards[1]).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // version of what it carries, applied as the board applies every event (store/applyRemote.ts).
 import { change, type ChangeData, type ChangeEvent, type ChangeType } from '../../../common/events';
 import type { Card } from '../../../common/schemas/cards';
-import { applyRemoteEvent } from '../store/applyRemote';
+import { applyRemoteEvents } from '../store/applyRemote';
 import { board } from '../store/board';
 
 let seq = 1000;
@@ -26,5 +26,5 @@ export function remoteEvent<T extends ChangeType>(
 export function hearCard(card: Card, actorId?: string) {
   const event = remoteEvent('card.updated', { ...card }, { actorId });
   (event.data as Card).version = event.seq;
-  applyRemoteEvent(event);
+  applyRemoteEvents([event]);
 }

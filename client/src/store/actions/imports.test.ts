@@ -8,7 +8,7 @@ import type { ImportRecord, ImportRequestInput } from '../../../../common/schema
 import { holdFetch, seedBoard, type HeldRequest } from '../../test/heldFetch';
 import { remoteEvent } from '../../test/remoteChange';
 import { card } from '../../../../common/test/factories';
-import { applyRemoteEvent, listsChanges, setWorkspaceLists } from '../applyRemote';
+import { applyRemoteEvents, listsChanges, setWorkspaceLists } from '../applyRemote';
 import { board } from '../board';
 import { clearToasts, toastState } from '../../ui';
 import { clearUndo, redoLast, undoLast, undoStacks } from '../undo';
@@ -143,8 +143,8 @@ describe('an import', () => {
 
   it('leaves the board as it is on its own event (the cards came as card.created)', () => {
     const before = { cards: board.cards, categories: board.categories, releases: board.releases };
-    applyRemoteEvent(remoteEvent('import.created', RECORD));
-    applyRemoteEvent(remoteEvent('import.deleted', { ...RECORD, undoneAt: RECORD.at }));
+    applyRemoteEvents([remoteEvent('import.created', RECORD)]);
+    applyRemoteEvents([remoteEvent('import.deleted', { ...RECORD, undoneAt: RECORD.at })]);
     expect({ cards: board.cards, categories: board.categories, releases: board.releases }).toEqual(before);
     expect(board.changeCounts[1]).toBe(2);
   });

@@ -9,7 +9,7 @@ import type { Project } from '../../../../common/schemas/projects';
 import { holdFetch, seedBoard, type HeldRequest } from '../../test/heldFetch';
 import { remoteEvent } from '../../test/remoteChange';
 import { clearToasts, toastState } from '../../ui';
-import { applyRemoteEvent, listsChanges, setProjectData, setWorkspaceLists } from '../applyRemote';
+import { applyRemoteEvents, listsChanges, setProjectData, setWorkspaceLists } from '../applyRemote';
 import { board, resetBoard } from '../board';
 import { makeUser } from '../../features/manage/shared/testKit';
 import { meetingState, resetMeeting } from '../meeting';
@@ -58,7 +58,7 @@ describe('project and client writes', () => {
     const renaming = updateProject(1, { name: 'Mine' });
     const request = await sent();
     expect(nameOf(1)).toBe('Mine');
-    applyRemoteEvent(remoteEvent('project.updated', { ...web, name: 'Theirs', version: 9 }));
+    applyRemoteEvents([remoteEvent('project.updated', { ...web, name: 'Theirs', version: 9 })]);
     expect(nameOf(1)).toBe('Mine');
     refused(request);
     expect(await renaming).toBeNull();
@@ -69,14 +69,14 @@ describe('project and client writes', () => {
     const deleting = deleteProject(1);
     const request = await sent();
     expect(nameOf(1)).toBeUndefined();
-    applyRemoteEvent(remoteEvent('project.updated', { ...web, name: 'Renamed', version: 9 }));
+    applyRemoteEvents([remoteEvent('project.updated', { ...web, name: 'Renamed', version: 9 })]);
     refused(request);
     expect(await deleting).toBe(false);
     expect(nameOf(1)).toBe('Renamed');
 
     const again = deleteProject(5);
     const second = await sent();
-    applyRemoteEvent(remoteEvent('project.deleted', { id: 5 }));
+    applyRemoteEvents([remoteEvent('project.deleted', { id: 5 })]);
     refused(second);
     await again;
     expect(workspace.projects).toEqual([]);
@@ -102,7 +102,7 @@ describe('project and client writes', () => {
     const renaming = updateClient(1, 'Mine');
     const request = await sent();
     expect(workspace.clients[0]!.name).toBe('Mine');
-    applyRemoteEvent(remoteEvent('client.updated', make.client(1, { name: 'Theirs' })));
+    applyRemoteEvents([remoteEvent('client.updated', make.client(1, { name: 'Theirs' }))]);
     refused(request);
     await renaming;
     expect(workspace.clients[0]!.name).toBe('Theirs');
@@ -157,7 +157,7 @@ describe('the card count', () => {
     expect(workspace.cardCounts[1]).toBe(0);
     // The first delete was done before its answer was lost: its echo says so.
     const echo = remoteEvent('card.deleted', { id: 1 }, { mutationId: first.headers['X-Mutation-Id'] });
-    applyRemoteEvent(echo);
+    applyRemoteEvents([echo]);
     refused(first);
     refused(second);
     await deleting;
@@ -223,7 +223,7 @@ describe('meeting writes', () => {
     const request = await sent();
     expect(meetingState.meeting!.facilitator.userId).toBe('bo');
     const theirs = meeting({ version: 30, spotlightCardId: 2 });
-    applyRemoteEvent(remoteEvent('meeting.updated', theirs));
+    applyRemoteEvents([remoteEvent('meeting.updated', theirs)]);
     refused(request);
     expect(await handing).toBe(false);
     expect(meetingState.meeting).toMatchObject({ version: 30, spotlightCardId: 2 });
@@ -236,7 +236,7 @@ describe('meeting writes', () => {
     const request = await sent();
     expect(meetingState.meeting!.participants.map((p) => p.userId)).toEqual(['bo']);
     const theirs = meeting({ version: 30, facilitator: { userId: 'bo', name: 'Bo' }, spotlightCardId: 2 });
-    applyRemoteEvent(remoteEvent('meeting.updated', theirs));
+    applyRemoteEvents([remoteEvent('meeting.updated', theirs)]);
     refused(request);
     expect(await leaving).toBe(false);
     expect(meetingState.meeting).toMatchObject({ version: 30, spotlightCardId: 2 });
@@ -247,7 +247,7 @@ describe('meeting writes', () => {
     const cancelling = cancelVote();
     const request = await sent();
     expect(meetingState.meeting!.vote!.state).toBe('cancelled');
-    applyRemoteEvent(remoteEvent('meeting.updated', meeting({ version: 30, spotlightCardId: 2 })));
+    applyRemoteEvents([remoteEvent('meeting.updated', meeting({ version: 30, spotlightCardId: 2 }))]);
     expect(meetingState.meeting!.vote!.state).toBe('cancelled');
     refused(request);
     await cancelling;
@@ -259,7 +259,7 @@ describe('meeting writes', () => {
     const ending = endMeeting();
     const request = await sent();
     expect(meetingState.meeting).toBeNull();
-    applyRemoteEvent(remoteEvent('meeting.updated', meeting({ version: 30, spotlightCardId: 2 })));
+    applyRemoteEvents([remoteEvent('meeting.updated', meeting({ version: 30, spotlightCardId: 2 }))]);
     expect(meetingState.meeting).toBeNull();
     refused(request);
     expect(await ending).toBe(false);
@@ -270,7 +270,7 @@ describe('meeting writes', () => {
     const ending = endMeeting();
     const request = await sent();
     const { id } = meeting();
-    applyRemoteEvent(remoteEvent('meeting.ended', { id, projectId: 1, participantIds: ['me', 'bo'] }));
+    applyRemoteEvents([remoteEvent('meeting.ended', { id, projectId: 1, participantIds: ['me', 'bo'] })]);
     request.answer({ status: 409, body: { error: 'This meeting has ended' } });
     expect(await ending).toBe(false);
     expect(meetingState.meeting).toBeNull();

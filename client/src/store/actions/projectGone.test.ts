@@ -9,7 +9,7 @@ import type { Project } from '../../../../common/schemas/projects';
 import type { TrashItem } from '../../../../common/schemas/trash';
 import { clearToasts, toastState } from '../../ui';
 import { subscribeKey } from 'valtio/utils';
-import { applyRemoteEvent, listsChanges, setProjectData, setWorkspaceLists } from '../applyRemote';
+import { applyRemoteEvents, listsChanges, setProjectData, setWorkspaceLists } from '../applyRemote';
 import { board, resetBoard } from '../board';
 import { closeDialog, dialogs } from '../dialogs';
 import { rememberOwn } from '../local';
@@ -90,7 +90,7 @@ afterEach(() => {
 describe('the open project, gone', () => {
   it('names who deleted it and links to the trash, where the reader may restore it', async () => {
     serve({ '/api/projects/1/trash': { items: [trashed('project', 2, 'Web')] } });
-    applyRemoteEvent(deleted(2, 'dana'));
+    applyRemoteEvents([deleted(2, 'dana')]);
     const shown = await notice();
     expect([shown.title, shown.description]).toEqual([
       'Project deleted',
@@ -104,14 +104,14 @@ describe('the open project, gone', () => {
 
   it('says “You” for the reader’s own delete in another tab, nothing in the tab that made it', async () => {
     serve({ '/api/projects/1/trash': { items: [trashed('project', 2, 'Web', { ...DANA, userId: 'me' })] } });
-    applyRemoteEvent(deleted(2, 'me'));
+    applyRemoteEvents([deleted(2, 'me')]);
     expect((await notice()).description).toBe('You deleted “Web”. You can restore it from the trash.');
 
     clearToasts();
     resetBoard(2);
     setProjectData({ project: web, cards: [], categories: [], releases: [] });
     rememberOwn('mine-1');
-    applyRemoteEvent(deleted(2, 'me', 'mine-1'));
+    applyRemoteEvents([deleted(2, 'me', 'mine-1')]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(toastState.queue).toEqual([]);
   });
@@ -123,7 +123,7 @@ describe('the open project, gone', () => {
       '/api/projects/2': moved,
       '/api/projects/7': make.project(7, { name: 'Mobile', parentId: null, prefix: null }),
     });
-    applyRemoteEvent(deleted(2, 'dana'));
+    applyRemoteEvents([deleted(2, 'dana')]);
     const shown = await notice();
     expect([shown.title, shown.description]).toEqual([
       'Project moved',
@@ -136,7 +136,7 @@ describe('the open project, gone', () => {
   it('tells a move out of the reader’s sight, by the folder’s owner, as a move', async () => {
     serve({ '/api/projects/1/trash': { items: [] } });
     board.presence = [];
-    applyRemoteEvent(deleted(2, OWNER));
+    applyRemoteEvents([deleted(2, OWNER)]);
     const shown = await notice();
     expect([shown.title, shown.description]).toEqual([
       'Project moved',
@@ -148,7 +148,7 @@ describe('the open project, gone', () => {
   it('tells a member that the owner deleted the folder, which only the owner may restore', async () => {
     serve({ '/api/trash/folders': { items: [] } });
     board.presence = [];
-    applyRemoteEvent(deleted(1, OWNER));
+    applyRemoteEvents([deleted(1, OWNER)]);
     const shown = await notice();
     expect([shown.title, shown.description]).toEqual([
       'Folder deleted',
@@ -159,7 +159,7 @@ describe('the open project, gone', () => {
 
   it('links the folder’s owner to the deleted folders', async () => {
     serve({ '/api/trash/folders': { items: [trashed('folder', 1, 'Product', { ...DANA, userId: 'me' })] } });
-    applyRemoteEvent(deleted(1, 'me'));
+    applyRemoteEvents([deleted(1, 'me')]);
     const shown = await notice();
     expect(shown.description).toBe(
       'You deleted the folder “Product”, with “Web” in it. You can restore it from the trash.',

@@ -8,7 +8,7 @@ import { change, MUTATION_ID_HEADER, type ChangeEvent } from '../../../../../com
 import { card } from '../../../../../common/test/factories';
 import type { Card } from '../../../../../common/schemas/cards';
 import type { Project } from '../../../../../common/schemas/projects';
-import { applyRemoteEvent, setProjectData } from '../../../store/applyRemote';
+import { applyRemoteEvents, setProjectData } from '../../../store/applyRemote';
 import { board, resetBoard } from '../../../store/board';
 import { dialogs, openDialog } from '../../../store/dialogs';
 import { workspace } from '../../../store/workspace';
@@ -110,13 +110,13 @@ describe('Bulk Add Features, sending', () => {
       actorId: 'me',
       mutationId: sent[0]!.mutationId,
     });
-    act(() => applyRemoteEvent(echo(cards[0]!, 1)));
+    act(() => applyRemoteEvents([echo(cards[0]!, 1)]));
     expect(titlesOnBoard()).toEqual([
       ['card', 'One'],
       ['placeholder', 'Two'],
       ['placeholder', 'Three'],
     ]);
-    act(() => [echo(cards[1]!, 2), echo(cards[2]!, 3)].forEach(applyRemoteEvent));
+    act(() => applyRemoteEvents([echo(cards[1]!, 2), echo(cards[2]!, 3)]));
     expect(titlesOnBoard()).toEqual([
       ['card', 'One'],
       ['card', 'Two'],
