@@ -9,31 +9,20 @@ import { EventSequencer } from '../../../common/realtime/sequencer';
 import { projectsApi } from '../api/projects';
 import type { ProjectData } from '../../../common/schemas/projects';
 import { applyRemoteEvents, setProjectData } from '../store/applyRemote';
+import { createBurst, FRAME_BURSTS, type BurstTiming } from './burst';
 import { board, resetBoard } from '../store/board';
 import { meetingState, resetMeeting } from '../store/meeting';
 import { loadCurrentMeeting } from '../store/meetingRemote';
 import { toast } from '../ui';
 import { connectSocket, type ConnectSocket, type LiveSocket } from './socket';
 
-export interface BoardLiveOptions {
+export interface BoardLiveOptions extends BurstTiming {
   connect: ConnectSocket;
   fetchData: (projectId: number) => Promise<ProjectData>;
   /** Reads the project's running meeting after each load of its data. */
   fetchMeeting?: (projectId: number) => Promise<void>;
   /** How long a gap may stay open before sync:since is asked (events often just arrive late). */
   gapWaitMs?: number;
-  /**
-   * When change events heard on the socket are applied (default: at once). The app waits a moment, so a
-   * burst (a bulk add's one event per card) is applied in one go and renders once, not once per card.
-   */
-  batch?: (apply: () => void) => void;
-  /**
-   * A burst still arriving when `batch` runs (an import's thousands of events take longer than a frame to
-   * come in) waits until no event came for this long, up to `burstMaxMs` after its first: it renders once.
-   * 0: apply what `batch` finds.
-   */
-  burstQuietMs?: number;
-  burstMaxMs?: number;
 }
 
 export function createBoardLive({
@@ -41,9 +30,7 @@ export function createBoardLive({
   fetchData,
   fetchMeeting = loadCurrentMeeting,
   gapWaitMs = 100,
-  batch = (apply) => apply(),
-  burstQuietMs = 0,
-  burstMaxMs = 0,
+  ...timing
 }: BoardLiveOptions) {
   let socket: LiveSocket | null = null;
   let sequencer = new EventSequencer(0);
@@ -53,34 +40,11 @@ export function createBoardLive({
   let subscribedProjectId: number | null = null;
   let gapTimer: ReturnType<typeof setTimeout> | undefined;
   let queue: Promise<void> = Promise.resolve();
-  /** Change events heard and not yet applied (see `batch`). */
-  let heard: ChangeEvent[] = [];
   /** Told when what this person sees may have changed: an `access` notice, or null on each (re)connect. */
   let onAccess: (message: AccessChange | null) => void = () => {};
 
-  /** When the burst being gathered started, and when its last event came. */
-  let burstStart = 0;
-  let lastHeard = 0;
-
-  function hear(event: ChangeEvent) {
-    lastHeard = performance.now();
-    heard.push(event);
-    if (heard.length > 1) return;
-    burstStart = lastHeard;
-    batch(applyHeard);
-  }
-
-  function applyHeard() {
-    const now = performance.now();
-    if (now - lastHeard < burstQuietMs && now - burstStart < burstMaxMs) return batch(applyHeard);
-    applyHeardNow();
-  }
-
-  function applyHeardNow() {
-    const events = heard;
-    heard = [];
-    take(events);
-  }
+  /** Change events heard and not yet applied: a burst goes in together (burst.ts). */
+  const heard = createBurst<ChangeEvent>((events) => take(events), timing);
 
   /** Runs catch-ups one after another, so two never interleave. */
   const serial = (task: () => Promise<void>) => (queue = queue.then(task).catch(() => undefined));
@@ -101,14 +65,14 @@ export function createBoardLive({
       connect_error() {
         if (board.projectId !== null && board.connection !== 'connecting') board.connection = 'reconnecting';
       },
-      change: hear,
+      change: heard.hear,
       presence(message) {
         if (message.projectId === board.projectId) board.presence = message.people;
       },
       'access:revoked'(message) {
         // A delete or move of the open project (or its folder) comes just before: applied first, it closes
         // the project with its own notice, and this is no removed share.
-        applyHeardNow();
+        heard.flush();
         if (message.folderId !== board.folderId) return;
         board.revoked = true;
         board.connection = 'offline';
@@ -213,7 +177,7 @@ export function createBoardLive({
     openProject(projectId: number | null): Promise<void> {
       generation += 1;
       const mine = generation;
-      heard = [];
+      heard.clear();
       clearTimeout(gapTimer);
       gapTimer = undefined;
       resetBoard(projectId);
@@ -264,10 +228,7 @@ const live = (): BoardLive =>
   (appLive ??= createBoardLive({
     connect: connectSocket,
     fetchData: projectsApi.data,
-    // One frame's worth of events goes in together; a longer burst (an import) once it pauses.
-    batch: (apply) => void setTimeout(apply, 16),
-    burstQuietMs: 16,
-    burstMaxMs: 1000,
+    ...FRAME_BURSTS,
   }));
 
 export const openProject: BoardLive['openProject'] = (...args) => live().openProject(...args);

@@ -7,6 +7,7 @@ import * as make from '../../../common/test/factories';
 import { board, resetBoard } from '../store/board';
 import { presentation } from '../store/presentation';
 import { FakeSocket } from './fakeSocket';
+import type { BurstTiming } from './burst';
 import { createRoomLive } from './roomLive';
 
 const card = (id: number) => make.card(id);
@@ -32,9 +33,9 @@ describe('the room projector', () => {
       }),
     });
 
-  function start(socket: FakeSocket) {
+  function start(socket: FakeSocket, timing?: BurstTiming) {
     presentation.status = 'loading';
-    const room = createRoomLive(() => socket);
+    const room = createRoomLive(() => socket, timing);
     stop = () => room.stopRoom();
     room.startRoom(1, 'key');
     socket.up();
@@ -57,6 +58,23 @@ describe('the room projector', () => {
     await vi.waitFor(() => expect(socket.requests('room:join')).toHaveLength(2));
     await vi.waitFor(() => expect(cardIds()).toEqual([1]));
     expect(board.connection).toBe('live');
+  });
+
+  it('takes a burst of changes in one go when its batch runs, and drops what a stopped room heard', async () => {
+    const due: (() => void)[] = [];
+    const socket = joined();
+    start(socket, { batch: (apply) => due.push(apply) });
+    await vi.waitFor(() => expect(presentation.status).toBe('ready'));
+    for (const seq of [4, 5, 6]) socket.hear('change', created(seq));
+    expect(cardIds()).toEqual([1]); // heard, not applied yet: one batch for the three
+    expect(due).toHaveLength(1);
+    due.shift()!();
+    expect(cardIds()).toEqual([1, 104, 105, 106]);
+
+    socket.hear('change', created(7));
+    stop();
+    due.shift()!();
+    expect(cardIds()).toEqual([1, 104, 105, 106]);
   });
 
   it('a deleted project is not found; a link refused once shown is revoked', async () => {

@@ -2,13 +2,14 @@
 // server answers the project's data on `room:join` and then sends only that project's changes; after a drop
 // the socket reconnects by itself and joins again (a fresh picture, so nothing is missed). A revoked link
 // stops everything and says so.
-import type { RoomJoinAck } from '../../../common/events';
+import type { ChangeEvent, RoomJoinAck } from '../../../common/events';
 import type { Project } from '../../../common/schemas/projects';
-import { applyRoomEvent, setProjectData } from '../store/applyRemote';
+import { applyRoomEvents, setProjectData } from '../store/applyRemote';
 import { board, resetBoard } from '../store/board';
 import { resetMeeting } from '../store/meeting';
 import { setCurrentMeeting } from '../store/meetingRemote';
 import { presentation } from '../store/presentation';
+import { createBurst, FRAME_BURSTS, type BurstTiming } from './burst';
 import { connectSocket, type ConnectSocket, type LiveSocket } from './socket';
 
 type RoomProject = Extract<RoomJoinAck, { ok: true }>['project'];
@@ -35,8 +36,12 @@ const projectStub = (project: RoomProject): Project => ({
   version: 0,
 });
 
-export function createRoomLive(connect: ConnectSocket) {
+export function createRoomLive(connect: ConnectSocket, timing: BurstTiming = {}) {
   let socket: LiveSocket | null = null;
+  /** Change events heard and not yet applied: a burst (an import) goes in together (burst.ts). */
+  const heard = createBurst<ChangeEvent>((events) => {
+    if (events.length > 0 && applyRoomEvents(events)) presentation.status = 'notFound';
+  }, timing);
 
   /** Known before and refused now: revoked. Never known: a wrong link. */
   function refused() {
@@ -75,8 +80,7 @@ export function createRoomLive(connect: ConnectSocket) {
         else if (presentation.status === 'ready') board.connection = 'reconnecting';
       },
       change(event) {
-        if (live !== socket || board.status !== 'ready') return;
-        if (applyRoomEvent(event)) presentation.status = 'notFound';
+        if (live === socket && board.status === 'ready') heard.hear(event);
       },
       presence(message) {
         if (message.projectId === board.projectId) board.presence = message.people;
@@ -91,6 +95,7 @@ export function createRoomLive(connect: ConnectSocket) {
   function stopRoom() {
     const live = socket;
     socket = null;
+    heard.clear();
     live?.close();
     if (board.connection !== 'offline') board.connection = 'offline';
   }
@@ -102,7 +107,7 @@ type RoomLive = ReturnType<typeof createRoomLive>;
 let appRoom: RoomLive | undefined;
 
 /** The projector's live connection, made on first use: importing this module does nothing. */
-const room = (): RoomLive => (appRoom ??= createRoomLive(connectSocket));
+const room = (): RoomLive => (appRoom ??= createRoomLive(connectSocket, FRAME_BURSTS));
 
 export const startRoom: RoomLive['startRoom'] = (...args) => room().startRoom(...args);
 export const stopRoom: RoomLive['stopRoom'] = () => room().stopRoom();

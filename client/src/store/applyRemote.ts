@@ -9,7 +9,6 @@ import {
   begin,
   load,
   loadWorkspace,
-  reconcile,
   reconcileAll,
   refresh,
   refuse,
@@ -128,13 +127,16 @@ function goneOf(event: GoneProject['event'], before: BoardModel): GoneProject {
   };
 }
 
-/** Applies one event heard by a room projector; true when its project is gone. */
-export function applyRoomEvent(event: ChangeEvent): boolean {
+/** Applies the events a room projector heard, in one go; true when its project is gone. */
+export function applyRoomEvents(events: readonly ChangeEvent[]): boolean {
   const before = currentModel(true);
-  const outcome = reconcile(before, event, localState(true));
-  commit(before, outcome.model);
-  if (isChange(event, 'meeting.ended')) afterMeetingEnded(event.data, null);
-  return outcome.projectGone;
+  let gone = false;
+  const after = reconcileAll(before, events, localState(true), (event, outcome) => {
+    if (isChange(event, 'meeting.ended')) afterMeetingEnded(event.data, null);
+    gone ||= outcome.projectGone;
+  });
+  commit(before, after);
+  return gone;
 }
 
 const byId = <T extends { id: number }>(items: readonly T[]) => {
