@@ -93,16 +93,8 @@ export function reconcile(model: BoardModel, event: ChangeEvent, local: Local): 
       pending = settled.pending;
       settled.keys.forEach((key) => keys.add(key));
     }
-    const { cards } = draft;
-    outcome.model = project(
-      outcome.model,
-      draft.result(),
-      draft.deleted,
-      pending,
-      keys,
-      local,
-      cards.sizeDelta,
-    );
+    const delta = draft.cards.sizeDelta;
+    outcome.model = project(outcome.model, draft.result(), draft.deleted, pending, keys, local, delta);
   }
   applyToLists(event, local, outcome);
   outcome.model = showLists(outcome.model);

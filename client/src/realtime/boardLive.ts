@@ -44,7 +44,7 @@ export function createBoardLive({
   let onAccess: (message: AccessChange | null) => void = () => {};
 
   /** Change events heard and not yet applied: a burst goes in together (burst.ts). */
-  const heard = createBurst<ChangeEvent>((events) => take(events), timing);
+  const heard = createBurst<ChangeEvent>(take, timing);
 
   /** Runs catch-ups one after another, so two never interleave. */
   const serial = (task: () => Promise<void>) => (queue = queue.then(task).catch(() => undefined));
