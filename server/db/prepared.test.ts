@@ -2,12 +2,12 @@
 // load and the replay of a folder's log. Each is planned once per connection, and survives a column that a
 // migration on another node adds while it runs, because it names its columns; one reading `p.*` would not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNC_REPLAY_CAP } from '../realtime/limits';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { insertCards, makeWorkspace, type Workspace } from '../test/workspace';
 import { openDb, type Db } from './connection';
 import { preparedQuery } from './prepared';
 import { accessRepo } from './repos/access';
-import { folderEventsRepo } from './repos/folderEvents';
 import { inFolder } from './repos/folderScope';
 
 let server: TestServer;
@@ -36,9 +36,8 @@ describe('prepared hot reads', () => {
     const card = await server.db('cards').where({ projectId: ws.projectId }).first();
     for (let i = 0; i < 2; i++) {
       expect((await accessRepo.project(db, userId, ws.projectId))?.role).toBe('owner');
-      expect((await accessRepo.projectWithReplayFloor(db, userId, ws.projectId))?.currentSeq).toBeGreaterThan(
-        0,
-      );
+      const seq = (await accessRepo.projectWithSeq(db, userId, ws.projectId))!.currentSeq;
+      expect(seq).toBeGreaterThan(0);
       expect((await accessRepo.card(db, userId, card.id))?.id).toBe(card.id);
       const withData = await accessRepo.projectWithData(db, userId, ws.projectId);
       expect(JSON.parse(withData!.cards!)).toHaveLength(1);
@@ -46,13 +45,14 @@ describe('prepared hot reads', () => {
       expect(
         (await accessRepo.projectWithData(db, userId, ws.projectId, withData!.currentSeq))?.cards,
       ).toBeNull();
-      const seq = (await accessRepo.projectWithReplayFloor(db, userId, ws.projectId))!.currentSeq;
-      expect((await folderEventsRepo.since(db, ws.folderId, seq - 1, seq))?.map((e) => e.seq)).toEqual([seq]);
+      const from = { folderId: ws.folderId, seq: seq - 1 };
+      const withReplay = await accessRepo.projectWithReplay(db, userId, ws.projectId, from, SYNC_REPLAY_CAP);
+      expect(withReplay?.replay).toMatchObject({ events: [{ seq }] });
     }
     const texts = await preparedTexts();
-    // The project alone, with its seq and replay floor, with its data load; the card; the replay: once each.
-    expect(texts.filter((text) => text.includes('"folderOwnerId"'))).toHaveLength(4);
-    expect(texts.filter((text) => text.includes('OVER (ORDER BY seq) AS bytes'))).toHaveLength(1);
+    // The project alone, with its seq, with the replay, with its data load; the card: once each.
+    expect(texts.filter((text) => text.includes('"folderOwnerId"'))).toHaveLength(5);
+    expect(texts.filter((text) => text.includes('AS bytes'))).toHaveLength(1);
   });
 
   it('keep answering once a column is added to the table under them, where `p.*` fails', async () => {

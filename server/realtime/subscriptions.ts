@@ -5,13 +5,14 @@ import {
   subscribeRequest,
   syncRequest,
   type SubscribeAck,
+  type Replay,
   type SyncAck,
 } from '../../common/events';
+import type { ProjectWithSeq } from '../db/repos/access';
 import type { Db } from '../db/connection';
 import { isDomainError, notFound } from '../domain/errors';
 import * as cardPolicy from '../domain/policies/cards';
 import * as projectPolicy from '../domain/policies/projects';
-import { eventsAfter, folderEventsSince } from '../domain/queries/folderLog';
 import type { Logger } from '../logger';
 import { refusal, replier } from './acks';
 import { SYNC_REPLAY_CAP } from './limits';
@@ -52,8 +53,14 @@ export function handleConnection(io: RealtimeServer, db: Db, logger: Logger) {
         // the first check ran was revoked before the join and would otherwise leave it in the room.
         // A project moved out of the folder meanwhile was revoked here before the join, the same way.
         // The seq is read in the same statement, after joining: anything committed later arrives as an event.
-        const again = await projectPolicy
-          .loadWithSeq(db, actor, 'read', project.id, { notFound: NOT_FOUND })
+        // A client coming back gets what it missed in the same statement (its copy must be of this folder).
+        const from = since?.folderId === project.folderId ? since : undefined;
+        const load: Promise<ProjectWithSeq & { replay?: Replay }> = from
+          ? projectPolicy.loadWithReplay(db, actor, 'read', project.id, from, SYNC_REPLAY_CAP, {
+              notFound: NOT_FOUND,
+            })
+          : projectPolicy.loadWithSeq(db, actor, 'read', project.id, { notFound: NOT_FOUND });
+        const again = await load
           .then((row) => {
             if (row.folderId !== project.folderId) throw notFound(NOT_FOUND);
             return row;
@@ -62,21 +69,11 @@ export function handleConnection(io: RealtimeServer, db: Db, logger: Logger) {
             await leaveProject();
             throw error;
           });
-        // A client coming back gets what it missed in the same answer (its copy must be of this folder).
-        const replay =
-          since?.folderId === project.folderId
-            ? await eventsAfter(db, project.folderId, again, since.seq, SYNC_REPLAY_CAP).catch(
-                (error: unknown) => {
-                  logFailure('replay')(error);
-                  return null; // subscribed all the same: the client asks sync:since
-                },
-              )
-            : null;
         reply({
           ok: true,
           folderId: project.folderId,
           seq: again.currentSeq,
-          ...(replay !== null && { replay: replay ? { events: replay } : { refetch: true } }),
+          ...(again.replay && { replay: again.replay }),
         });
         await broadcastPresence(io, project.id);
       } catch (error) {
@@ -93,10 +90,16 @@ export function handleConnection(io: RealtimeServer, db: Db, logger: Logger) {
       const reply = replier<SyncAck>(ack);
       try {
         const { folderId, seq } = syncRequest.parse(payload);
-        // The same check as subscribing (a revoked or never-granted folder gets nothing), read together with
+        // The same check and read as subscribing (a revoked or never-granted folder gets nothing), with
         // when the caller's access began: nobody replays what happened in the folder before they could see it.
-        const events = await folderEventsSince(db, actor, folderId, seq, SYNC_REPLAY_CAP, NOT_FOUND);
-        reply(events ? { ok: true, events } : { ok: true, refetch: true });
+        const folder = await projectPolicy.loadFolderToReplay(
+          db,
+          actor,
+          { folderId, seq },
+          SYNC_REPLAY_CAP,
+          NOT_FOUND,
+        );
+        reply({ ok: true, ...folder.replay });
       } catch (error) {
         reply(refusal(error, logFailure('sync')));
       }

@@ -1,12 +1,14 @@
 // SQL that answers "what is this user to this thing?" — the ground truth of the access model. Each loader
 // reads the thing together with the caller's role on its folder in one statement; policies decide with it.
 import type { ScoringSetting } from '../../../common/estimation';
+import type { Replay } from '../../../common/events';
 import type { Db } from '../connection';
 import { cardColumns, withCardNames, withParentKeyLocks, type CardReadRow, type CardRow } from './cards';
 import type { CategoryRow } from './categories';
 import type { ClientRow } from './clients';
 import type { FolderShareRow } from './folderShares';
-import { currentSeqColumn } from './folderEvents';
+import { currentSeqColumn, type EventRow } from './folderEvents';
+import { replayColumn, replayOf, type ReplayCap, type ReplayFrom } from './folderReplay';
 import { bundleColumns, type ProjectJson } from './projectJson';
 import { projectColumns, type ProjectRow } from './projects';
 import { preparedQuery } from '../prepared';
@@ -39,8 +41,8 @@ export type ProjectWithData = ProjectWithRole & { currentSeq: number } & Nullabl
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 /** A project or folder with the caller's role and its folder's seq now. */
 export type ProjectWithSeq = ProjectWithRole & { currentSeq: number };
-/** As ProjectWithSeq, and from which seq the caller may replay its folder's log. */
-export type ProjectWithReplayFloor = ProjectWithSeq & { replayFloor: number | null };
+/** As ProjectWithSeq, and what the caller missed of its folder's log (replayColumn). */
+export type ProjectWithReplay = ProjectWithSeq & { replay: Replay };
 
 export const accessRepo = {
   /** A project or folder with the caller's role on its folder. */
@@ -78,17 +80,36 @@ export const accessRepo = {
   },
 
   /**
-   * As `project`, plus its folder's seq now and the caller's replay floor, read in the same statement as the
-   * role they belong to (a subscription starts from that seq; a replay goes no further back than the floor).
+   * As `project`, plus its folder's seq now, read in the same statement as the role (a subscription starts
+   * from that seq).
    */
-  projectWithReplayFloor(db: Db, userId: string, id: number): Promise<ProjectWithReplayFloor | undefined> {
+  projectWithSeq(db: Db, userId: string, id: number): Promise<ProjectWithSeq | undefined> {
     const query = db('projects as p').where('p.id', id);
     return preparedQuery(
-      inFolder(db, userId, query, 'p', {}, projectColumns('p')).select(
-        currentSeqColumn(db, 'f.id'),
-        db.raw(`? AS "replayFloor"`, [replayFloorOf(db, userId)]),
-      ),
+      inFolder(db, userId, query, 'p', {}, projectColumns('p')).select(currentSeqColumn(db, 'f.id')),
     );
+  },
+
+  /**
+   * As `projectWithSeq`, plus what the caller missed since `from` (a copy of its folder), read in the same
+   * statement as the seq and the role: one statement where a check and then a read of the log were two.
+   */
+  async projectWithReplay(
+    db: Db,
+    userId: string,
+    id: number,
+    from: ReplayFrom,
+    cap: ReplayCap,
+  ): Promise<ProjectWithReplay | undefined> {
+    const query = db('projects as p').where('p.id', id);
+    const loaded = inFolder(db, userId, query, 'p', {}, projectColumns('p')).select(
+      currentSeqColumn(db, 'f.id'),
+      db.raw(`? AS "replayFloor"`, [replayFloorOf(db, userId)]),
+    );
+    const row: (ProjectWithSeq & { replay: EventRow[] | null }) | undefined = await preparedQuery(
+      db.from(loaded.as('x')).first('x.*', replayColumn(db, from, cap)),
+    );
+    return row && { ...row, replay: replayOf(row.replay, from.seq, row.currentSeq) };
   },
 
   /** Locked for a write (`lock: true`), its use case, release and sprint are held too (withParentKeyLocks). */

@@ -4,7 +4,6 @@ import { stampVersion, type ChangeBody, type ChangeEvent, type PendingChange } f
 import type { EventCause } from '../../../common/schemas/history';
 import { JSON_BYTES_PARAM, jsonInTurns, mapInTurns, nextTurn, STATEMENT_ROWS, TURN_SLICE } from '../../turns';
 import type { Db } from '../connection';
-import { preparedQuery } from '../prepared';
 import { heldByRunningMeeting } from './meetings';
 import {
   describedRows,
@@ -27,14 +26,16 @@ export type EventRow = ChangeBody & {
   cause: EventCause | null;
 };
 
-/** Who may replay from where, and how much one answer may carry (server/realtime/limits.ts). */
-export interface ReplayLimits {
-  floor?: number;
-  maxEvents?: number;
-  maxBytes?: number;
-}
-
-const EVENT_COLUMNS = ['folderId', 'seq', 'projectId', 'type', 'actorId', 'mutationId', 'cause', 'data'];
+export const EVENT_COLUMNS = [
+  'folderId',
+  'seq',
+  'projectId',
+  'type',
+  'actorId',
+  'mutationId',
+  'cause',
+  'data',
+];
 
 /**
  * A stored or just numbered event as clients get it. Its versioned data carries `version` = its seq, set here,
@@ -243,38 +244,6 @@ export const folderEventsRepo = {
   async lockSeq(trx: Db, folderId: number): Promise<number> {
     const row = await trx('folder_event_counters').where({ folderId }).forUpdate().first('seq');
     return Number(row?.seq ?? 0);
-  },
-
-  /**
-   * Every event after `seq` up to `current` (the folder's seq, read with the caller's access), or undefined
-   * when the caller should reload instead: the log no longer reaches back, `seq` is before `floor` (when the
-   * caller's access began), or the replay is over the cap.
-   */
-  async since(
-    db: Db,
-    folderId: number,
-    seq: number,
-    current: number,
-    limits: ReplayLimits = {},
-  ): Promise<ChangeEvent[] | undefined> {
-    const { floor = 0, maxEvents = Infinity, maxBytes = Infinity } = limits;
-    // What happened before someone could read the folder (deleted cards, old shares) is not theirs to replay.
-    if (seq < floor) return undefined;
-    if (seq === current) return [];
-    // A client ahead of the server (say, after a database restore) holds data the log cannot explain.
-    if (seq > current) return undefined;
-    // Numbers are gap-free, so the count is known before reading anything.
-    if (current - seq > maxEvents) return undefined;
-    // Only the events within the byte budget leave the database; a shortfall below means "too big".
-    const after = db('folder_events')
-      .select(...EVENT_COLUMNS, db.raw('sum(octet_length(data::text)) OVER (ORDER BY seq) AS bytes'))
-      .where({ folderId })
-      .andWhere('seq', '>', seq);
-    const budget = Number.isFinite(maxBytes) ? maxBytes : Number.MAX_SAFE_INTEGER;
-    const within = db.select(EVENT_COLUMNS).from(after.as('e')).where('bytes', '<=', budget).orderBy('seq');
-    const rows: EventRow[] = await preparedQuery(within);
-    if (rows[0]?.seq !== seq + 1 || rows.at(-1)!.seq < current) return undefined;
-    return rows.map(toEvent);
   },
 
   /**

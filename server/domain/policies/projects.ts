@@ -8,9 +8,11 @@ import type { Db } from '../../db/connection';
 import {
   accessRepo,
   type ProjectWithData,
-  type ProjectWithReplayFloor,
+  type ProjectWithReplay,
   type ProjectWithRole,
+  type ProjectWithSeq,
 } from '../../db/repos/access';
+import type { ReplayCap, ReplayFrom } from '../../db/repos/folderReplay';
 import { type LoadOptions, type ReferenceIds } from '../../db/repos/folderScope';
 import { forbidden, invalid, notFound } from '../errors';
 import {
@@ -87,11 +89,14 @@ export async function load(
   options: ProjectLoad = {},
 ): Promise<ProjectInScope> {
   const project = await accessRepo.project(db, actor.id, id, options);
-  return authorize(actor, project, rules[action], {
-    notFound: options.notFound ?? PROJECT_MESSAGES.notFound,
-    forbidden: FORBIDDEN[action],
-  });
+  return authorize(actor, project, rules[action], refusalOf(action, options));
 }
+
+/** What a load answers an actor it refuses: not found (their own words, if given), or forbidden. */
+const refusalOf = (action: ProjectAction, options: ProjectLoad) => ({
+  notFound: options.notFound ?? PROJECT_MESSAGES.notFound,
+  forbidden: FORBIDDEN[action],
+});
 
 /**
  * A project the actor may read, with its folder's seq and its data load's JSON built in the same statement
@@ -107,22 +112,33 @@ export async function loadWithData(
   return authorize(actor, project, rules.read, { notFound: PROJECT_MESSAGES.notFound });
 }
 
-/**
- * As `load`, plus the folder's seq now and the caller's replay floor, read in the same statement (a
- * subscription starts from that seq, and a replay it carries goes no further back than the floor).
- */
+/** As `load`, plus the folder's seq now, read in the same statement (a subscription starts from that seq). */
 export async function loadWithSeq(
   db: Db,
   actor: Actor,
   action: ProjectAction,
   id: number,
   options: ProjectLoad = {},
-): Promise<Readable<ProjectWithReplayFloor>> {
-  const project = await accessRepo.projectWithReplayFloor(db, actor.id, id);
-  return authorize(actor, project, rules[action], {
-    notFound: options.notFound ?? PROJECT_MESSAGES.notFound,
-    forbidden: FORBIDDEN[action],
-  });
+): Promise<Readable<ProjectWithSeq>> {
+  const project = await accessRepo.projectWithSeq(db, actor.id, id);
+  return authorize(actor, project, rules[action], refusalOf(action, options));
+}
+
+/**
+ * As `loadWithSeq`, plus what the actor missed of the folder's log since `from` (a copy of that folder), as far
+ * back as their access goes and `cap` allows, read in the same statement.
+ */
+export async function loadWithReplay(
+  db: Db,
+  actor: Actor,
+  action: ProjectAction,
+  id: number,
+  from: ReplayFrom,
+  cap: ReplayCap,
+  options: ProjectLoad = {},
+): Promise<Readable<ProjectWithReplay>> {
+  const project = await accessRepo.projectWithReplay(db, actor.id, id, from, cap);
+  return authorize(actor, project, rules[action], refusalOf(action, options));
 }
 
 /** A project (not a folder) the actor may do `action` to; a folder answers `notAProject` (404, before any 403). */
@@ -156,17 +172,18 @@ export async function loadFolder(
 }
 
 /**
- * A folder whose change log the actor may replay, with its seq now and the seq their access began at (the
- * same check as subscribing). Anything else — a child project, a folder they cannot read — is `notFound`:
- * a socket tells no kind of thing from another.
+ * A folder whose change log the actor may replay, with what they missed since `from.seq` (the same check and
+ * read as subscribing). Anything else — a child project, a folder they cannot read — is `notFound`: a socket
+ * tells no kind of thing from another.
  */
 export async function loadFolderToReplay(
   db: Db,
   actor: Actor,
-  id: number,
+  from: ReplayFrom,
+  cap: ReplayCap,
   notFoundMessage: string,
-): Promise<Readable<ProjectWithReplayFloor>> {
-  const folder = await accessRepo.projectWithReplayFloor(db, actor.id, id);
+): Promise<Readable<ProjectWithReplay>> {
+  const folder = await accessRepo.projectWithReplay(db, actor.id, from.folderId, from, cap);
   const refusal = { notFound: notFoundMessage, forbidden: notFoundMessage };
   return authorize(actor, folder, (who, thing) => rules.read(who, thing) && isFolder(thing), refusal);
 }

@@ -3,7 +3,7 @@
 // cards a use case, release or sprint delete moves, which used to carry an older timestamp than an edit before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSIONED_CHANGES, type ChangeEvent } from '../../../common/events';
-import { folderEventsRepo } from '../../db/repos/folderEvents';
+import { accessRepo } from '../../db/repos/access';
 import { createCard } from '../../test/cards';
 import { published } from '../../test/published';
 import { startTestServer, type TestServer } from '../../test/testServer';
@@ -127,8 +127,11 @@ describe('row versions', () => {
 
     // A replay reads the log: the same versions as the events published.
     const seqs = events.map((e) => e.seq);
-    const replayed = await folderEventsRepo.since(server.db, ws.folderId, seqs[0]! - 1, seqs.at(-1)!);
-    expect(replayed!.map((e) => e.data)).toEqual(events.map((e) => e.data));
+    const from = { folderId: ws.folderId, seq: seqs[0]! - 1 };
+    const cap = { maxEvents: 10_000, maxBytes: 10_000_000 };
+    const folder = await accessRepo.projectWithReplay(server.db, ws.owner.user.id, ws.folderId, from, cap);
+    const replay = folder!.replay;
+    expect('events' in replay && replay.events.map((e) => e.data)).toEqual(events.map((e) => e.data));
   });
 
   it('gives the card a use case delete moves a higher version than the edit before it', async () => {
