@@ -26,6 +26,7 @@ export type EventRow = ChangeBody & {
   cause: EventCause | null;
 };
 
+/** A stored event's columns: what a replay reads of each (toEvent makes it the event clients get). */
 export const EVENT_COLUMNS = [
   'folderId',
   'seq',
