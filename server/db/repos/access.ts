@@ -44,6 +44,12 @@ export type ProjectWithSeq = ProjectWithRole & { currentSeq: number };
 /** As ProjectWithSeq, and what the caller missed of its folder's log (replayColumn). */
 export type ProjectWithReplay = ProjectWithSeq & { replay: Replay };
 
+/** A project or folder (aliased p) with the caller's role and its folder's seq now, read together. */
+const withSeq = (db: Db, userId: string, id: number) =>
+  inFolder(db, userId, db('projects as p').where('p.id', id), 'p', {}, projectColumns('p')).select(
+    currentSeqColumn(db, 'f.id'),
+  );
+
 export const accessRepo = {
   /** A project or folder with the caller's role on its folder. */
   project(
@@ -67,10 +73,7 @@ export const accessRepo = {
     id: number,
     heldSeq: number | null = null,
   ): Promise<ProjectWithData | undefined> {
-    const project = db('projects as p').where('p.id', id);
-    const loaded = inFolder(db, userId, project, 'p', {}, projectColumns('p')).select(
-      currentSeqColumn(db, 'f.id'),
-    );
+    const loaded = withSeq(db, userId, id);
     const when = 'x.role IS NOT NULL AND x."currentSeq" IS DISTINCT FROM ?::int';
     // Prepared: its text holds the whole data load, which PostgreSQL planned on every call (~5 ms here)
     // even when the seq is the held one and the arrays are not built.
@@ -84,10 +87,7 @@ export const accessRepo = {
    * from that seq).
    */
   projectWithSeq(db: Db, userId: string, id: number): Promise<ProjectWithSeq | undefined> {
-    const query = db('projects as p').where('p.id', id);
-    return preparedQuery(
-      inFolder(db, userId, query, 'p', {}, projectColumns('p')).select(currentSeqColumn(db, 'f.id')),
-    );
+    return preparedQuery(withSeq(db, userId, id));
   },
 
   /**
@@ -101,11 +101,7 @@ export const accessRepo = {
     from: ReplayFrom,
     cap: ReplayCap,
   ): Promise<ProjectWithReplay | undefined> {
-    const query = db('projects as p').where('p.id', id);
-    const loaded = inFolder(db, userId, query, 'p', {}, projectColumns('p')).select(
-      currentSeqColumn(db, 'f.id'),
-      db.raw(`? AS "replayFloor"`, [replayFloorOf(db, userId)]),
-    );
+    const loaded = withSeq(db, userId, id).select(db.raw(`? AS "replayFloor"`, [replayFloorOf(db, userId)]));
     const row: (ProjectWithSeq & { replay: EventRow[] | null }) | undefined = await preparedQuery(
       db.from(loaded.as('x')).first('x.*', replayColumn(db, from, cap)),
     );
