@@ -142,7 +142,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const realtime = createRealtime({ httpServer: server, config, db, logger, hub: changes, rateLimits });
   Object.assign(connections, realtime.connections);
-  const port = await listen(server, config.port);
+  let port: number;
+  try {
+    port = await listen(server, config.port);
+  } catch (error) {
+    // Taken since the check at the start (by anything on the machine): what was opened closes before it throws.
+    await realtime.close();
+    mailer.close();
+    redis?.close();
+    await database.close();
+    throw error;
+  }
   const url = `http://localhost:${port}`;
   config.appUrl ??= url;
   logger.info(

@@ -67,14 +67,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATABASE_URL: database.databaseUrl,
     ...options.env,
   });
-  const server = await startServer(config, {
-    rateLimits: options.rateLimits ?? TEST_RATE_LIMITS,
-    seed: options.seed ?? false,
-    clientDir: options.clientDir,
-    print: () => {},
-    logDestination: options.logDestination,
-    drain: NO_DRAIN,
-  });
+  let server: RunningServer;
+  try {
+    server = await startServer(config, {
+      rateLimits: options.rateLimits ?? TEST_RATE_LIMITS,
+      seed: options.seed ?? false,
+      clientDir: options.clientDir,
+      print: () => {},
+      logDestination: options.logDestination,
+      drain: NO_DRAIN,
+    });
+  } catch (error) {
+    // A server that did not start (a port taken, a failed migration) leaves no database or mailbox behind.
+    await mailbox.close();
+    await database.drop();
+    throw error;
+  }
   return {
     ...server,
     config,

@@ -2,12 +2,13 @@
 // per run, and Debian's Chromium driven by playwright-core; pages (watched, see problems.ts) and screenshots.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, describe, inject, it, onTestFailed, onTestFinished } from 'vitest';
+import { freePort } from '../../server/freePort';
+import { PortUnavailable } from '../../server/port';
 import { startTestServer, type TestServer } from '../../server/test/testServer';
 import { e2eRequired, findChromium, missingChromiumMessage } from './chromium';
 import { PagePool } from './pagePool';
@@ -161,21 +162,21 @@ async function workerBrowser(executablePath: string): Promise<Browser> {
 }
 
 /**
- * The port the worker's files' servers listen on, one after another: its first file takes one the system gives,
- * and the next files the same while it is free, so the pages in the worker's pool keep their origin.
+ * The port the worker's files' servers listen on, one after another, so the pages in the worker's pool keep their
+ * origin: one below the ephemeral range (freePort), which no outgoing connection takes between two files. Found
+ * taken when the server listens (another worker drew it too), the next file's server takes a new one.
  */
 let lastPort = 0;
-async function workerPort(): Promise<string> {
-  if (lastPort && !(await portIsFree(lastPort))) lastPort = 0;
-  return String(lastPort);
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, () => probe.close(() => resolve(true)));
-  });
+async function startWorkerServer(clientDir: string, env: Record<string, string> = {}): Promise<TestServer> {
+  for (let attempt = 1; ; attempt++) {
+    lastPort ||= await freePort();
+    try {
+      return await startTestServer({ clientDir, env: { PORT: String(lastPort), ...env } });
+    } catch (error) {
+      if (!(error instanceof PortUnavailable) || attempt === 3) throw error;
+      lastPort = 0;
+    }
+  }
 }
 
 let lastPool: PagePool | undefined;
@@ -194,7 +195,7 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
   const executablePath = findChromium();
   if (!executablePath) throw new Error(missingChromiumMessage());
   const clientDir = await builtClient();
-  const server = await startTestServer({ clientDir, env: { PORT: await workerPort(), ...options.env } });
+  const server = await startWorkerServer(clientDir, options.env);
   let browser: Browser;
   try {
     browser = await workerBrowser(executablePath);
