@@ -78,4 +78,22 @@ describe.runIf(available)('a Redis connection through an outage', () => {
     await sleep(50);
     expect(lines.filter((l) => l.level === 'warn')).toHaveLength(1); // closing on purpose is no outage
   });
+
+  it('closes at once while Redis is away: a node stopped during an outage does not wait for it', async () => {
+    const { logger } = recordingLogger();
+    const connection = openRedis(redis.url, { purpose: 'test', logger, queueWhileAway: true });
+    const status = (): string => connection.client.status; // read anew each time (no narrowing)
+    try {
+      while (status() !== 'ready') await sleep(20);
+      await redis.stop();
+      while (status() !== 'reconnecting') await sleep(20);
+      // Waiting for the end event here would never resolve: a connection between two tries has no socket.
+      await connection.close();
+      await redis.start();
+      await sleep(REDIS_RETRY_MAX_MS + 200); // past its next try, had it kept one
+      expect(status()).not.toBe('ready');
+    } finally {
+      await redis.start(); // does nothing when it runs already
+    }
+  });
 });

@@ -24,8 +24,8 @@ export interface RedisConnection {
   client: Redis;
   /** Calls `listener` each time the connection is ready again after it was lost. */
   onBack(listener: () => void): void;
-  /** Disconnects for good (no "lost" warning). */
-  close(): void;
+  /** Disconnects for good (no "lost" warning); resolves once the connection has ended. */
+  close(): Promise<void>;
 }
 
 /**
@@ -34,6 +34,9 @@ export interface RedisConnection {
  */
 export const REDIS_RETRY_MAX_MS = 1000;
 export const redisRetryDelayMs = (attempt: number) => Math.min(50 * 2 ** (attempt - 1), REDIS_RETRY_MAX_MS);
+
+/** The states of an ioredis client that has a socket, which `disconnect` closes (then it emits 'end'). */
+const WITH_SOCKET = new Set(['connecting', 'connect', 'ready']);
 
 export function openRedis(url: string, options: RedisConnectionOptions): RedisConnection {
   const { purpose, logger, queueWhileAway = false, commandTimeoutMs } = options;
@@ -68,7 +71,13 @@ export function openRedis(url: string, options: RedisConnectionOptions): RedisCo
     onBack: (listener) => void listeners.push(listener),
     close() {
       closing = true;
+      // Only a connection with a socket ends by an event; one waiting to try again (Redis away) stops where it
+      // stands, and one already ended has nothing to do.
+      const ended = WITH_SOCKET.has(client.status)
+        ? new Promise<void>((resolve) => client.once('end', resolve))
+        : Promise.resolve();
       client.disconnect();
+      return ended;
     },
   };
 }

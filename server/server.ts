@@ -149,7 +149,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // Taken since the check at the start (by anything on the machine): what was opened closes before it throws.
     await realtime.close();
     mailer.close();
-    redis?.close();
+    await redis?.close();
     await database.close();
     throw error;
   }
@@ -183,7 +183,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await closed;
       clearTimeout(cut);
       mailer.close();
-      redis?.close();
+      await redis?.close();
       await database.close();
     })());
 

@@ -104,7 +104,7 @@ export function createRealtime(options: {
       unsubscribeAccess();
       io.disconnectSockets(true);
       io.engine.close();
-      redis?.close();
+      await redis?.close();
     },
   };
 }
