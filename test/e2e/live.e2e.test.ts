@@ -247,13 +247,23 @@ describeE2E('two people on one backlog, live', () => {
       true,
     );
     // It came back in one round trip: the subscribe said where the board stood, its answer carried the rename.
-    // Playwright reports a frame after the page may have drawn what it carried: waited for, not read at once.
-    await expect
-      .poll(() => sent.some((frame) => frame.includes('"project:subscribe"') && frame.includes('"since"')))
-      .toBe(true);
-    await expect
-      .poll(() => received.some((frame) => frame.includes('"replay"') && frame.includes('missed while away')))
-      .toBe(true);
+    // Playwright reports a frame after the page may have drawn what it carried, by more than a second on a
+    // loaded machine (a CI run once): waited for as long as an action, not read at once.
+    const seen = (check: () => boolean) =>
+      expect
+        .poll(check, { timeout: ACTION_TIMEOUT })
+        .toBe(true)
+        .catch((error: Error) => {
+          throw new Error(
+            `${error.message}\nsent: ${JSON.stringify(sent)}\nreceived: ${JSON.stringify(received)}`,
+          );
+        });
+    await seen(() =>
+      sent.some((frame) => frame.includes('"project:subscribe"') && frame.includes('"since"')),
+    );
+    await seen(() =>
+      received.some((frame) => frame.includes('"replay"') && frame.includes('missed while away')),
+    );
     expect(sent.some((frame) => frame.includes('"sync:since"'))).toBe(false);
     await pageB.unrouteAll();
   });
