@@ -142,15 +142,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const realtime = createRealtime({ httpServer: server, config, db, logger, hub: changes, rateLimits });
   Object.assign(connections, realtime.connections);
+  /** What the node opened besides its HTTP server and sockets, closed last. */
+  const closeBackends = async () => {
+    mailer.close();
+    await redis?.close();
+    await database.close();
+  };
   let port: number;
   try {
     port = await listen(server, config.port);
   } catch (error) {
     // Taken since the check at the start (by anything on the machine): what was opened closes before it throws.
     await realtime.close();
-    mailer.close();
-    await redis?.close();
-    await database.close();
+    await closeBackends();
     throw error;
   }
   const url = `http://localhost:${port}`;
@@ -182,9 +186,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       }, SHUTDOWN_CLOSE_GRACE_MS);
       await closed;
       clearTimeout(cut);
-      mailer.close();
-      await redis?.close();
-      await database.close();
+      await closeBackends();
     })());
 
   return { url, db, logger, changes, realtime, close };
