@@ -24,6 +24,7 @@ import {
   RATE_PER_S,
   runConfiguration,
   WARMUP_MOVES,
+  WARM_SECONDS,
   type Configuration,
   type NodePool,
   type Row,
@@ -95,7 +96,8 @@ try {
   const list = (values: number[]) => values.map((v) => v.toFixed(0)).join('+');
   console.log(
     `\nbench:realtime — ${MOVES} card moves (PATCH /api/cards/:id/reorder), one at a time, paced at ≤ ${RATE_PER_S}/s,` +
-      ` after ${WARMUP_MOVES} warm-up moves; PostgreSQL.` +
+      ` after ${WARM_SECONDS} s of moves back to back on each new node (a server that has been running) and` +
+      ` ${WARMUP_MOVES} paced warm-up moves; PostgreSQL.` +
       `\nlatency: REST request sent → its change event received, per client (ms). REST: request sent → response read.` +
       `\nCPU: % of one core during the measured moves, server process(es) / this process (the clients).` +
       `\n${machineLine(machineAtStart)}\n`,
