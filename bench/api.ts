@@ -16,7 +16,7 @@ import { appHistoryPrices, appHistoryTargets, printAppHistoryPrices } from './ap
 import { historyPrices, printHistoryPrices } from './pgbenchHistory';
 import { pgbenchMoves } from './pgbenchMoves';
 import { profiling } from './profiling';
-import { inTurn } from './restCall';
+import { downAndUp, inTurn } from './restCall';
 import { target } from './targets';
 import { machineLine, machineSpeed } from '../scripts/machineSpeed.mjs';
 
@@ -174,14 +174,9 @@ try {
     );
     // Unloaded: one connection, each move sent when the last one answered, each timed (restCall.ts).
     progress('app   PATCH reorder, one connection');
-    const inTurnMoves = moves.map(({ method, path, body }) => ({
-      method,
-      path,
-      body: JSON.parse(body) as unknown,
-    }));
     const unloadedMove: Row = {
       name: 'app   PATCH reorder, one connection',
-      ...(await inTurn(app.url, headers, inTurnMoves, DURATION_S)),
+      ...(await inTurn(app.url, headers, downAndUp(moving.id), DURATION_S)),
     };
     const pgMoves = await pgbenchMoves(database.databaseUrl, moving.id, actorId, DURATION_S, CONNECTIONS);
 

@@ -7,7 +7,7 @@ import type { ChangeEvent, SubscribeAck } from '../common/events';
 import { TestClient } from '../server/test/httpClient';
 import type { ServerProcess } from '../test/processHarness';
 import { cpuMs, percentile, sampleRss, sleep, spreadOf, type Spread } from './realtimeStats';
-import { call, inTurn } from './restCall';
+import { call, downAndUp, inTurn } from './restCall';
 
 export const MOVES = Number(process.env.BENCH_MOVES ?? 200);
 export const RATE_PER_S = Number(process.env.BENCH_RATE ?? 50);
@@ -134,6 +134,17 @@ export async function prepareWorkspace(pool: NodePool): Promise<Workspace> {
   }
 }
 
+/** WARM_SECONDS of moves back to back on each node, one node after the other, before any client connects. */
+async function warmUp(nodes: ServerProcess[], workspace: Workspace, progress: (what: string) => void) {
+  if (WARM_SECONDS <= 0) return;
+  progress(`${WARM_SECONDS} s of moves back to back, no clients yet (warming the node up)`);
+  for (const node of nodes) {
+    const headers = { cookie: workspace.cookies[0]!, origin: node.url };
+    const warm = await inTurn(node.url, headers, downAndUp(workspace.movingCardId), WARM_SECONDS);
+    if (warm.errors) throw new Error(`warm-up: ${warm.errors} moves failed`);
+  }
+}
+
 export async function runConfiguration(
   config: Configuration,
   workspace: Workspace,
@@ -142,23 +153,7 @@ export async function runConfiguration(
   const progress = (what: string) => process.stderr.write(`  [${config.name}] ${what}\n`);
   const nodes: ServerProcess[] = [];
   for (let i = 0; i < config.nodes; i++) nodes.push(await pool.start(config.redis));
-  if (WARM_SECONDS > 0) {
-    progress(`${WARM_SECONDS} s of moves back to back, no clients yet (warming the node up)`);
-    const moves = ['down', 'up'].map((direction) => ({
-      method: 'PATCH',
-      path: `/api/cards/${workspace.movingCardId}/reorder`,
-      body: { direction, groupBy: 'none' },
-    }));
-    for (const node of nodes) {
-      const warm = await inTurn(
-        node.url,
-        { cookie: workspace.cookies[0]!, origin: node.url },
-        moves,
-        WARM_SECONDS,
-      );
-      if (warm.errors) throw new Error(`warm-up: ${warm.errors} moves failed`);
-    }
-  }
+  await warmUp(nodes, workspace, progress);
   const rss = sampleRss(nodes.map((node) => node.child.pid!));
   const sockets: Socket[] = [];
   try {

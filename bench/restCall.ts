@@ -51,6 +51,14 @@ export interface TurnRequest {
   body: unknown;
 }
 
+/** A card moved one place down, then back up, as the board's arrows send it: the unloaded move's pair. */
+export const downAndUp = (cardId: number): TurnRequest[] =>
+  (['down', 'up'] as const).map((direction) => ({
+    method: 'PATCH',
+    path: `/api/cards/${cardId}/reorder`,
+    body: { direction, groupBy: 'none' },
+  }));
+
 /**
  * `requests` in turn for `seconds`, one at a time on one connection, each timed to the microsecond (autocannon's
  * histogram counts whole milliseconds): the unloaded figure. Answers the rate, p50 and p99 (ms) and the non-2xx.
