@@ -1,4 +1,4 @@
-// bench:api's app without history (bench/withoutHistoryServer.ts) cuts the `hist` CTE out of the create and move
+// bench:api's app without history (bench/historySwitch.ts) cuts the `hist` CTE out of the create and move
 // statements as node-postgres receives them ($n placeholders, knex's `?` already replaced): exactly that CTE and
 // its comma, the placeholders and everything else as they were; anything else it refuses.
 import knex from 'knex';
