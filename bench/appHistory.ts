@@ -3,14 +3,15 @@
 // takes the `hist` CTE out of the create and move statements (the app as it would be without their history
 // rows). One is with history and one without in each round, and they swap parts after every round, so each
 // process is each variant in half the rounds: with fixed parts, an A/A run (both as built) read one server's
-// creates 2.5 % slower than its twin's, a bias half the target's width; swapping cancels whatever it was. The
-// same REST calls to each — creates in one project, creates across 20 projects, moves of one card — two ways. At once: both servers in the same
-// rounds, 10 workers each, so whatever the machine or the database goes through in a round (autovacuum, a
-// checkpoint, a neighbour) falls on both alike; sharing the cores, each variant's rate follows its cost per
-// call, and the rounds' ratios compare. In turn: 20 workers in a closed loop on one server, alternately (with,
-// without; without, with; …), and the medians compared. The target is judged at once (docs/decisions.md,
-// "History's price is judged at once"); both print with a 95 % interval, how far the figure could move on
-// another run of the same rounds. BENCH_HISTORY_AA=1 never turns a switch: the method's own floor.
+// creates 2.5 % slower than its twin's, a bias half the target's width; swapping cancels whatever it was.
+// The same REST calls go to each — creates in one project, creates across 20 projects, moves of one card —
+// two ways. At once: both servers in the same rounds, 10 workers each, so whatever the machine or the database
+// goes through in a round (autovacuum, a checkpoint, a neighbour) falls on both alike; sharing the cores, each
+// variant's rate follows its cost per call, and the rounds' ratios compare. In turn: 20 workers in a closed
+// loop on one server, alternately (with, without; without, with; …), and the medians compared. The target is
+// judged at once (docs/decisions.md, "History's price is judged at once"); both print with a 95 % interval,
+// how far the figure could move on another run of the same rounds. BENCH_HISTORY_AA=1 never turns a switch:
+// the method's own floor.
 // pgbenchHistory.ts prices the same CTE in PostgreSQL's own pace.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
