@@ -13,6 +13,7 @@ import { withDeferredHistory } from './deferredHistory';
 import { createScript, pgbenchVersion, runScript, type Edit } from './pgbench';
 import { MOVE_DEFINES, movesScript } from './pgbenchMoves';
 import { median } from './realtimeStats';
+import { historyParts, PARTS, printHistoryParts, type HistoryParts } from './historyParts';
 import { withoutHistory } from './withoutHistory';
 
 /** Rounds per variant (even: each variant goes first in half of them) and seconds per round. */
@@ -166,9 +167,11 @@ export interface HistoryReport {
   /** null: pgbench is not installed. */
   prices: HistoryPrice[] | null;
   explain: Awaited<ReturnType<typeof explainMoves>>;
+  /** BENCH_HISTORY_PARTS=1: a create's history taken apart (historyParts.ts); else null. */
+  parts: HistoryParts | null;
 }
 
-/** The pgbench comparison, then one move explained with and without history. */
+/** The pgbench comparison, then one move explained with and without history, then the parts if asked. */
 export const historyPrices = async (
   databaseUrl: string,
   on: { one: Place[]; many: Place[]; cardId: number; actorId: string },
@@ -176,13 +179,14 @@ export const historyPrices = async (
 ): Promise<HistoryReport> => ({
   prices: await pgbenchPrices(databaseUrl, on, clients),
   explain: await explainMoves(databaseUrl, on.cardId, on.actorId),
+  parts: PARTS ? await historyParts(databaseUrl, on.one[0]!, on.actorId) : null,
 });
 
 /** A variant's pace as a share of the pace without history: the ratio of the medians (%). */
 const ratio = (price: HistoryPrice, variant: 'with' | 'deferred' = 'with') =>
   (median(price.tps[variant] ?? []) / median(price.tps.without)) * 100;
 
-export function printHistoryPrices({ prices, explain }: HistoryReport, clients: number) {
+export function printHistoryPrices({ prices, explain, parts }: HistoryReport, clients: number) {
   console.log(
     `\nHistory's price in PostgreSQL alone (no target: the app's figure below is the issue's; this one is the` +
       `\nhistory row's own share of PostgreSQL's pace): pgbench, the app's statements with their history CTE and without it` +
@@ -220,4 +224,5 @@ export function printHistoryPrices({ prices, explain }: HistoryReport, clients: 
       `  checked: every transaction wrote its event; one history row each with${VARIANTS.includes('deferred') ? ' and deferred' : ''}, none without`,
     );
   printMoveExplain(explain);
+  if (parts) printHistoryParts(parts);
 }
