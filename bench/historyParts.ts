@@ -200,17 +200,22 @@ export function printHistoryParts(parts: HistoryParts) {
     `\nHistory taken apart (BENCH_HISTORY_PARTS=1; no target): one pgbench client, a create in one project in` +
       `\n${parts.variants.length} variants at once for ${parts.seconds} s, each transaction one of them at random; what each adds to a create without history:`,
   );
-  const base = parts.variants[0]!;
-  for (const variant of parts.variants) {
-    const added = (variant.latencyMs - base.latencyMs) * 1000;
-    const share = (1 - base.latencyMs / variant.latencyMs) * 100;
-    console.log(
-      `  ${variant.name.padEnd(38)} ${variant.latencyMs.toFixed(3)} ms` +
-        (variant === base
-          ? ''
-          : `   ${added >= 0 ? '+' : '−'}${Math.abs(added).toFixed(0).padStart(2)} µs   ${share.toFixed(1)} % of the pace`) +
-        `   (${variant.transactions} transactions)`,
-    );
+  const [base, ...others] = parts.variants;
+  if (base) {
+    const line = (variant: PartLatency, more = '') =>
+      `  ${variant.name.padEnd(38)} ${variant.latencyMs.toFixed(3)} ms${more}   (${variant.transactions} transactions)`;
+    console.log(line(base));
+    for (const variant of others) {
+      const added = (variant.latencyMs - base.latencyMs) * 1000;
+      const share = (1 - base.latencyMs / variant.latencyMs) * 100;
+      const sign = added >= 0 ? '+' : '−';
+      console.log(
+        line(
+          variant,
+          `   ${sign}${Math.abs(added).toFixed(0).padStart(2)} µs   ${share.toFixed(1)} % of the pace`,
+        ),
+      );
+    }
   }
   console.log(
     parts.problem

@@ -10,10 +10,10 @@ import pg from 'pg';
 import type { Place } from './creates';
 import { explainMoves, printMoveExplain } from './historyExplain';
 import { withDeferredHistory } from './deferredHistory';
+import { historyParts, PARTS, printHistoryParts, type HistoryParts } from './historyParts';
 import { createScript, pgbenchVersion, runScript, type Edit } from './pgbench';
 import { MOVE_DEFINES, movesScript } from './pgbenchMoves';
 import { median } from './realtimeStats';
-import { historyParts, PARTS, printHistoryParts, type HistoryParts } from './historyParts';
 import { withoutHistory } from './withoutHistory';
 
 /** Rounds per variant (even: each variant goes first in half of them) and seconds per round. */
@@ -179,7 +179,14 @@ export const historyPrices = async (
 ): Promise<HistoryReport> => ({
   prices: await pgbenchPrices(databaseUrl, on, clients),
   explain: await explainMoves(databaseUrl, on.cardId, on.actorId),
-  parts: PARTS ? await historyParts(databaseUrl, on.one[0]!, on.actorId) : null,
+  // A failed run costs its figure, not the rest of bench:api.
+  parts: PARTS
+    ? await historyParts(databaseUrl, on.one[0]!, on.actorId).catch((error: unknown): HistoryParts => ({
+        seconds: 0,
+        variants: [],
+        problem: String(error),
+      }))
+    : null,
 });
 
 /** A variant's pace as a share of the pace without history: the ratio of the medians (%). */
