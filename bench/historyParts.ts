@@ -99,15 +99,19 @@ function variants(): Variant[] {
   ];
 }
 
-async function makeCopy(client: pg.Client, { table, indexes, sequence, asEvent }: Copy) {
+/** History's own index definitions, by name (the copies take theirs from them). */
+type IndexDefinitions = { name: string; definition: string }[];
+
+async function makeCopy(
+  client: pg.Client,
+  { table, indexes, sequence, asEvent }: Copy,
+  definitions: IndexDefinitions,
+) {
   await client.query(`DROP TABLE IF EXISTS ${table}`);
   await client.query(`CREATE TABLE ${table} (LIKE history INCLUDING DEFAULTS)`);
   await client.query(`INSERT INTO ${table} SELECT * FROM history`);
-  const { rows } = await client.query<{ name: string; definition: string }>(
-    `SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename = 'history'`,
-  );
   for (const name of indexes) {
-    const index = rows.find((row) => row.name === name);
+    const index = definitions.find((row) => row.name === name);
     if (!index) throw new Error(`historyParts: history has no index ${name}`);
     await client.query(
       replaceOnce(
@@ -158,7 +162,10 @@ export async function historyParts(
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    for (const variant of list) if (variant.copy) await makeCopy(client, variant.copy);
+    const { rows: definitions } = await client.query<IndexDefinitions[number]>(
+      `SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename = 'history'`,
+    );
+    for (const variant of list) if (variant.copy) await makeCopy(client, variant.copy, definitions);
     const before = await Promise.all(tables.map((table) => count(client, table)));
     process.stderr.write(`  pgbench, history taken apart, ${list.length} variants at once, ${SECONDS} s\n`);
     const texts = list.map((variant) => createScript([place], actorId, variant.edit));
