@@ -47,6 +47,12 @@ export interface StartOptions {
    * balancer routes to and whose requests the test has awaited, needs neither wait (`NO_DRAIN`).
    */
   drain?: Drain;
+  /**
+   * How many of a project's one-statement writes this node sends to PostgreSQL at once (default PER_PROJECT,
+   * projectQueues.ts). Infinity: all of them, as several nodes would (a race test's statements meet in
+   * PostgreSQL's lock queue).
+   */
+  perProject?: number;
 }
 
 /** How long a closing node keeps serving, then how long no request must be in flight before it stops. */
@@ -120,7 +126,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     redis && { client: redis.client, prefix: config.redisPrefix },
   );
   const lifecycle: Lifecycle = { shuttingDown: false, inFlight: 0 };
-  const changes = createChangeHub();
+  const changes = createChangeHub({ perProject: options.perProject });
   // Filled in once Socket.IO is attached to the HTTP server below.
   const connections: Connections = {
     endSession: () => undefined,

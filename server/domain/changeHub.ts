@@ -1,8 +1,10 @@
 // The change hub: in-process fan-out of committed changes; the real-time layer listens here to deliver them to
 // folder rooms, and notices to people's channels. A folder's events leave in seq order, however large a burst.
+// It also holds the queues of the node's one-statement writes, one per project (projectQueues.ts).
 import type { ChangeEvent } from '../../common/events';
 import { nextTurn, TURN_SLICE } from '../turns';
 import type { AccessNotice } from './accessNotices';
+import { createProjectQueues, type ProjectQueues } from './projectQueues';
 
 type ChangeListener = (event: ChangeEvent) => void | Promise<void>;
 type AccessListener = (notice: AccessNotice) => void | Promise<void>;
@@ -34,9 +36,12 @@ export interface ChangeHub {
   expect(): WriteTicket;
   subscribe(listener: ChangeListener): () => void;
   subscribeAccess(listener: AccessListener): () => void;
+  /** The queues this node's one-statement writes go through, one per project (runStatement). */
+  queues: ProjectQueues;
 }
 
-export function createChangeHub(): ChangeHub {
+/** `perProject`: how many of a project's statements leave its queue at once (projectQueues.ts; Infinity: none). */
+export function createChangeHub({ perProject }: { perProject?: number } = {}): ChangeHub {
   const listeners = new Set<ChangeListener>();
   const accessListeners = new Set<AccessListener>();
   /**
@@ -123,6 +128,7 @@ export function createChangeHub(): ChangeHub {
       return done;
     },
     expect,
+    queues: createProjectQueues(perProject),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

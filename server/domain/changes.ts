@@ -130,19 +130,25 @@ export async function runCommand<T>(
 
 /**
  * A write made and logged by one autocommitted statement (a card create: cardCreate.ts), which answers its
- * event, or undefined when it declined. The event is published as runCommand publishes a command's; a
- * statement that writes no access change has no notices to send.
+ * event, or undefined when it declined. It goes through its project's queue on this node (`projectId`, when
+ * known: projectQueues.ts), which it leaves once PostgreSQL has answered. The event is published as runCommand
+ * publishes a command's; a statement that writes no access change has no notices to send.
  */
 export async function runStatement<E extends ChangeEvent>(
   hub: ChangeHub,
+  projectId: number | undefined,
   statement: () => Promise<E | undefined>,
 ): Promise<E | undefined> {
-  const ticket = hub.expect();
+  // Taken once out of the queue: a write still queued holds no seq that a published event should wait for.
+  let ticket: WriteTicket | undefined;
   try {
-    const event = await retryingDeadlocks(statement);
+    const event = await hub.queues.run(projectId, () => {
+      ticket = hub.expect();
+      return retryingDeadlocks(statement);
+    });
     if (event) await hub.publish([event], [], ticket);
     return event;
   } finally {
-    ticket.release();
+    ticket?.release();
   }
 }

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createUser, signInAs } from './factories';
 import type { TestClient } from './httpClient';
 import { connectLive, type LiveClient } from './liveClient';
-import { startTestServer, type TestServer } from './testServer';
+import { startTestServer, type TestServer, type TestServerOptions } from './testServer';
 import type { Workspace } from './workspace';
 
-export function liveTestServer() {
+export function liveTestServer(options: TestServerOptions = {}) {
   let server: TestServer | undefined;
   const live: LiveClient[] = [];
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer(options);
   });
   afterAll(async () => {
     for (const client of live) client.close();

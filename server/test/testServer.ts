@@ -53,6 +53,7 @@ export interface TestServerOptions {
   /** The database's locale (testDatabase.ts); unset: the run's server's default. */
   databaseLocale?: 'C';
   logDestination?: StartOptions['logDestination'];
+  perProject?: StartOptions['perProject'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -76,6 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       print: () => {},
       logDestination: options.logDestination,
       drain: NO_DRAIN,
+      perProject: options.perProject,
     });
   } catch (error) {
     // A server that did not start (a port taken, a failed migration) leaves no database or mailbox behind.

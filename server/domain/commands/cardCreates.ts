@@ -119,8 +119,9 @@ export async function createCard(
 }
 
 /**
- * POST /api/cards as one statement (cardCreate.ts): no lock is held across a round trip, so creates in one
- * project follow each other at PostgreSQL's pace. Undefined when the statement declined: `createCard`, the
+ * POST /api/cards as one statement (cardCreate.ts): no lock is held across a round trip, and the project's
+ * statements leave this node two at a time (projectQueues.ts), so creates in one project follow each other at
+ * PostgreSQL's pace. Undefined when the statement declined: `createCard`, the
  * command, then decides (the refusals with their messages, a folder, a full project, a renumbering).
  */
 export async function createCardAtOnce(
@@ -133,7 +134,7 @@ export async function createCardAtOnce(
   if (order !== undefined && toThousandths(order) >= ORDER_LIMIT * 1000) return undefined;
   // An estimate or a scoring input is checked against the project's deck and model: the command's path.
   if (setsEstimation(fields)) return undefined;
-  const created = await runStatement(hub, () =>
+  const created = await runStatement(hub, projectId, () =>
     cardCreateRepo.createOne(db, {
       actorId: meta.actorId,
       mutationId: meta.mutationId,
@@ -145,5 +146,6 @@ export async function createCardAtOnce(
       orderLimit: ORDER_LIMIT,
     }),
   );
+  if (created) hub.queues.seen(created.data.id, projectId);
   return created?.data;
 }

@@ -232,8 +232,9 @@ export const oneMove = (meta: ChangeMeta, move: MoveRequest): OneMove => ({
 });
 
 /**
- * A move as one statement (db/repos/cardMove.ts): no lock is held across a round trip, so moves in one project
- * follow each other at PostgreSQL's pace. Undefined when the body does not read or the statement declined:
+ * A move as one statement (db/repos/cardMove.ts): no lock is held across a round trip, and once this node has
+ * seen the card, its project's statements leave the node two at a time (projectQueues.ts), so moves in one
+ * project follow each other at PostgreSQL's pace. Undefined when the body does not read or the statement declined:
  * the command then decides (its refusals, a renumbering, "already there").
  */
 export async function moveCardAtOnce(
@@ -243,6 +244,8 @@ export async function moveCardAtOnce(
   move: MoveRequest | undefined,
 ): Promise<OrderChange[] | undefined> {
   if (!move) return undefined;
-  const event = await runStatement(hub, () => cardMoveRepo.moveOne(db, oneMove(meta, move)));
+  const project = hub.queues.projectOf(move.cardId);
+  const event = await runStatement(hub, project, () => cardMoveRepo.moveOne(db, oneMove(meta, move)));
+  if (event?.projectId) hub.queues.seen(move.cardId, event.projectId);
   return event?.data;
 }

@@ -2,7 +2,9 @@
 // then reads the ranks: read in the statement's own snapshot (taken before it waited), a move would place the
 // card by the ranks of before the write it waited for. Here a test transaction holds the rank lock, as a
 // move, create or renumber does, changes the ranks, and ends while moves wait: each must land by the ranks
-// that write left, never on another card's order.
+// that write left, never on another card's order. The server sends every move at once (`perProject`
+// Infinity), as several nodes would: on one node a project's moves queue in the node (projectQueues.ts), and
+// two would never wait in PostgreSQL together.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { someoneWaitsForALock } from '../../test/lockWaits';
@@ -12,7 +14,7 @@ import { makeProject, makeWorkspace, type Workspace } from '../../test/workspace
 let server: TestServer;
 let ws: Workspace;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ perProject: Infinity });
   ws = await makeWorkspace(server, 'RACE');
 });
 afterAll(() => server?.close());
