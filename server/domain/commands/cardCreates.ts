@@ -121,8 +121,8 @@ export async function createCard(
 /**
  * POST /api/cards as one statement (cardCreate.ts): no lock is held across a round trip, and the project's
  * statements leave this node two at a time (projectQueues.ts), so creates in one project follow each other at
- * PostgreSQL's pace. Undefined when the statement declined: `createCard`, the
- * command, then decides (the refusals with their messages, a folder, a full project, a renumbering).
+ * PostgreSQL's pace. Undefined when the statement declined: `createCard`, the command, then decides (the
+ * refusals with their messages, a folder, a full project, a renumbering).
  */
 export async function createCardAtOnce(
   db: Db,

@@ -234,8 +234,8 @@ export const oneMove = (meta: ChangeMeta, move: MoveRequest): OneMove => ({
 /**
  * A move as one statement (db/repos/cardMove.ts): no lock is held across a round trip, and once this node has
  * seen the card, its project's statements leave the node two at a time (projectQueues.ts), so moves in one
- * project follow each other at PostgreSQL's pace. Undefined when the body does not read or the statement declined:
- * the command then decides (its refusals, a renumbering, "already there").
+ * project follow each other at PostgreSQL's pace. Undefined when the body does not read or the statement
+ * declined: the command then decides (its refusals, a renumbering, "already there").
  */
 export async function moveCardAtOnce(
   db: Db,

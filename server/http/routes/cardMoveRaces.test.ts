@@ -6,8 +6,7 @@
 // Infinity), as several nodes would: on one node a project's moves queue in the node (projectQueues.ts), and
 // two would never wait in PostgreSQL together.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Knex } from 'knex';
-import { someoneWaitsForALock } from '../../test/lockWaits';
+import { holdRanks, someoneWaitsForALock } from '../../test/lockWaits';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { makeProject, makeWorkspace, type Workspace } from '../../test/workspace';
 
@@ -44,20 +43,13 @@ async function ranks(projectId: number) {
   };
 }
 
-/** Holds the project's rank lock (FOR NO KEY UPDATE of its row, as a move does) in a transaction of its own. */
-async function holdRanks(projectId: number): Promise<Knex.Transaction> {
-  const trx = await server.db.transaction();
-  await trx('projects').where({ id: projectId }).forNoKeyUpdate().first('id');
-  return trx;
-}
-
 const reposition = (id: number, targetCardId: number, position: 'above' | 'below') =>
   ws.owner.client.post(`/api/cards/${id}/reposition`, { targetCardId, position });
 
 describe('a move waiting for the rank lock places the card by the ranks it finds then', () => {
   it('two moves of neighbours into one gap: both land in it, on orders of their own', async () => {
     const { projectId, ids } = await projectOf({ A: 1, B: 2, C: 3, D: 4 });
-    const held = await holdRanks(projectId);
+    const held = await holdRanks(server.db, projectId);
     const first = reposition(ids.A!, ids.C!, 'below');
     await someoneWaitsForALock(server.db);
     const second = reposition(ids.B!, ids.C!, 'below');
@@ -70,7 +62,7 @@ describe('a move waiting for the rank lock places the card by the ranks it finds
 
   it('a move after a teammate’s move it waited for: between the neighbours that move left', async () => {
     const { projectId, ids } = await projectOf({ A: 1, B: 2, C: 3, D: 4 });
-    const held = await holdRanks(projectId);
+    const held = await holdRanks(server.db, projectId);
     // The teammate moves D between B and C; A, asked to go right below B, waits.
     await held('cards').where({ id: ids.D }).update({ order: 2.5 });
     const move = reposition(ids.A!, ids.B!, 'below');
@@ -84,7 +76,7 @@ describe('a move waiting for the rank lock places the card by the ranks it finds
 
   it('a move after a renumbering it waited for: by the new numbers', async () => {
     const { projectId, ids } = await projectOf({ A: 10, B: 20, C: 30, D: 40 });
-    const held = await holdRanks(projectId);
+    const held = await holdRanks(server.db, projectId);
     await held.raw(
       `UPDATE cards c SET "order" = r.rank FROM (SELECT id, row_number() OVER (ORDER BY "order", id) AS rank
          FROM cards WHERE "projectId" = ?) r WHERE c.id = r.id`,
@@ -102,7 +94,7 @@ describe('a move waiting for the rank lock places the card by the ranks it finds
 
   it('a move after a delete it waited for: the target gone is "not found", nothing moved', async () => {
     const { projectId, ids } = await projectOf({ A: 1, B: 2, C: 3 });
-    const held = await holdRanks(projectId);
+    const held = await holdRanks(server.db, projectId);
     await held('cards').where({ id: ids.B }).delete();
     const move = reposition(ids.A!, ids.B!, 'below');
     await someoneWaitsForALock(server.db);
@@ -118,7 +110,7 @@ describe('a move waiting for the rank lock places the card by the ranks it finds
       .where({ folderId: ws.folderId })
       .max('seq as seq')
       .first();
-    const held = await holdRanks(projectId);
+    const held = await holdRanks(server.db, projectId);
     await held('cards').where({ id: ids.A }).delete();
     const move = ws.owner.client.patch(`/api/cards/${ids.A}/reorder`, { direction: 'down' });
     await someoneWaitsForALock(server.db);

@@ -2,8 +2,8 @@
 // them wait in PostgreSQL for the project's rank lock, the others wait in the queue, holding no connection, and each still
 // lands by the ranks and numbers it finds. Another project's writes go on meanwhile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Knex } from 'knex';
 import { PER_PROJECT } from '../../domain/projectQueues';
+import { holdRanks, lockWaiters } from '../../test/lockWaits';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { sleep } from '../../test/waits';
 import { makeProject, makeWorkspace, type Workspace } from '../../test/workspace';
@@ -16,26 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** Statements of this database waiting for a lock. */
-async function lockWaiters() {
-  const { rows } = await server.db.raw(
-    `SELECT count(*)::int AS n FROM pg_stat_activity
-      WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-  );
-  return rows[0].n as number;
-}
-
-/** Holds the project's rank lock (FOR NO KEY UPDATE of its row, as a create or a move takes it). */
-async function holdRanks(projectId: number): Promise<Knex.Transaction> {
-  const trx = await server.db.transaction();
-  await trx('projects').where({ id: projectId }).forNoKeyUpdate().first('id');
-  return trx;
-}
-
 /** Resolves once all `count` writes of the project wait, for the lock or in the project's queue. */
 async function allWaiting(projectId: number, count: number) {
   for (;;) {
-    const inPostgres = await lockWaiters();
+    const inPostgres = await lockWaiters(server.db);
     const inNode = server.changes.queues.waiting(projectId);
     if (inPostgres + inNode >= count) return { inPostgres, inNode };
     await sleep(5);
@@ -50,7 +34,7 @@ describe("a project's creates and moves on one node", () => {
     // Made here, so the node knows their project: their moves join its queue.
     const a = (await create(project.id, 'A')).body;
     const b = (await create(project.id, 'B')).body;
-    const held = await holdRanks(project.id);
+    const held = await holdRanks(server.db, project.id);
     const reposition = (id: number, targetCardId: number, position: 'above' | 'below') =>
       ws.owner.client.post(`/api/cards/${id}/reposition`, { targetCardId, position });
     const writes = [
@@ -93,7 +77,7 @@ describe("a project's creates and moves on one node", () => {
   it("leave another project's writes free to go", async () => {
     const busy = await makeProject(ws.owner.client, ws.folderId, 'BSY', 'Busy');
     const other = await makeProject(ws.owner.client, ws.folderId, 'OTH', 'Other');
-    const held = await holdRanks(busy.id);
+    const held = await holdRanks(server.db, busy.id);
     // Its queue full and one more waiting in it.
     const waiting = Array.from({ length: PER_PROJECT + 1 }, (_, i) => create(busy.id, `Card ${i}`));
     expect((await allWaiting(busy.id, waiting.length)).inNode).toBe(1);
