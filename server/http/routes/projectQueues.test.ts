@@ -1,6 +1,6 @@
 // A node's creates and moves of one project queue in the node (domain/projectQueues.ts): while PER_PROJECT of
-// them wait in PostgreSQL for the project's rank lock, the others wait in the queue, holding no connection, and each still
-// lands by the ranks and numbers it finds. Another project's writes go on meanwhile.
+// them wait in PostgreSQL for the project's rank lock, the others wait in the queue, holding no connection,
+// and each still lands by the ranks and numbers it finds. Another project's writes go on meanwhile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PER_PROJECT } from '../../domain/projectQueues';
 import { holdRanks, lockWaiters } from '../../test/lockWaits';
