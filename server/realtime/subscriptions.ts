@@ -75,7 +75,8 @@ export function handleConnection(io: RealtimeServer, db: Db, logger: Logger) {
           seq: again.currentSeq,
           ...(again.replay && { replay: again.replay }),
         });
-        await broadcastPresence(io, project.id);
+        // A board coming back was listed all along (presence.ts): its return may wait for the next message.
+        await broadcastPresence(io, project.id, { returning: since !== undefined });
       } catch (error) {
         reply(refusal(error, logFailure('subscribe')));
       }
