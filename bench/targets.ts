@@ -23,6 +23,9 @@ export function target(
     return false;
   }
   const met = bound === '≤' ? value <= limit : value >= limit;
-  console.log(`${figure}: ${shown(value, digits)} ${goal} — ${met ? 'met' : 'missed'}`);
+  // A miss is never printed as the target itself (799.6/s as "800/s … missed"): more digits until it differs.
+  let d = digits;
+  while (!met && d < 3 && format(value, d) === format(limit, d)) d += 1;
+  console.log(`${figure}: ${shown(value, d)} ${goal} — ${met ? 'met' : 'missed'}`);
   return met;
 }
