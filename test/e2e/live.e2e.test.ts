@@ -223,24 +223,32 @@ describeE2E('two people on one backlog, live', () => {
     await shown(rowById(pageB, id));
     await pageB.evaluate(() => Object.assign(window, { notReloaded: true }));
     // The teammate's network goes: their socket closes and every try to come back fails, until it returns.
+    // (Not routeWebSocket: it swaps the page's WebSocket, and Socket.IO keeps the one it took when it loaded.)
     let away = true;
-    await pageB.routeWebSocket(/\/socket\.io\//, (socket) =>
-      away ? socket.close() : socket.connectToServer(),
-    );
-    await pageB.route('**/socket.io/**', (route) => (away ? route.abort() : route.fallback()));
+    await pageB.context().setOffline(true);
+    // The premise, seen by the server: no socket of theirs connects while they are away.
+    const cameWhileAway: string[] = [];
+    const io = e2e.server.realtime.io;
+    const onConnection = (socket: { id: string; data: { userId?: string } }) => {
+      if (away && socket.data.userId === mate.user.id) cameWhileAway.push(socket.id);
+    };
+    io.on('connection', onConnection);
     const sent: string[] = [];
     const received: string[] = [];
     pageB.on('websocket', (socket) => {
       socket.on('framesent', ({ payload }) => sent.push(String(payload)));
       socket.on('framereceived', ({ payload }) => received.push(String(payload)));
     });
-    for (const socket of e2e.server.realtime.io.of('/').sockets.values())
+    for (const socket of io.of('/').sockets.values())
       if (socket.data.userId === mate.user.id) socket.conn.close();
     await shown(pageB.getByText('Reconnecting…'));
     // Meanwhile the owner renames the card; the teammate hears nothing of it.
     const renamed = await ownerApi.put(`/api/cards/${id}`, { title: 'Invoices, missed while away' });
     expect(renamed.status, renamed.text).toBe(200);
+    expect(cameWhileAway, 'a socket of the teammate connected while they were away').toEqual([]);
     away = false;
+    io.off('connection', onConnection);
+    await pageB.context().setOffline(false);
     await shown(rowById(pageB, id).getByText('Invoices, missed while away'));
     await gone(pageB.getByText('Reconnecting…'));
     expect(await pageB.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
@@ -265,6 +273,5 @@ describeE2E('two people on one backlog, live', () => {
       received.some((frame) => frame.includes('"replay"') && frame.includes('missed while away')),
     );
     expect(sent.some((frame) => frame.includes('"sync:since"'))).toBe(false);
-    await pageB.unrouteAll();
   });
 });
